@@ -1,0 +1,62 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The API origin the tests pretend the page lives on: msw in Node only intercepts
+// same-origin calls without a CORS preflight, so the DOM URL and the API base match.
+export const TEST_ORIGIN = 'http://localhost:5173';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': r('./src/'),
+      '@schemas/': r('./schemas/'),
+      '@mocks/': r('./mocks/'),
+    },
+  },
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'tests/integration/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+          ],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: TEST_ORIGIN } },
+          setupFiles: ['tests/setup/unit-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/harness/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
