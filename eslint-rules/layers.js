@@ -89,8 +89,7 @@ export const layersRule = {
       ImportDeclaration: (node) => report(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
       ExportAllDeclaration: (node) => report(node, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && report(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && report(node, node.source.value),
     };
   },
 };

@@ -1,0 +1,285 @@
+// `npm run bench`: measures what real users get.
+//  1. Starts the embedded backend as an HTTP server (npm run mock:server) and
+//     builds the app pointed at it (VITE_API_BASE_URL), so no mock code ships.
+//  2. Builds the floor page (bench/floor: a minimal Chakra page) the same way.
+//  3. Loads each route in Chromium and sums the gzip size of the scripts it fetches.
+//  4. Runs Lighthouse (mobile and desktop, median of N runs) on both home pages.
+//  5. Drives the 10,000-row table page when the engines provide it.
+// Writes reports/bench.json and prints a table with the budget of bench/budgets.json.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
+import { serveStatic } from '../tests/e2e/harness/static-server';
+import { measureTable10k } from './bench-table';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const ROUTES = Object.keys(budgets.routeJsGzipKb) as string[];
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startMockServer(): Promise<{ url: string; proc?: ChildProcess }> {
+  if (!pkg.scripts?.['mock:server']) return { url: '' };
+  const port = await freePort();
+  const proc = spawn('npm', ['run', '--silent', 'mock:server', '--', '--port', String(port)], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/apiBack/v1/user/settings/general`);
+      return { url, proc };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error('mock:server did not start within 20 s');
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+}
+
+/** Scripts fetched by the page at `url` until the network is idle, gzip kB. */
+async function routeJs(
+  browser: Browser,
+  origin: string,
+  route: string,
+  root: string,
+): Promise<number> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    if (u.origin === origin && res.request().resourceType() === 'script') scripts.add(u.pathname);
+  });
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.close();
+  let total = 0;
+  for (const p of scripts) {
+    const file = path.join(root, p);
+    if (existsSync(file)) total += gzipKb(file);
+  }
+  return total;
+}
+
+interface LhFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+function lighthouse(url: string, preset: 'mobile' | 'desktop'): LhFigures {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  const flags = [
+    ...CHROMIUM_ARGS,
+    '--headless',
+    `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`,
+  ];
+  const args = [
+    'lighthouse',
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${flags.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const res = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+  if (res.status !== 0 || !existsSync(out)) {
+    throw new Error(`lighthouse failed on ${url}: ${res.stderr?.toString().slice(-500)}`);
+  }
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): LhFigures {
+  const runs = Array.from({ length: RUNS }, () => lighthouse(url, preset));
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+  };
+}
+
+async function main() {
+  const mock = await startMockServer();
+  const appOut = path.resolve('dist/bench');
+  const floorOut = path.resolve('bench/floor/dist');
+  console.log(
+    `Building the app (VITE_API_BASE_URL=${mock.url || 'unset: no mock server script'})…`,
+  );
+  process.env.VITE_API_BASE_URL = mock.url || 'http://127.0.0.1:9';
+  await build({
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir: appOut, emptyOutDir: true },
+  });
+  console.log('Building the floor page…');
+  await build({
+    configFile: false,
+    root: path.resolve('bench/floor'),
+    logLevel: 'warn',
+    plugins: [(await import('@vitejs/plugin-react')).default()],
+    build: { outDir: floorOut, emptyOutDir: true, target: 'es2022' },
+  });
+
+  const mockInBuild = spawnSync('grep', [
+    '-rlE',
+    'mockServiceWorker|setupWorker|faker',
+    path.join(appOut, 'assets'),
+  ]);
+  const leakedMockFiles = mockInBuild.stdout.toString().trim().split('\n').filter(Boolean);
+
+  const app = await serveStatic(appOut);
+  const floor = await serveStatic(floorOut);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const routes: Record<string, number> = {};
+  for (const route of ROUTES) routes[route] = await routeJs(browser, app.url, route, appOut);
+  const floorJs = await routeJs(browser, floor.url, '/', floorOut);
+  const table10k = await measureTable10k(browser, app.url);
+  await browser.close();
+
+  console.log(`Lighthouse, median of ${RUNS} run(s) each…`);
+  const lh = {
+    app: {
+      mobile: lighthouseMedian(app.url + '/', 'mobile'),
+      desktop: lighthouseMedian(app.url + '/', 'desktop'),
+    },
+    floor: {
+      mobile: lighthouseMedian(floor.url + '/', 'mobile'),
+      desktop: lighthouseMedian(floor.url + '/', 'desktop'),
+    },
+  };
+  await app.close();
+  await floor.close();
+  if (mock.proc?.pid) process.kill(-mock.proc.pid);
+
+  const rows: [string, string, string, string, boolean][] = [];
+  const kb = (n: number) => `${n.toFixed(1)} kB`;
+  for (const [route, size] of Object.entries(routes)) {
+    const budget = budgets.routeJsGzipKb[route];
+    rows.push([`JS gzip ${route}`, kb(size), `≤ ${budget} kB`, kb(floorJs), size <= budget]);
+  }
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const b = budgets.lighthouse[preset];
+    const a = lh.app[preset];
+    const f = lh.floor[preset];
+    rows.push([
+      `LH ${preset} performance`,
+      a.performance.toFixed(2),
+      `≥ ${b.performance}`,
+      f.performance.toFixed(2),
+      a.performance >= b.performance,
+    ]);
+    rows.push([
+      `LH ${preset} accessibility`,
+      a.accessibility.toFixed(2),
+      `≥ ${b.accessibility}`,
+      f.accessibility.toFixed(2),
+      a.accessibility >= b.accessibility,
+    ]);
+    rows.push([
+      `LH ${preset} LCP`,
+      `${Math.round(a.lcpMs)} ms`,
+      `≤ ${b.lcpMs} ms`,
+      `${Math.round(f.lcpMs)} ms`,
+      a.lcpMs <= b.lcpMs,
+    ]);
+    rows.push([
+      `LH ${preset} TBT`,
+      `${Math.round(a.tbtMs)} ms`,
+      `≤ ${b.tbtMs} ms`,
+      `${Math.round(f.tbtMs)} ms`,
+      a.tbtMs <= b.tbtMs,
+    ]);
+  }
+  if (table10k) {
+    const b = budgets.table10k;
+    rows.push([
+      '10k-row table first render',
+      `${Math.round(table10k.renderMs)} ms`,
+      `≤ ${b.renderMs} ms`,
+      '-',
+      table10k.renderMs <= b.renderMs,
+    ]);
+    rows.push([
+      '10k-row table scroll frame p95',
+      `${table10k.scrollFrameP95Ms.toFixed(1)} ms`,
+      `≤ ${b.scrollFrameP95Ms} ms`,
+      '-',
+      table10k.scrollFrameP95Ms <= b.scrollFrameP95Ms,
+    ]);
+    rows.push([
+      '10k-row table rows in DOM',
+      String(table10k.rowsInDom),
+      '< 200',
+      '-',
+      table10k.rowsInDom < 200,
+    ]);
+  }
+  rows.push([
+    'mock code in the build',
+    leakedMockFiles.length ? leakedMockFiles.join(', ') : 'none',
+    'none',
+    '-',
+    leakedMockFiles.length === 0,
+  ]);
+
+  mkdirSync('reports', { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    routes,
+    floorJs,
+    lighthouse: lh,
+    table10k,
+    leakedMockFiles,
+    budgets,
+  };
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+
+  const widths = [34, 22, 14, 12];
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 4)).join(' ');
+  console.log('\n' + line(['measure', 'app', 'budget', 'floor', 'ok']));
+  for (const [name, value, budget, floorValue, ok] of rows) {
+    console.log(line([name, value, budget, floorValue, ok ? 'yes' : 'OVER']));
+  }
+  const over = rows.filter((r) => !r[4]).length;
+  console.log(
+    `\nReport: reports/bench.json. ${over === 0 ? 'All within budget.' : `${over} figure(s) over budget.`}`,
+  );
+  process.exitCode = over === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,110 @@
+// Helpers for browser tests: open the built app in Arabic or English, take
+// screenshots into artifacts/, run axe accessibility checks.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export type Lang = 'ar' | 'en';
+export type ViewportName = 'desktop' | 'mobile';
+
+const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+};
+
+export const SCREENSHOT_DIR = path.resolve('artifacts/screenshots');
+
+let browserPromise: Promise<Browser> | undefined;
+
+function getBrowser(): Promise<Browser> {
+  browserPromise ??= chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  return browserPromise;
+}
+
+/** Closes the shared browser; call from afterAll in each e2e file. */
+export async function closeBrowser(): Promise<void> {
+  if (!browserPromise) return;
+  const browser = await browserPromise;
+  browserPromise = undefined;
+  await browser.close();
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface OpenPageOptions {
+  lang: Lang;
+  path?: string;
+  viewport?: ViewportName;
+  /** Extra localStorage entries to set before the app starts (e.g. a session). */
+  storage?: Record<string, string>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens the app at `path` in a fresh context with the given language. */
+export async function openPage(options: OpenPageOptions): Promise<OpenedPage> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({
+    locale: options.lang === 'ar' ? 'ar-SA' : 'en-US',
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    baseURL: baseUrl(),
+  });
+  const storage = { i18nextLng: options.lang, ...options.storage };
+  await context.addInitScript((entries) => {
+    // Only seed once per tab, so that reload tests see what the app wrote.
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  await page.goto(options.path ?? '/', { waitUntil: 'load' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Full-page screenshot saved as artifacts/screenshots/<name>.png; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface A11yViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical axe violations (WCAG 2 A/AA) on the current page. */
+export async function checkA11y(page: Page): Promise<A11yViolation[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
