@@ -1,0 +1,90 @@
+// The embedded backend's state: one @msw/data Collection per entity (zod 4 schemas),
+// plus snapshot/restore so the browser can persist it across reloads and tabs.
+// Rows reference each other by numeric id (no @msw/data relations): that keeps
+// snapshots plain JSON and makes the store trivially serialisable.
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+import * as rows from './schema';
+
+function collection<S extends z.ZodType>(schema: S) {
+  return new Collection({ schema });
+}
+
+export function createCollections() {
+  return {
+    users: collection(rows.userRow),
+    sessions: collection(rows.sessionRow),
+    otps: collection(rows.otpRow),
+    offices: collection(rows.officeRow),
+    units: collection(rows.unitRow),
+    offers: collection(rows.offerRow),
+    coupons: collection(rows.couponRow),
+    reviews: collection(rows.reviewRow),
+    reservations: collection(rows.reservationRow),
+    payments: collection(rows.paymentRow),
+    tenantInvoices: collection(rows.tenantInvoiceRow),
+    businessInvoices: collection(rows.businessInvoiceRow),
+    transfers: collection(rows.transferRow),
+    statements: collection(rows.statementRow),
+    contractModels: collection(rows.contractModelRow),
+    contracts: collection(rows.contractRow),
+    notifications: collection(rows.notificationRow),
+    complaints: collection(rows.complaintRow),
+    favorites: collection(rows.favoriteRow),
+    marketingRequests: collection(rows.marketingRequestRow),
+  };
+}
+
+export type Collections = ReturnType<typeof createCollections>;
+export type CollectionName = keyof Collections;
+export type RowOf<K extends CollectionName> = ReturnType<Collections[K]['all']>[number];
+
+/** Plain-JSON image of every collection; what localStorage keeps. */
+export interface Snapshot {
+  version: number;
+  rows: { [K in CollectionName]?: unknown[] };
+}
+
+export const SNAPSHOT_VERSION = 1;
+
+export class Store {
+  readonly db: Collections = createCollections();
+
+  /** Next free integer id of a collection whose rows have `id`. */
+  nextId(name: CollectionName): number {
+    let max = 0;
+    for (const row of this.db[name].all() as Array<{ id?: number }>) {
+      if (typeof row.id === 'number' && row.id > max) max = row.id;
+    }
+    return max + 1;
+  }
+
+  snapshot(): Snapshot {
+    const out: Snapshot = { version: SNAPSHOT_VERSION, rows: {} };
+    for (const name of Object.keys(this.db) as CollectionName[]) {
+      // structuredClone drops @msw/data's hidden symbols: plain rows only.
+      out.rows[name] = this.db[name].all().map((row) => JSON.parse(JSON.stringify(row)));
+    }
+    return out;
+  }
+
+  async restore(snapshot: Snapshot): Promise<void> {
+    if (snapshot.version !== SNAPSHOT_VERSION) throw new Error('snapshot version mismatch');
+    this.clear();
+    for (const name of Object.keys(this.db) as CollectionName[]) {
+      const list = snapshot.rows[name] ?? [];
+      const col = this.db[name] as unknown as Collection<z.ZodType>;
+      for (const row of list) await col.create(row);
+    }
+  }
+
+  clear(): void {
+    for (const name of Object.keys(this.db) as CollectionName[]) this.db[name].clear();
+  }
+
+  counts(): Record<CollectionName, number> {
+    const out = {} as Record<CollectionName, number>;
+    for (const name of Object.keys(this.db) as CollectionName[]) out[name] = this.db[name].count();
+    return out;
+  }
+}

@@ -1,0 +1,40 @@
+// The two documented demo accounts of the embedded backend. The login screen shows
+// them in mock mode only (through src/app/mock-backend.ts), and the README lists them.
+// Any phone number works with the demo code; these two come with seeded history.
+
+export const DEMO_CODE = '1234';
+
+export interface DemoAccount {
+  role: 'tenant' | 'lessor';
+  /** As typed in the login modal (local Saudi format). */
+  phone: string;
+  /** As stored (E.164). */
+  phoneE164: string;
+  code: string;
+  nameAr: string;
+  nameEn: string;
+  /** Value of session storage `user_type` after login. */
+  userType: 'ordinary' | 'bussines';
+}
+
+export const DEMO_TENANT: DemoAccount = {
+  role: 'tenant',
+  phone: '0500000001',
+  phoneE164: '+966500000001',
+  code: DEMO_CODE,
+  nameAr: 'محمد القحطاني',
+  nameEn: 'Mohammed Alqahtani',
+  userType: 'ordinary',
+};
+
+export const DEMO_LESSOR: DemoAccount = {
+  role: 'lessor',
+  phone: '0500000002',
+  phoneE164: '+966500000002',
+  code: DEMO_CODE,
+  nameAr: 'نورة العتيبي',
+  nameEn: 'Noura Alotaibi',
+  userType: 'bussines',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_TENANT, DEMO_LESSOR];

@@ -1,0 +1,901 @@
+// Deterministic seed of the embedded backend: the same rows on every build (seeded
+// faker + fixed reference date + hand-written Saudi data). The demo tenant (id 1) and
+// demo lessor (id 2) get a complete history so every screen of the spec has content.
+import { faker } from '@faker-js/faker/locale/ar';
+import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
+import type { Store } from '../db/store';
+import type {
+  CouponRow,
+  OfferRow,
+  OfficeRow,
+  ReservationRow,
+  ReservationStatus,
+  UnitRow,
+  UserRow,
+} from '../db/schema';
+import { OFFICE_CATEGORIES, RESERVATION_STATUSES } from '../db/schema';
+import { quote } from '../lib/pricing';
+import { periodEnd, TYPE_RES_NAME } from '../lib/periods';
+import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, SAUDI_BANKS, SAUDI_CITIES } from './saudi-places';
+
+/** "Today" of the seed. Dates are spread around it; the clock never leaks in. */
+export const SEED_REF_DATE = new Date('2026-11-21T09:00:00.000Z');
+export const SEED = 20261121;
+
+const DAY = 86_400_000;
+const iso = (d: Date) => d.toISOString();
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+const daysFromRef = (n: number, hour = 9) => {
+  const d = new Date(SEED_REF_DATE.getTime() + n * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d;
+};
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+const CATEGORY_TEXT: Record<(typeof OFFICE_CATEGORIES)[number], { ar: string; en: string }> = {
+  office: { ar: 'مكتب خاص', en: 'Private office' },
+  shared_workspace: { ar: 'مساحة عمل مشتركة', en: 'Shared workspace' },
+  meeting_room: { ar: 'قاعة اجتماعات', en: 'Meeting room' },
+  desk: { ar: 'مكتب مرن', en: 'Hot desk' },
+};
+
+const BRANDS = [
+  { ar: 'مساحات', en: 'Masahat' },
+  { ar: 'ركن الأعمال', en: 'Business Corner' },
+  { ar: 'بيت الريادة', en: 'Riyada House' },
+  { ar: 'منصة العمل', en: 'Work Platform' },
+  { ar: 'واحة المكاتب', en: 'Office Oasis' },
+  { ar: 'نقطة التقاء', en: 'Meeting Point' },
+  { ar: 'برج الأفق', en: 'Horizon Tower' },
+  { ar: 'مركز الإنجاز', en: 'Achievement Center' },
+];
+
+const FACILITIES = ['wifi', 'parking', 'reception', 'coffee', 'printer', 'security_24h', 'prayer_room', 'elevator', 'ac', 'lockers'];
+
+const SERVICES = [
+  { ar: 'تنظيف يومي', en: 'Daily cleaning', price: 50, type: 'per_period' as const },
+  { ar: 'خدمة الضيافة', en: 'Hospitality service', price: 75, type: 'once' as const },
+  { ar: 'موقف سيارة مخصص', en: 'Reserved parking', price: 100, type: 'once' as const },
+  { ar: 'شاشة عرض', en: 'Presentation screen', price: 60, type: 'once' as const },
+];
+
+/** Realistic SAR price ranges per category and type_res_id (1 h, 2 d, 3 m, 4 y). */
+const PRICE_RANGES: Record<string, Array<[number, number, number]>> = {
+  meeting_room: [
+    [1, 120, 450],
+    [2, 700, 2200],
+  ],
+  desk: [
+    [2, 60, 160],
+    [3, 900, 2400],
+  ],
+  shared_workspace: [
+    [1, 25, 60],
+    [2, 90, 250],
+    [3, 1500, 3500],
+    [4, 15000, 36000],
+  ],
+  office: [
+    [2, 300, 900],
+    [3, 3500, 15000],
+    [4, 38000, 160000],
+  ],
+};
+
+function person(gender: 'male' | 'female') {
+  const first = faker.helpers.arrayElement(gender === 'male' ? MALE_NAMES : FEMALE_NAMES);
+  const last = faker.helpers.arrayElement(FAMILY_NAMES);
+  return { first, last };
+}
+
+function saudiId(prefix: '1' | '2'): string {
+  // 10 digits with a valid Luhn checksum (domain-notes: doubled odd positions from the left).
+  const body = prefix + faker.string.numeric(8);
+  for (let check = 0; check <= 9; check++) {
+    const s = body + check;
+    let sum = 0;
+    for (let i = 0; i < 10; i++) {
+      let d = Number(s[i]);
+      if (i % 2 === 0) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
+      sum += d;
+    }
+    if (sum % 10 === 0) return s;
+  }
+  return body + '0';
+}
+
+function iban(bankCode: string): string {
+  const account = faker.string.numeric(18);
+  const bban = bankCode + account;
+  // ISO 13616 mod-97: move "SA00" to the end, letters to numbers.
+  const numeric = (bban + 'SA00').replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rem = 0;
+  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
+  return `SA${pad(98 - rem, 2)}${bban}`;
+}
+
+const vatNumber = () => `3${faker.string.numeric(13)}3`;
+const mobile = (n: number) => `+9665${pad(n, 8)}`;
+
+export interface SeedOptions {
+  /** Scale factor for the generated (non-demo) part; 1 = the default demo size. */
+  scale?: number;
+}
+
+export async function seed(store: Store, options: SeedOptions = {}): Promise<void> {
+  const scale = options.scale ?? 1;
+  faker.seed(SEED);
+  faker.setDefaultRefDate(SEED_REF_DATE);
+  const { db } = store;
+
+  // ---------- users ----------
+  const users: UserRow[] = [];
+  const baseUser = (over: Partial<UserRow> & Pick<UserRow, 'id' | 'phone' | 'type'>): UserRow => ({
+    first_name: '',
+    last_name: '',
+    first_name_en: '',
+    last_name_en: '',
+    email: null,
+    company_name: null,
+    office_name: null,
+    city: null,
+    neighborhood: null,
+    identity_type: null,
+    identity_number: null,
+    register_number: null,
+    tax_number: null,
+    bio: null,
+    logo: null,
+    verification_status: 'unverified',
+    payout_method: null,
+    stc_pay_mobile: null,
+    bank_name: null,
+    bank_holder_name: null,
+    iban: null,
+    parent_id: null,
+    profile_complete: true,
+    created_at: iso(daysFromRef(-400)),
+    ...over,
+  });
+
+  users.push(
+    baseUser({
+      id: 1,
+      phone: DEMO_TENANT.phoneE164,
+      type: 'ordinary',
+      first_name: 'محمد',
+      last_name: 'القحطاني',
+      first_name_en: 'Mohammed',
+      last_name_en: 'Alqahtani',
+      email: 'tenant.demo@example.sa',
+      city: 'الرياض',
+      neighborhood: 'الملقا',
+      identity_type: 'national_id',
+      identity_number: '1000000008',
+      verification_status: 'verified',
+    }),
+  );
+  users.push(
+    baseUser({
+      id: 2,
+      phone: DEMO_LESSOR.phoneE164,
+      type: 'business',
+      first_name: 'نورة',
+      last_name: 'العتيبي',
+      first_name_en: 'Noura',
+      last_name_en: 'Alotaibi',
+      email: 'lessor.demo@example.sa',
+      company_name: 'شركة مساحات الأعمال المحدودة',
+      office_name: 'مساحات العليا',
+      city: 'الرياض',
+      neighborhood: 'العليا',
+      identity_type: 'national_id',
+      identity_number: '1010101015',
+      register_number: '7001234567',
+      tax_number: '300123456700003',
+      bio: 'نوفر مكاتب ومساحات عمل مشتركة وقاعات اجتماعات مجهزة في الرياض وجدة والخبر.',
+      logo: '/files/logos/masahat.png',
+      verification_status: 'verified',
+      payout_method: 'bank',
+      bank_name: 'مصرف الراجحي',
+      bank_holder_name: 'شركة مساحات الأعمال المحدودة',
+      iban: 'SA0380000000608010167519',
+      stc_pay_mobile: DEMO_LESSOR.phoneE164,
+      created_at: iso(daysFromRef(-700)),
+    }),
+  );
+  // Other lessors (3..8) and tenants (9..)
+  const lessorCount = 6;
+  for (let i = 0; i < lessorCount; i++) {
+    const p = person(i % 3 === 0 ? 'female' : 'male');
+    const brand = BRANDS[(i + 1) % BRANDS.length];
+    const bank = faker.helpers.arrayElement(SAUDI_BANKS);
+    users.push(
+      baseUser({
+        id: 3 + i,
+        phone: mobile(10 + i),
+        type: 'business',
+        first_name: p.first.ar,
+        last_name: p.last.ar,
+        first_name_en: p.first.en,
+        last_name_en: p.last.en,
+        email: `${p.first.en.toLowerCase()}.${p.last.en.toLowerCase()}${i}@example.sa`,
+        company_name: `شركة ${brand.ar} للاستثمار`,
+        office_name: brand.ar,
+        city: SAUDI_CITIES[i % SAUDI_CITIES.length].ar,
+        identity_type: 'national_id',
+        identity_number: saudiId('1'),
+        register_number: `70${faker.string.numeric(8)}`,
+        tax_number: vatNumber(),
+        verification_status: i === lessorCount - 1 ? 'waiting' : 'verified',
+        payout_method: i % 2 ? 'stc_pay' : 'bank',
+        stc_pay_mobile: mobile(10 + i),
+        bank_name: bank.ar,
+        bank_holder_name: `${p.first.ar} ${p.last.ar}`,
+        iban: iban(bank.code),
+        created_at: iso(daysFromRef(-faker.number.int({ min: 200, max: 900 }))),
+      }),
+    );
+  }
+  const tenantCount = Math.round(24 * scale);
+  const firstTenantId = 3 + lessorCount;
+  for (let i = 0; i < tenantCount; i++) {
+    const female = i % 3 === 1;
+    const p = person(female ? 'female' : 'male');
+    const resident = i % 5 === 4;
+    users.push(
+      baseUser({
+        id: firstTenantId + i,
+        phone: mobile(100 + i),
+        type: 'ordinary',
+        first_name: p.first.ar,
+        last_name: p.last.ar,
+        first_name_en: p.first.en,
+        last_name_en: p.last.en,
+        email: i % 2 ? `${p.first.en.toLowerCase()}${i}@example.sa` : null,
+        city: SAUDI_CITIES[i % SAUDI_CITIES.length].ar,
+        identity_type: resident ? 'residence' : 'national_id',
+        identity_number: saudiId(resident ? '2' : '1'),
+        verification_status: i % 4 === 0 ? 'unverified' : 'verified',
+        profile_complete: i !== tenantCount - 1,
+        created_at: iso(daysFromRef(-faker.number.int({ min: 10, max: 600 }))),
+      }),
+    );
+  }
+  // A member of the demo lessor's account (user management).
+  users.push(
+    baseUser({
+      id: firstTenantId + tenantCount,
+      phone: mobile(900),
+      type: 'business',
+      first_name: 'سلطان',
+      last_name: 'الدوسري',
+      first_name_en: 'Sultan',
+      last_name_en: 'Aldosari',
+      parent_id: 2,
+      created_at: iso(daysFromRef(-90)),
+    }),
+  );
+  for (const u of users) await db.users.create(u);
+  const tenantIds = [1, ...users.filter((u) => u.type === 'ordinary' && u.id !== 1).map((u) => u.id)];
+  const lessorIds = [2, ...Array.from({ length: lessorCount }, (_, i) => 3 + i)];
+
+  // ---------- offices and units ----------
+  const offices: OfficeRow[] = [];
+  const units: UnitRow[] = [];
+  const officeCount = Math.round(36 * scale);
+  let unitId = 1;
+  let serviceId = 1;
+  for (let i = 0; i < officeCount; i++) {
+    // The demo lessor owns the first 8 offices (Riyadh, Jeddah, Khobar), others rotate.
+    const ownerId = i < 8 ? 2 : lessorIds[1 + (i % lessorCount)];
+    const city = i < 8 ? SAUDI_CITIES[[0, 0, 0, 1, 1, 3, 0, 2][i]] : SAUDI_CITIES[i % SAUDI_CITIES.length];
+    const hood = city.neighbourhoods[i % city.neighbourhoods.length];
+    const street = hood.streets[i % hood.streets.length];
+    const category = OFFICE_CATEGORIES[i % OFFICE_CATEGORIES.length];
+    const brand = BRANDS[i % BRANDS.length];
+    const cat = CATEGORY_TEXT[category];
+    const created = daysFromRef(-faker.number.int({ min: 20, max: 500 }));
+    const imageCount = 5 + (i % 3);
+    const status: OfficeRow['status'] = i === 7 ? 'not_published' : i === 30 ? 'closed' : 'published';
+    const area = faker.number.int({ min: 40, max: 900 });
+    const office: OfficeRow = {
+      id: i + 1,
+      owner_id: ownerId,
+      ad_number: `${2026}${pad(i + 1, 5)}`,
+      name_ar: `${brand.ar} ${hood.ar}`,
+      name_en: `${brand.en} ${hood.en}`,
+      ad_title_ar: `${cat.ar} في حي ${hood.ar} - ${city.ar}`,
+      ad_title_en: `${cat.en} in ${hood.en}, ${city.en}`,
+      category,
+      type: faker.helpers.arrayElement(['tower', 'commercial_center', 'business_park', 'villa']),
+      city_id: city.id,
+      city_ar: city.ar,
+      city_en: city.en,
+      neighborhood_ar: hood.ar,
+      neighborhood_en: hood.en,
+      street_ar: street.ar,
+      street_en: street.en,
+      interface: faker.helpers.arrayElement(['north', 'south', 'east', 'west'] as const),
+      lat: Number((hood.lat + faker.number.float({ min: -0.006, max: 0.006 })).toFixed(6)),
+      lng: Number((hood.lng + faker.number.float({ min: -0.006, max: 0.006 })).toFixed(6)),
+      halls: faker.number.int({ min: 0, max: 3 }),
+      rooms: faker.number.int({ min: 1, max: 12 }),
+      bathrooms: faker.number.int({ min: 1, max: 6 }),
+      kitchens: faker.number.int({ min: 0, max: 2 }),
+      facilities: faker.helpers.arrayElements(FACILITIES, { min: 3, max: 7 }),
+      images: Array.from({ length: imageCount }, (_, k) => ({ url: `/files/offices/${(i % 12) + 1}-${k + 1}.jpg`, main: k === 0 })),
+      video: i % 4 === 0 ? `/files/videos/office-${(i % 5) + 1}.mp4` : null,
+      description_ar: `${cat.ar} بمساحة ${area} م² في ${hood.ar} على ${street.ar}، قريب من الخدمات ومجهز بإنترنت عالي السرعة واستقبال وأماكن انتظار. مناسب للشركات الناشئة ورواد الأعمال.`,
+      description_en: `${cat.en} of ${area} m² in ${hood.en} on ${street.en}, close to amenities, with fast internet, reception and parking. Suits startups and entrepreneurs.`,
+      area,
+      license_number: `7${faker.string.numeric(9)}`,
+      advertiser_relationship: faker.helpers.arrayElement(['owner', 'agent', 'marketer'] as const),
+      exclusive: i % 2 === 0,
+      status,
+      rating: 0,
+      reviews_count: 0,
+      views: faker.number.int({ min: 40, max: 9000 }),
+      created_at: iso(created),
+    };
+    offices.push(office);
+    const unitsHere = category === 'office' ? 2 + (i % 3) : 2 + (i % 2);
+    for (let u = 0; u < unitsHere; u++) {
+      const ranges = PRICE_RANGES[category];
+      const uArea = category === 'desk' ? faker.number.int({ min: 2, max: 6 }) : faker.number.int({ min: 12, max: 180 });
+      const width = Number(Math.sqrt(uArea).toFixed(1));
+      const services = faker.helpers.arrayElements(SERVICES, { min: 0, max: 2 }).map((s, k) => ({
+        id: serviceId++,
+        name_ar: s.ar,
+        name_en: s.en,
+        price: s.price,
+        type: s.type,
+        mandatory: k === 0 && u === 1,
+      }));
+      units.push({
+        id: unitId,
+        office_id: office.id,
+        owner_id: ownerId,
+        name_ar: `${cat.ar} ${u + 1}`,
+        name_en: `${cat.en} ${u + 1}`,
+        code: `${category.slice(0, 2).toUpperCase()}-${pad(unitId, 4)}`,
+        category,
+        area: uArea,
+        width,
+        length: Number((uArea / width).toFixed(1)),
+        height: 3,
+        furnished: faker.helpers.arrayElement(['furnished', 'semi_furnished', 'unfurnished'] as const),
+        services,
+        display_status: u === unitsHere - 1 && i % 6 === 5 ? 'not_published' : 'published',
+        description_ar: `${cat.ar} رقم ${u + 1} في ${office.name_ar}، إضاءة طبيعية وتكييف مركزي.`,
+        description_en: `${cat.en} no. ${u + 1} at ${office.name_en}, natural light and central air conditioning.`,
+        deposit_percent: faker.helpers.arrayElement([10, 20, 25, 50]),
+        insurance_amount: category === 'office' ? faker.helpers.arrayElement([1000, 2000, 5000]) : 0,
+        seats: category === 'desk' ? 1 : faker.number.int({ min: 2, max: 30 }),
+        capacity: category === 'meeting_room' ? faker.number.int({ min: 6, max: 24 }) : faker.number.int({ min: 1, max: 40 }),
+        prices: ranges.map(([type, min, max]) => ({
+          type_res_id: type,
+          price: Math.round(faker.number.int({ min, max }) / 5) * 5,
+          active: true,
+        })),
+        min_hours: category === 'meeting_room' ? 2 : 1,
+        booking_terms_ar: 'يمنع التدخين داخل الوحدة. الإلغاء مجاني قبل 48 ساعة من موعد الوصول.',
+        booking_terms_en: 'No smoking inside the unit. Free cancellation up to 48 hours before arrival.',
+        created_at: iso(new Date(created.getTime() + DAY)),
+      });
+      unitId++;
+    }
+  }
+  // An incomplete draft office of the demo lessor (wizard "continue where you left").
+  offices.push({
+    ...offices[0],
+    id: offices.length + 1,
+    ad_number: `2026${pad(offices.length + 1, 5)}`,
+    name_ar: 'مكتب جديد (مسودة)',
+    name_en: 'New office (draft)',
+    status: 'incomplete',
+    images: [],
+    video: null,
+    created_at: iso(daysFromRef(-2)),
+  });
+  for (const o of offices) await db.offices.create(o);
+  for (const u of units) await db.units.create(u);
+
+  // ---------- offers and coupons ----------
+  const offers: OfferRow[] = [];
+  const demoUnits = units.filter((u) => u.owner_id === 2);
+  const offerSpecs: Array<[string, 'percent' | 'fixed', number, number, number, '0' | '1']> = [
+    ['خصم الشتاء', 'percent', 15, -10, 60, '1'],
+    ['عرض الافتتاح', 'percent', 20, -200, -150, '1'], // expired
+    ['خصم نهاية الأسبوع', 'fixed', 50, -5, 30, '1'],
+    ['عرض رمضان', 'percent', 25, 90, 120, '1'], // future: applies only to arrivals then
+    ['عرض متوقف', 'percent', 30, -30, 90, '0'], // disabled
+  ];
+  let offerId = 1;
+  offerSpecs.forEach(([name, type, value, from, to, status], k) => {
+    offers.push({
+      id: offerId++,
+      owner_id: 2,
+      name,
+      type_discount: type,
+      discount: value,
+      start_date: iso(daysFromRef(from, 0)),
+      end_date: iso(daysFromRef(to, 23)),
+      unit_ids: demoUnits.filter((_, idx) => idx % offerSpecs.length === k).map((u) => u.id),
+      price_types: type === 'fixed' ? [2] : [],
+      status,
+      deposit_percent: k === 0 ? 20 : null,
+      created_at: iso(daysFromRef(from - 3)),
+    });
+  });
+  for (let k = 0; k < Math.round(10 * scale); k++) {
+    const owner = lessorIds[1 + (k % lessorCount)];
+    const own = units.filter((u) => u.owner_id === owner);
+    const active = k % 3 !== 2;
+    offers.push({
+      id: offerId++,
+      owner_id: owner,
+      name: faker.helpers.arrayElement(['خصم خاص', 'عرض الموسم', 'عرض اليوم الوطني', 'عرض الشركات الناشئة']),
+      type_discount: k % 4 === 3 ? 'fixed' : 'percent',
+      discount: k % 4 === 3 ? 100 : faker.helpers.arrayElement([5, 10, 15, 20]),
+      start_date: iso(daysFromRef(active ? -20 : -120, 0)),
+      end_date: iso(daysFromRef(active ? 45 : -60, 23)),
+      unit_ids: own.slice(0, 2).map((u) => u.id),
+      price_types: k % 4 === 3 ? [2] : [],
+      status: '1',
+      deposit_percent: null,
+      created_at: iso(daysFromRef(active ? -22 : -125)),
+    });
+  }
+  for (const o of offers) await db.offers.create(o);
+
+  const coupons: CouponRow[] = [
+    { code: 'WELCOME10', name: 'كوبون الترحيب', type_discount: 'percent', value: 10, uses_left: 50, from: -30, to: 90, status: '1' },
+    { code: 'SAVE100', name: 'خصم 100 ريال', type_discount: 'fixed', value: 100, uses_left: 5, from: -10, to: 60, status: '1' },
+    { code: 'NATIONAL94', name: 'اليوم الوطني', type_discount: 'percent', value: 20, uses_left: 0, from: -70, to: -50, status: '1' },
+    { code: 'LASTONE', name: 'آخر استخدام', type_discount: 'percent', value: 5, uses_left: 1, from: -5, to: 30, status: '1' },
+    { code: 'PAUSED15', name: 'كوبون موقوف', type_discount: 'percent', value: 15, uses_left: 20, from: -5, to: 30, status: '0' },
+  ].map((c, k) => ({
+    id: k + 1,
+    owner_id: 2,
+    code: c.code,
+    name: c.name,
+    type_discount: c.type_discount as 'percent' | 'fixed',
+    value: c.value,
+    uses_left: c.uses_left,
+    uses_total: Math.max(c.uses_left, 10) + 10,
+    start_date: iso(daysFromRef(c.from, 0)),
+    end_date: iso(daysFromRef(c.to, 23)),
+    unit_ids: [],
+    price_types: [],
+    status: c.status as '0' | '1',
+    created_at: iso(daysFromRef(c.from - 2)),
+  }));
+  for (let k = 0; k < Math.round(6 * scale); k++) {
+    coupons.push({
+      id: coupons.length + 1,
+      owner_id: lessorIds[1 + (k % lessorCount)],
+      code: `OFF${pad(k + 1, 2)}${faker.string.alpha({ length: 2, casing: 'upper' })}`,
+      name: 'كوبون خصم',
+      type_discount: 'percent',
+      value: faker.helpers.arrayElement([5, 10, 15]),
+      uses_left: faker.number.int({ min: 0, max: 40 }),
+      uses_total: 40,
+      start_date: iso(daysFromRef(-20, 0)),
+      end_date: iso(daysFromRef(k % 2 ? 40 : -1, 23)),
+      unit_ids: [],
+      price_types: [],
+      status: '1',
+      created_at: iso(daysFromRef(-21)),
+    });
+  }
+  for (const c of coupons) await db.coupons.create(c);
+
+  // ---------- reviews ----------
+  const REVIEW_TEXTS = [
+    { t: 'مكان رائع', c: 'المكتب نظيف والإنترنت سريع وفريق الاستقبال متعاون.', r: 5 },
+    { t: 'تجربة ممتازة', c: 'قاعة الاجتماعات مجهزة بالكامل والموقع سهل الوصول.', r: 5 },
+    { t: 'جيد جدا', c: 'المكان هادئ ومناسب للعمل، لكن المواقف محدودة وقت الذروة.', r: 4 },
+    { t: 'مقبول', c: 'السعر مناسب لكن التكييف يحتاج صيانة.', r: 3 },
+    { t: 'أنصح به', c: 'مساحة العمل المشتركة مريحة والقهوة ممتازة.', r: 4 },
+    { t: 'لم يعجبني', c: 'الضوضاء عالية في المساء ولم تكن الطاولة جاهزة عند وصولي.', r: 2 },
+  ];
+  let reviewId = 1;
+  for (const office of offices.filter((o) => o.status === 'published')) {
+    const n = 2 + (office.id % 4);
+    let sum = 0;
+    for (let k = 0; k < n; k++) {
+      const text = REVIEW_TEXTS[(office.id + k) % REVIEW_TEXTS.length];
+      sum += text.r;
+      await db.reviews.create({
+        id: reviewId++,
+        office_id: office.id,
+        unit_id: units.find((u) => u.office_id === office.id)?.id ?? null,
+        user_id: tenantIds[(office.id + k) % tenantIds.length],
+        title: text.t,
+        comment: text.c,
+        rating: text.r,
+        created_at: iso(daysFromRef(-faker.number.int({ min: 1, max: 300 }))),
+      });
+    }
+    await db.offices.update((q) => q.where({ id: office.id }), {
+      data(o) {
+        o.rating = Math.round((sum / n) * 10) / 10;
+        o.reviews_count = n;
+      },
+    });
+  }
+
+  // ---------- reservations, payments, invoices ----------
+  // Every status appears for the demo pair; the rest spread over other tenants/lessors.
+  const reservationPlan: Array<{ tenant: number; unit: UnitRow; status: ReservationStatus; startDay: number; plan: 'full' | 'deposit'; method: 'gateway' | 'bank' }> = [];
+  const demoStatuses: ReservationStatus[] = [...RESERVATION_STATUSES, 'complete', 'active', 'accepted'];
+  demoStatuses.forEach((status, k) => {
+    const startDay = ['finished', 'complete', 'cancelled', 'rejected'].includes(status) ? -90 + k * 7 : status === 'active' ? -3 - k : 10 + k * 9;
+    reservationPlan.push({ tenant: 1, unit: demoUnits[k % demoUnits.length], status, startDay, plan: k % 3 === 1 ? 'deposit' : 'full', method: k % 4 === 2 ? 'bank' : 'gateway' });
+  });
+  const otherCount = Math.round(60 * scale);
+  for (let k = 0; k < otherCount; k++) {
+    const status = RESERVATION_STATUSES[k % RESERVATION_STATUSES.length];
+    const unit = units[(k * 7) % units.length];
+    const past = ['finished', 'complete', 'cancelled', 'rejected'].includes(status);
+    reservationPlan.push({
+      tenant: tenantIds[1 + (k % (tenantIds.length - 1))],
+      unit: k % 3 === 0 ? demoUnits[k % demoUnits.length] : unit,
+      status,
+      startDay: past ? -faker.number.int({ min: 30, max: 300 }) : status === 'active' ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 5, max: 120 }),
+      plan: k % 4 === 1 ? 'deposit' : 'full',
+      method: k % 5 === 2 ? 'bank' : 'gateway',
+    });
+  }
+
+  let reservationId = 1;
+  let paymentId = 1;
+  let invoiceId = 1;
+  const reservations: ReservationRow[] = [];
+  for (const p of reservationPlan) {
+    const typeResId = p.unit.prices[Math.min(1, p.unit.prices.length - 1)].type_res_id;
+    const duration = typeResId === 1 ? 3 : typeResId === 2 ? 1 + (reservationId % 5) : typeResId === 3 ? 1 + (reservationId % 3) : 1;
+    const start = daysFromRef(p.startDay, typeResId === 1 ? 10 : 0);
+    const end = periodEnd(start, typeResId, duration);
+    // Skip a plan that would collide with an existing active booking of the same unit.
+    const clash = reservations.some(
+      (r) => r.unit_id === p.unit.id && !['cancelled', 'rejected'].includes(r.status) && Date.parse(r.start_at) < end.getTime() && start.getTime() < Date.parse(r.end_at),
+    );
+    if (clash) continue;
+    const q = quote({ unit: p.unit, offers: offers.filter((o) => o.owner_id === p.unit.owner_id), coupon: null, typeResId, start, duration, plan: p.plan });
+    const paidStates: ReservationStatus[] = ['accepted', 'active', 'complete', 'finished'];
+    const paid = paidStates.includes(p.status) || (p.status === 'processing' && p.method === 'gateway');
+    const paidAmount = paid ? q.due_now : 0;
+    const created = new Date(Math.min(start.getTime() - 5 * DAY, SEED_REF_DATE.getTime() - (reservationId % 20) * 3_600_000));
+    const tenant = users.find((u) => u.id === p.tenant)!;
+    const row: ReservationRow = {
+      id: reservationId,
+      order_number: `R-${pad(reservationId, 6)}`,
+      unit_id: p.unit.id,
+      office_id: p.unit.office_id,
+      tenant_id: p.tenant,
+      lessor_id: p.unit.owner_id,
+      status: p.status,
+      type_res_id: typeResId,
+      start_at: iso(start),
+      end_at: iso(end),
+      duration,
+      base_amount: q.base_amount,
+      offer_discount: q.offer_discount,
+      offer_discount_value: q.offer_discount_value,
+      coupon_code: null,
+      coupon_discount: 0,
+      coupon_discount_value: 0,
+      services_amount: q.services_amount,
+      commission_rate: q.commission_rate,
+      commission_value: q.commission_value,
+      tax_rate: q.tax_rate,
+      tax_value: q.tax_value,
+      total_amount: q.total_amount,
+      paid_amount: paidAmount,
+      remaining_amount: Math.round((q.total_amount - paidAmount) * 100) / 100,
+      net_amount: q.net_amount,
+      payment_method: p.status === 'pending' ? null : p.method,
+      payment_plan: p.plan,
+      inspector_name: paid ? 'عبدالرحمن الشهري' : null,
+      inspector_phone: paid ? '+966555123456' : null,
+      notes: null,
+      created_at: iso(created),
+      updated_at: iso(created),
+    };
+    reservations.push(row);
+    await db.reservations.create(row);
+    if (p.status !== 'pending') {
+      const waitingBank = p.method === 'bank' && p.status === 'processing';
+      await db.payments.create({
+        id: paymentId++,
+        reservation_id: row.id,
+        tenant_id: row.tenant_id,
+        lessor_id: row.lessor_id,
+        amount: q.due_now,
+        method: p.method,
+        status: waitingBank ? 'pending_confirmation' : p.status === 'rejected' && p.method === 'bank' ? 'rejected' : 'confirmed',
+        receipt_image: p.method === 'bank' ? `/files/receipts/receipt-${(row.id % 4) + 1}.jpg` : null,
+        gateway_ref: p.method === 'gateway' ? `pay_${faker.string.alphanumeric(14)}` : null,
+        created_at: iso(new Date(created.getTime() + 600_000)),
+      });
+    }
+    if (paid) {
+      const unitName = p.unit.name_ar;
+      await db.tenantInvoices.create({
+        id: invoiceId,
+        invoice_number: `INV-2026-${pad(invoiceId, 5)}`,
+        reservation_id: row.id,
+        tenant_id: row.tenant_id,
+        lessor_id: row.lessor_id,
+        release_date: dateOnly(created),
+        created_at: iso(new Date(created.getTime() + 900_000)),
+        total_amount: row.total_amount,
+        remaining_amount: row.remaining_amount,
+        invoice_status: row.remaining_amount > 0 ? 'partial' : 'paid',
+        payment_method: p.method === 'bank' ? 'bank' : 'gateway',
+        offer_discount: row.offer_discount,
+        offer_discount_value: row.offer_discount_value,
+        coupon_discount: 0,
+        coupon_discount_value: 0,
+        commission_rate_tenant: row.commission_rate,
+        commission_value_tenant: row.commission_value,
+        tax_rate: row.tax_rate,
+        tax_value: row.tax_value,
+        services: [
+          {
+            id: 1,
+            id_service: p.unit.id,
+            description: `حجز ${unitName}`,
+            price: q.unit_price,
+            type_reservation: TYPE_RES_NAME[typeResId],
+            duration_res: duration,
+            total: q.base_amount,
+          },
+          ...p.unit.services
+            .filter((s) => s.mandatory)
+            .map((s, k) => ({
+              id: 2 + k,
+              id_service: s.id,
+              description: s.name_ar,
+              price: s.price,
+              type_reservation: TYPE_RES_NAME[typeResId],
+              duration_res: s.type === 'per_period' ? duration : 1,
+              total: s.price * (s.type === 'per_period' ? duration : 1),
+            })),
+        ],
+      });
+      invoiceId++;
+    }
+    reservationId++;
+  }
+
+  // ---------- lessor (business) invoices, transfers, statements ----------
+  let bizId = 1;
+  for (const lessor of lessorIds) {
+    const n = lessor === 2 ? 14 : 3;
+    for (let k = 0; k < n; k++) {
+      const paidAmt = faker.number.int({ min: 300, max: 9000 });
+      const partial = k % 3 === 1;
+      const remaining = partial ? faker.number.int({ min: 100, max: 2000 }) : 0;
+      const created = daysFromRef(-k * 11 - 2);
+      await db.businessInvoices.create({
+        id: bizId,
+        invoice_number: `B-2026-${pad(bizId, 5)}`,
+        reservation_id: null,
+        lessor_id: lessor,
+        release_date: dateOnly(created),
+        created_at: iso(created),
+        paid_amount: paidAmt,
+        remaining_amount: remaining,
+        invoice_status: partial ? 'partial' : 'paid',
+        description: k % 2 ? 'عمولة المنصة على الحجوزات' : 'اشتراك الباقة الذهبية',
+        tax_value: Math.round((paidAmt * 15 * 100) / 115) / 100, // VAT included in the paid amount
+        payment_method: k % 2 ? 'Bank' : 'stc_pay',
+        payment_tenants_image: k % 2 ? `/files/receipts/receipt-${(k % 4) + 1}.jpg` : null,
+      });
+      bizId++;
+    }
+  }
+  let transferId = 1;
+  for (const lessor of lessorIds) {
+    const n = lessor === 2 ? 12 : 2;
+    const owner = users.find((u) => u.id === lessor)!;
+    for (let k = 0; k < n; k++) {
+      const entitlement = faker.number.int({ min: 1500, max: 40000 });
+      const fees = owner.payout_method === 'stc_pay' ? 5 : 10;
+      const status = k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'rejected' : 'complete';
+      const created = daysFromRef(-k * 14 - 1);
+      await db.transfers.create({
+        id: transferId,
+        number: `T-${pad(transferId, 6)}`,
+        lessor_id: lessor,
+        executed_at: status === 'complete' ? iso(new Date(created.getTime() + 2 * DAY)) : null,
+        created_at: iso(created),
+        method: owner.payout_method ?? 'bank',
+        recipient_mobile: owner.payout_method === 'stc_pay' ? owner.stc_pay_mobile : null,
+        requests_count: faker.number.int({ min: 1, max: 12 }),
+        fees,
+        entitlement_amount: entitlement,
+        net_amount: entitlement - fees,
+        status,
+      });
+      transferId++;
+    }
+  }
+  let statementId = 1;
+  for (const lessor of lessorIds) {
+    let balance = lessor === 2 ? 12500 : 2000;
+    for (let m = 11; m >= 0; m--) {
+      const d = new Date(Date.UTC(2026, 10 - m, 1));
+      const income = faker.number.int({ min: 3000, max: 30000 });
+      const paidOut = faker.number.int({ min: 2000, max: income });
+      const closing = balance + income - paidOut;
+      await db.statements.create({
+        id: statementId++,
+        lessor_id: lessor,
+        month: d.toISOString().slice(0, 7),
+        date: dateOnly(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0))),
+        text: `كشف حساب شهر ${d.toISOString().slice(0, 7)}: إيرادات ${income} ريال، تحويلات ${paidOut} ريال`,
+        opening_balance: balance,
+        closing_balance: closing,
+        remaining_balance: closing,
+        created_at: iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))),
+      });
+      balance = closing;
+    }
+    if (lessor !== 2 && scale < 1) break;
+  }
+
+  // ---------- contracts ----------
+  const models = [
+    { name: 'عقد إيجار مكتب تجاري', type: 'commercial' as const },
+    { name: 'عقد إيجار سكني موحد', type: 'residential' as const },
+    { name: 'عقد مساحة عمل مشتركة', type: 'office' as const },
+  ];
+  for (let k = 0; k < models.length; k++) {
+    await db.contractModels.create({
+      id: k + 1,
+      owner_id: null,
+      name: models[k].name,
+      type: models[k].type,
+      body: `${models[k].name}\nالطرف الأول (المؤجر): {{lessor_name}} - هوية رقم {{lessor_identity}}\nالطرف الثاني (المستأجر): {{tenant_name}} - هوية رقم {{tenant_identity}}\nالوحدة: {{unit_name}}\nمدة العقد من {{start_date}} إلى {{end_date}} بقيمة إيجار {{rent_amount}} ريال.`,
+      created_at: iso(daysFromRef(-600)),
+    });
+  }
+  await db.contractModels.create({
+    id: 4,
+    owner_id: 2,
+    name: 'نموذج مساحات للمكاتب الخاصة',
+    type: 'commercial',
+    body: 'نموذج خاص بشركة مساحات الأعمال: يلتزم المستأجر بأنظمة المبنى وساعات العمل.',
+    created_at: iso(daysFromRef(-120)),
+  });
+  const lessorUser = users.find((u) => u.id === 2)!;
+  const contractable = reservations.filter((r) => r.lessor_id === 2 && ['accepted', 'active', 'complete', 'finished'].includes(r.status));
+  let contractId = 1;
+  for (const r of contractable) {
+    const tenant = users.find((u) => u.id === r.tenant_id)!;
+    await db.contracts.create({
+      id: contractId,
+      number: `C-2026-${pad(contractId, 4)}`,
+      kind: 'rent',
+      status: r.status === 'finished' || r.status === 'complete' ? 'finished' : 'active',
+      reservation_id: r.id,
+      model_id: 1,
+      lessor_id: 2,
+      tenant_id: tenant.id,
+      lessor_name: `${lessorUser.first_name} ${lessorUser.last_name}`,
+      lessor_identity: lessorUser.identity_number ?? '',
+      tenant_name: `${tenant.first_name} ${tenant.last_name}`,
+      tenant_identity: tenant.identity_number ?? '',
+      ownership_document_number: `31${faker.string.numeric(10)}`,
+      unit_id: r.unit_id,
+      start_date: r.start_at.slice(0, 10),
+      end_date: r.end_at.slice(0, 10),
+      rent_amount: r.total_amount,
+      payment_cycle: 'monthly',
+      attachment: null,
+      created_at: r.created_at,
+    });
+    contractId++;
+  }
+  for (let k = 0; k < 3; k++) {
+    const tenant = users.find((u) => u.id === tenantIds[k + 2])!;
+    await db.contracts.create({
+      id: contractId,
+      number: `C-2026-${pad(contractId, 4)}`,
+      kind: 'custom',
+      status: k === 0 ? 'draft' : 'active',
+      reservation_id: null,
+      model_id: 4,
+      lessor_id: 2,
+      tenant_id: tenant.id,
+      lessor_name: `${lessorUser.first_name} ${lessorUser.last_name}`,
+      lessor_identity: lessorUser.identity_number ?? '',
+      tenant_name: `${tenant.first_name} ${tenant.last_name}`,
+      tenant_identity: tenant.identity_number ?? '',
+      ownership_document_number: `31${faker.string.numeric(10)}`,
+      unit_id: demoUnits[k].id,
+      start_date: dateOnly(daysFromRef(k * 30)),
+      end_date: dateOnly(daysFromRef(k * 30 + 365)),
+      rent_amount: 48000 + k * 6000,
+      payment_cycle: k === 2 ? 'quarterly' : 'monthly',
+      attachment: k === 1 ? '/files/contracts/base-contract.pdf' : null,
+      created_at: iso(daysFromRef(-k * 9 - 4)),
+    });
+    contractId++;
+  }
+
+  // ---------- notifications, complaints, favourites, marketing ----------
+  const NOTES = [
+    { kind: 'reservation', ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'], en: ['New booking', 'You have a new booking request awaiting approval.'] },
+    { kind: 'payment', ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'], en: ['Payment received', 'Your booking payment was confirmed.'] },
+    { kind: 'transfer', ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'], en: ['Transfer sent', 'Your dues were transferred to your bank account.'] },
+    { kind: 'review', ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'], en: ['New review', 'A tenant reviewed your office.'] },
+    { kind: 'offer', ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'], en: ['New offer', '15% off workspaces this week.'] },
+  ];
+  let notificationId = 1;
+  for (const userId of [1, 2, ...tenantIds.slice(1, 6), ...lessorIds.slice(1, 3)]) {
+    const n = userId <= 2 ? 12 : 3;
+    for (let k = 0; k < n; k++) {
+      const note = NOTES[(userId + k) % NOTES.length];
+      await db.notifications.create({
+        id: notificationId++,
+        user_id: userId,
+        title_ar: note.ar[0],
+        title_en: note.en[0],
+        body_ar: note.ar[1],
+        body_en: note.en[1],
+        kind: note.kind,
+        link: null,
+        read_at: k > 3 ? iso(daysFromRef(-k)) : null,
+        created_at: iso(new Date(SEED_REF_DATE.getTime() - k * 5 * 3_600_000 - userId * 60_000)),
+      });
+    }
+  }
+  const COMPLAINTS = [
+    ['الإعلان غير مطابق للواقع', 'الصور المعروضة لا تطابق المكتب عند الزيارة.'],
+    ['تأخر استرداد المبلغ', 'ألغيت الحجز قبل أسبوع ولم يصل المبلغ المسترد.'],
+    ['مشكلة في الدفع', 'تم خصم المبلغ مرتين من البطاقة.'],
+    ['سلوك غير لائق', 'تعامل موظف الاستقبال لم يكن مهنيا.'],
+    ['استفسار عن الفاتورة', 'أحتاج فاتورة ضريبية باسم الشركة.'],
+  ];
+  let complaintId = 1;
+  for (let k = 0; k < 8; k++) {
+    const [reason, details] = COMPLAINTS[k % COMPLAINTS.length];
+    await db.complaints.create({
+      id: complaintId++,
+      user_id: k < 3 ? 1 : k < 5 ? 2 : tenantIds[k],
+      office_id: k % 2 ? offices[k].id : null,
+      reason,
+      details,
+      status: k % 3 === 0 ? 'closed' : k % 3 === 1 ? 'in_progress' : 'open',
+      created_at: iso(daysFromRef(-k * 6 - 1)),
+    });
+  }
+  let favoriteId = 1;
+  for (const officeId of [9, 12, 17, 22, 3]) {
+    await db.favorites.create({ id: favoriteId++, user_id: 1, office_id: officeId, created_at: iso(daysFromRef(-officeId)) });
+  }
+  const marketing: Array<['pending' | 'processing' | 'complete' | 'rejected', number]> = [
+    ['pending', 1],
+    ['processing', 2],
+    ['complete', 3],
+    ['rejected', 4],
+  ];
+  for (const [status, officeId] of marketing) {
+    await db.marketingRequests.create({
+      id: officeId,
+      owner_id: 2,
+      office_id: officeId,
+      status,
+      notes: 'نرغب في إبراز الإعلان في الصفحة الرئيسية لمدة أسبوعين.',
+      created_at: iso(daysFromRef(-officeId * 8)),
+    });
+  }
+}
