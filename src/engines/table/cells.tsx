@@ -1,0 +1,68 @@
+// One renderer per cell kind. A new need becomes a new kind here (with a test),
+// never a custom cell inside a screen.
+import { Badge, Box, Button, HStack, Image, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { cellValue, type ColumnDef } from './define-table';
+import { formatDate, formatMoney } from './format';
+
+export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Row; ns: string }) {
+  const { t, i18n } = useTranslation([ns, 'table']);
+  const value = cellValue(column, row);
+  switch (column.cell) {
+    case 'text':
+      return (
+        <Box as="span" dir="auto">
+          {value === null || value === undefined || value === '' ? '—' : String(value)}
+        </Box>
+      );
+    case 'money':
+      return <bdi>{formatMoney(value, i18n.language)}</bdi>;
+    case 'date':
+      return <bdi>{formatDate(value, i18n.language, column.withTime)}</bdi>;
+    case 'status': {
+      const chip = column.statuses(value, row);
+      return (
+        <Badge colorPalette={chip.palette} variant="subtle" borderRadius="full" px="3">
+          {t(chip.label, { ns })}
+        </Badge>
+      );
+    }
+    case 'link':
+      return (
+        <Link asChild color="green.700" fontWeight="bold">
+          <RouterLink to={column.to(row)}>
+            {t(column.label ?? `fields.${column.key}`, { ns })}
+          </RouterLink>
+        </Link>
+      );
+    case 'actions':
+      return (
+        <HStack gap="2">
+          {column.actions.map((a) =>
+            a.to ? (
+              <Button key={a.key} asChild size="xs" variant="outline">
+                <RouterLink to={a.to(row)}>{t(a.label, { ns })}</RouterLink>
+              </Button>
+            ) : (
+              <Button key={a.key} size="xs" variant="outline" onClick={() => a.onClick?.(row)}>
+                {t(a.label, { ns })}
+              </Button>
+            ),
+          )}
+        </HStack>
+      );
+    case 'image':
+      return value ? (
+        <Image
+          src={String(value)}
+          alt={column.alt?.(row) ?? ''}
+          boxSize="12"
+          objectFit="cover"
+          borderRadius="md"
+        />
+      ) : (
+        <span>—</span>
+      );
+  }
+}

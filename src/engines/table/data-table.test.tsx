@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render';
+import { DataTable } from './data-table';
+import { defineTable, type QueryParams } from './define-table';
+
+interface Inv {
+  id: number;
+  invoice_number: string;
+  total_amount: number;
+  status: string;
+}
+const all: Inv[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  invoice_number: `INV-${String(i + 1).padStart(3, '0')}`,
+  total_amount: (i + 1) * 10,
+  status: i % 2 ? 'paid' : 'partial',
+}));
+
+function server(rows: Inv[], fail = () => false) {
+  const calls: QueryParams[] = [];
+  const query = (p: QueryParams) => ({
+    queryKey: ['inv', p],
+    queryFn: async () => {
+      calls.push(p);
+      if (fail()) throw new Error('boom');
+      const filtered = p.tab?.params?.status
+        ? rows.filter((r) => r.status === p.tab!.params!.status)
+        : rows;
+      const sorted = [...filtered].sort((a, b) =>
+        p.sort?.dir === 'desc' ? b.total_amount - a.total_amount : a.total_amount - b.total_amount,
+      );
+      return {
+        data: {
+          data: sorted.slice((p.page - 1) * 10, p.page * 10),
+          total: filtered.length,
+          per_page: 10,
+        },
+      };
+    },
+  });
+  return { calls, query };
+}
+
+const columns = [
+  { key: 'invoice_number', cell: 'text' as const },
+  { key: 'total_amount', cell: 'money' as const, sortable: true },
+  {
+    key: 'status',
+    cell: 'status' as const,
+    statuses: (v: unknown) => ({
+      label: v === 'paid' ? 'paid' : 'partial',
+      palette: 'green' as const,
+    }),
+  },
+];
+
+afterEach(cleanup);
+
+const grid = () => screen.getByRole('table');
+
+describe('DataTable (server mode)', () => {
+  it('starts at page 1 and derives the page count from total', async () => {
+    const s = server(all);
+    await renderWithProviders(
+      <DataTable def={defineTable({ ns: 't', columns, query: s.query })} />,
+    );
+    await screen.findAllByText('INV-001');
+    expect(s.calls[0].page).toBe(1);
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('button', { name: 'Page 5' })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Page 6' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(grid()).getByText('INV-011')).toBeTruthy());
+    expect(s.calls.at(-1)?.page).toBe(2);
+  });
+
+  it('sends the declared sort and toggles it from the header', async () => {
+    const s = server(all);
+    const def = defineTable({
+      ns: 't',
+      columns,
+      query: s.query,
+      sort: { key: 'total_amount', dir: 'desc' },
+    });
+    await renderWithProviders(<DataTable def={def} />);
+    await waitFor(() => expect(within(grid()).getByText('INV-045')).toBeTruthy());
+    expect(s.calls[0].sort).toEqual({ key: 'total_amount', dir: 'desc' });
+    const th = within(grid()).getAllByRole('columnheader')[1];
+    expect(th.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(th).getByRole('button'));
+    await waitFor(() => expect(within(grid()).getByText('INV-001')).toBeTruthy());
+    expect(s.calls.at(-1)?.sort).toEqual({ key: 'total_amount', dir: 'asc' });
+  });
+
+  it('tabs add their params and return to page 1', async () => {
+    const s = server(all);
+    const def = defineTable({
+      ns: 't',
+      columns,
+      query: s.query,
+      tabs: [
+        { id: 'all', label: 'all' },
+        { id: 'paid', label: 'paid', params: { status: 'paid' } },
+      ],
+    });
+    await renderWithProviders(<DataTable def={def} />);
+    await screen.findAllByText('INV-001');
+    fireEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(s.calls.at(-1)?.page).toBe(3));
+    fireEvent.click(screen.getByRole('tab', { name: 'paid' }));
+    await waitFor(() => expect(s.calls.at(-1)?.tab?.id).toBe('paid'));
+    expect(s.calls.at(-1)?.page).toBe(1);
+    await waitFor(() => expect(within(grid()).queryByText('INV-001')).toBeNull());
+    expect(within(grid()).getByText('INV-002')).toBeTruthy();
+  });
+
+  it('shows the empty message and no paging when there are no rows', async () => {
+    const s = server([]);
+    await renderWithProviders(
+      <DataTable def={defineTable({ ns: 't', columns, query: s.query, empty: 't:none' })} />,
+    );
+    expect((await screen.findByTestId('table-empty')).textContent).toBe('none');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows a skeleton, then an error with a working retry', async () => {
+    let failing = true;
+    const s = server(all, () => failing);
+    await renderWithProviders(
+      <DataTable def={defineTable({ ns: 't', columns, query: s.query })} />,
+    );
+    expect(screen.getByTestId('table-skeleton')).toBeTruthy();
+    const alert = await screen.findByTestId('table-error');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findAllByText('INV-001');
+  });
+});
+
+describe('DataTable (client mode)', () => {
+  it('sorts client rows in the browser', async () => {
+    const rows = all.slice(0, 5);
+    const def = defineTable<Inv>({ ns: 't', columns, sort: { key: 'total_amount', dir: 'desc' } });
+    await renderWithProviders(<DataTable def={def} rows={rows} />);
+    const firstCells = () =>
+      within(grid())
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent);
+    expect(firstCells()).toEqual(['INV-005', 'INV-004', 'INV-003', 'INV-002', 'INV-001']);
+    fireEvent.click(within(within(grid()).getAllByRole('columnheader')[1]).getByRole('button'));
+    await waitFor(() => expect(firstCells()[0]).toBe('INV-001'));
+  });
+
+  it('virtualises a long list: renders a window, not 10,000 rows', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      invoice_number: `R-${i}`,
+      total_amount: i,
+      status: 'paid',
+    }));
+    const def = defineTable<Inv>({ ns: 't', columns, rowKey: (r) => String(r.id) });
+    await renderWithProviders(<DataTable def={def} rows={rows} height={400} />);
+    const box = screen.getByTestId('virtual-table');
+    const rendered = box.querySelectorAll('tbody tr:not([aria-hidden])').length;
+    expect(box.getAttribute('data-total-rows')).toBe('10000');
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    expect(within(box).getByText('R-0')).toBeTruthy();
+    expect(within(box).queryByText('R-9999')).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+// <DataTable def={...} />: server mode when the config has `query` (paged from page 1,
+// page count from `total`), client mode with a `rows` prop (sorted in the browser and
+// virtualised once the list is long).
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { readEnvelopePage, type QueryParams, type SortState, type TableDef } from './define-table';
+import { pageCount } from './page-range';
+import { Pagination } from './pagination';
+import { CardList, DesktopTable, type ViewRow } from './table-view';
+import { TableEmpty, TableError, TableSkeleton } from './table-states';
+import { TableFilters, TableTabs } from './table-toolbar';
+import { useTableModel } from './use-table-model';
+import { VirtualTable } from './virtual-table';
+
+/** Client lists longer than this are virtualised instead of laid out in full. */
+export const VIRTUALISE_FROM = 100;
+
+export interface DataTableProps<Row, R> {
+  def: TableDef<Row, R>;
+  /** Client mode rows (when the config has no `query`). */
+  rows?: Row[];
+  /** Height of the virtualised viewport in pixels. */
+  height?: number;
+}
+
+const disabledQuery = { queryKey: ['__table-disabled'], queryFn: () => null, enabled: false };
+
+export function DataTable<Row, R = unknown>({
+  def,
+  rows: clientRows,
+  height,
+}: DataTableProps<Row, R>) {
+  const { t } = useTranslation([def.ns, 'table']);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState | undefined>(
+    def.sort ? { key: def.sort.key, dir: def.sort.dir } : undefined,
+  );
+  const [tabId, setTabId] = useState(def.tabs?.[0]?.id);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const serverMode = Boolean(def.query);
+  const tab = def.tabs?.find((x) => x.id === tabId);
+
+  const params: QueryParams = { page, sort, tab, filters };
+  const query = useQuery({
+    ...((def.query ? def.query(params) : disabledQuery) as ReturnType<
+      NonNullable<TableDef<Row, R>['query']>
+    >),
+    placeholderData: keepPreviousData,
+  });
+  const result = useMemo(
+    () =>
+      serverMode && query.data !== undefined
+        ? (def.page ?? readEnvelopePage<Row>)(query.data as R)
+        : undefined,
+    [serverMode, query.data, def.page],
+  );
+  const data = useMemo(
+    () => (serverMode ? (result?.rows ?? []) : (clientRows ?? [])),
+    [serverMode, result, clientRows],
+  );
+
+  const model = useTableModel({
+    columns: def.columns,
+    data,
+    sort,
+    onSort: setSort,
+    manualSorting: serverMode && def.sort?.mode !== 'client',
+    rowKey: def.rowKey,
+  });
+  const viewRows: ViewRow<Row>[] = model
+    .getRowModel()
+    .rows.map((r) => ({ id: r.id, original: r.original as Row }));
+
+  const toggleSort = (key: string) => {
+    setSort((s) =>
+      s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' },
+    );
+    setPage(1);
+  };
+  const count = result ? pageCount(result.total, result.perPage) : 0;
+
+  let body: React.ReactNode;
+  if (serverMode && query.isError && !query.data)
+    body = <TableError onRetry={() => void query.refetch()} />;
+  else if (serverMode && query.isPending) body = <TableSkeleton />;
+  else if (viewRows.length === 0) body = <TableEmpty message={t(def.empty ?? 'table:empty')} />;
+  else if (!serverMode && viewRows.length >= VIRTUALISE_FROM)
+    body = (
+      <VirtualTable
+        ns={def.ns}
+        columns={def.columns}
+        rows={viewRows}
+        sort={sort}
+        onSort={toggleSort}
+        height={height}
+        rowHeight={def.rowHeight}
+      />
+    );
+  else
+    body = (
+      <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+        <DesktopTable
+          ns={def.ns}
+          columns={def.columns}
+          rows={viewRows}
+          sort={sort}
+          onSort={toggleSort}
+        />
+        <CardList ns={def.ns} columns={def.columns} rows={viewRows} />
+      </Box>
+    );
+
+  return (
+    <Box data-testid={`table-${def.ns}`}>
+      {def.tabs && tabId && (
+        <TableTabs
+          ns={def.ns}
+          tabs={def.tabs}
+          value={tabId}
+          onChange={(id) => {
+            setTabId(id);
+            setPage(1);
+          }}
+        />
+      )}
+      {def.filters && (
+        <TableFilters
+          ns={def.ns}
+          filters={def.filters}
+          values={filters}
+          onChange={(key, value) => {
+            setFilters((f) => ({ ...f, [key]: value }));
+            setPage(1);
+          }}
+        />
+      )}
+      {body}
+      {serverMode && <Pagination page={page} count={count} onChange={setPage} />}
+    </Box>
+  );
+}

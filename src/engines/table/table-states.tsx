@@ -1,0 +1,36 @@
+// Loading skeleton, empty message and error-with-retry: the three non-data states.
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation('table');
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={t('loading')} data-testid="table-skeleton">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height="10" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function TableEmpty({ message }: { message: string }) {
+  return (
+    <Box py="10" textAlign="center" color="fg.muted" data-testid="table-empty">
+      <Text>{message}</Text>
+    </Box>
+  );
+}
+
+export function TableError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('table');
+  return (
+    <Box py="10" textAlign="center" role="alert" data-testid="table-error">
+      <Text mb="3" color="red.700">
+        {t('error')}
+      </Text>
+      <Button size="sm" colorPalette="green" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Box>
+  );
+}

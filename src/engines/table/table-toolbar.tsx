@@ -1,0 +1,76 @@
+// Tabs and filters declared in the config; changing either returns to page 1.
+import { Box, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { FilterDef, TabDef } from './define-table';
+
+export function TableTabs({
+  ns,
+  tabs,
+  value,
+  onChange,
+}: {
+  ns: string;
+  tabs: TabDef[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="green" mb="4">
+      <Tabs.List overflowX="auto">
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap">
+            {t(tab.label)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
+
+export function TableFilters({
+  ns,
+  filters,
+  values,
+  onChange,
+}: {
+  ns: string;
+  filters: FilterDef[];
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}) {
+  const { t } = useTranslation([ns, 'table']);
+  return (
+    <HStack gap="3" mb="4" wrap="wrap">
+      {filters.map((f) => (
+        <Box key={f.key} minW="48" flex="1" maxW="xs">
+          {f.kind === 'search' ? (
+            <Input
+              type="search"
+              aria-label={t(`fields.${f.key}`, { ns })}
+              placeholder={t(`fields.${f.key}`, { ns })}
+              value={values[f.key] ?? ''}
+              onChange={(e) => onChange(f.key, e.target.value)}
+            />
+          ) : (
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                aria-label={t(`fields.${f.key}`, { ns })}
+                value={values[f.key] ?? ''}
+                onChange={(e) => onChange(f.key, e.target.value)}
+              >
+                <option value="">{t('table:all')}</option>
+                {f.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {t(o.label, { ns })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </Box>
+      ))}
+    </HStack>
+  );
+}
