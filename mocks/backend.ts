@@ -1,0 +1,94 @@
+// The one live backend state behind every handler (browser worker, msw/node server,
+// node:http mock server). It owns the store, a cached seed snapshot for fast resets,
+// and an optional persistence adapter (localStorage in the browser).
+import { buildSeededStore } from './db/build';
+import { Store, type Collections, type Snapshot } from './db/store';
+
+export interface Persistence {
+  load(): Snapshot | null;
+  save(snapshot: Snapshot): void;
+  clear(): void;
+  /** Called when another tab saved a new state. */
+  onExternalChange(callback: (snapshot: Snapshot) => void): void;
+}
+
+class Backend {
+  constructor(
+    public store: Store,
+    private persistence: Persistence | null,
+  ) {}
+
+  get db(): Collections {
+    return this.store.db;
+  }
+
+  /** After every successful mutation: persist (debounced to the end of the task). */
+  private pending = false;
+  changed(): void {
+    if (!this.persistence || this.pending) return;
+    this.pending = true;
+    queueMicrotask(() => {
+      this.pending = false;
+      this.persistence?.save(this.store.snapshot());
+    });
+  }
+
+  setPersistence(persistence: Persistence | null) {
+    this.persistence = persistence;
+  }
+}
+
+let backend: Backend | null = null;
+let seedSnapshot: Snapshot | null = null;
+export let lastBuildMs = 0;
+
+async function freshStore(): Promise<Store> {
+  if (!seedSnapshot) {
+    const { store, ms } = await buildSeededStore();
+    lastBuildMs = ms;
+    seedSnapshot = store.snapshot();
+    return store;
+  }
+  const store = new Store();
+  await store.restore(seedSnapshot);
+  return store;
+}
+
+export function getStore(): Backend {
+  if (!backend) throw new Error('mock backend not started: call startBackend() first');
+  return backend;
+}
+
+/** Starts (or returns) the backend; restores a persisted snapshot when one is valid. */
+export async function startBackend(persistence: Persistence | null = null): Promise<Backend> {
+  if (backend) return backend;
+  let store: Store | null = null;
+  const saved = persistence?.load();
+  if (saved) {
+    try {
+      store = new Store();
+      await store.restore(saved);
+    } catch {
+      store = null; // an older snapshot shape: start over from the seed
+      persistence?.clear();
+    }
+  }
+  backend = new Backend(store ?? (await freshStore()), persistence);
+  persistence?.onExternalChange(async (snapshot) => {
+    const next = new Store();
+    await next.restore(snapshot);
+    if (backend) backend.store = next;
+  });
+  return backend;
+}
+
+/** Back to the deterministic seed (tests before each case; the "reset demo data" control). */
+export async function resetBackend(): Promise<void> {
+  const store = await freshStore();
+  if (!backend) {
+    backend = new Backend(store, null);
+    return;
+  }
+  backend.store = store;
+  backend.changed();
+}

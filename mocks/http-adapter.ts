@@ -1,0 +1,62 @@
+// A small node:http adapter: turns an IncomingMessage into a Fetch Request, runs it
+// through msw's getResponse() with the backend's handlers, and writes the Response back.
+// (msw's @mswjs/http-middleware is not installed; this is the 40 lines it would give.)
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+export interface AdapterOptions {
+  handlers: RequestHandler[];
+  /** Value of Access-Control-Allow-Origin (default: echo the request's Origin, else *). */
+  allowOrigin?: string;
+}
+
+const CORS_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-App-Key';
+const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+export function createRequestListener(options: AdapterOptions) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const origin = options.allowOrigin ?? req.headers.origin ?? '*';
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Headers', CORS_HEADERS);
+    res.setHeader('Access-Control-Allow-Methods', CORS_METHODS);
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    try {
+      const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+        else if (value !== undefined) headers.set(key, value);
+      }
+      const body = await readBody(req);
+      const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+      const response = await getResponse(options.handlers, request);
+      if (!response) {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'There is no Data' }));
+        return;
+      }
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        out[key] = value;
+      });
+      res.writeHead(response.status, out);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error('[mock server]', error);
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'something went wrong! please try again later or contact support for help' }));
+    }
+  };
+}

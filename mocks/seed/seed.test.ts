@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildSeededStore } from '../db/build';
+import { RESERVATION_STATUSES, OFFICE_CATEGORIES } from '../db/schema';
+
+describe('seed', () => {
+  it('is deterministic', async () => {
+    const a = await buildSeededStore();
+    const b = await buildSeededStore();
+    expect(JSON.stringify(a.store.snapshot())).toBe(JSON.stringify(b.store.snapshot()));
+  });
+
+  it('covers every category, city spread, reservation status and both invoice states', async () => {
+    const { store } = await buildSeededStore();
+    const { db } = store;
+    const offices = db.offices.all();
+    expect(new Set(offices.map((o) => o.category))).toEqual(new Set(OFFICE_CATEGORIES));
+    expect(new Set(offices.map((o) => o.city_en)).size).toBeGreaterThanOrEqual(6);
+    const demoStatuses = new Set(db.reservations.findMany((q) => q.where({ tenant_id: 1 })).map((r) => r.status));
+    expect(demoStatuses).toEqual(new Set(RESERVATION_STATUSES));
+    const invoiceStates = new Set(db.tenantInvoices.findMany((q) => q.where({ tenant_id: 1 })).map((i) => i.invoice_status));
+    expect(invoiceStates).toEqual(new Set(['paid', 'partial']));
+    const now = Date.parse('2026-11-21T09:00:00Z');
+    const offers = db.offers.findMany((q) => q.where({ owner_id: 2 }));
+    expect(offers.some((o) => o.status === '1' && Date.parse(o.end_date) > now && Date.parse(o.start_date) <= now)).toBe(true);
+    expect(offers.some((o) => Date.parse(o.end_date) < now)).toBe(true);
+  });
+
+  it('restores a snapshot to the same rows', async () => {
+    const { store } = await buildSeededStore();
+    const { Store } = await import('../db/store');
+    const copy = new Store();
+    await copy.restore(store.snapshot());
+    expect(copy.counts()).toEqual(store.counts());
+  });
+});

@@ -1,0 +1,26 @@
+// msw/node with the embedded backend for unit/integration tests: one server per test
+// file, a fresh deterministic seed before each test, closed after all. Import it from
+// tests/setup/unit-setup.ts, or from the tests that call the API.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetBackend, startBackend } from '../../mocks/backend';
+import { server } from '../../mocks/node';
+
+beforeAll(async () => {
+  await startBackend();
+  server.listen({
+    // An API call nobody answers is a bug (error); anything else goes to the network.
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request }).request;
+      if (request && new URL(request.url).pathname.startsWith('/apiBack/')) return defaults.error();
+    },
+  });
+});
+beforeEach(async () => {
+  await resetBackend();
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
