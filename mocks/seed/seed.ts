@@ -571,7 +571,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const paid = paidStates.includes(p.status) || (p.status === 'processing' && p.method === 'gateway');
     const paidAmount = paid ? q.due_now : 0;
     const created = new Date(Math.min(start.getTime() - 5 * DAY, SEED_REF_DATE.getTime() - (reservationId % 20) * 3_600_000));
-    const tenant = users.find((u) => u.id === p.tenant)!;
     const row: ReservationRow = {
       id: reservationId,
       order_number: `R-${pad(reservationId, 6)}`,
