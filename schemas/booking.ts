@@ -1,0 +1,143 @@
+// Booking request rules of spec section 5, one schema for the five period types.
+// Context (the current time, the slots already reserved) is injected so the same rules
+// run in the booking form, in tests with a fixed clock, and in the embedded backend.
+import dayjs, { type Dayjs } from 'dayjs';
+import { z } from 'zod';
+import {
+  conflictingSlots,
+  parseDate,
+  parseTime12h,
+  periodLength,
+  PERIOD_TYPES,
+  type PeriodType,
+  type ReservedSlot,
+  type TimeRange,
+} from './lib/booking-period';
+import { msg, type ValidationKey } from './messages';
+
+export const BOOKING_LIMITS = {
+  /** Daily booking at most 29 days. */
+  dailyMaxDays: 29,
+  /** Monthly booking at most 11 months (12 would be a yearly booking). */
+  monthlyMaxMonths: 11,
+  /** Yearly booking at least one year. */
+  yearlyMinYears: 1,
+} as const;
+
+export interface BookingContext {
+  /** The current time; defaults to the real clock. */
+  now?: Date | string;
+  /** Slots already reserved for the unit (half-open ranges). */
+  reserved?: readonly ReservedSlot[];
+}
+
+const dateText = z.string({ error: msg('required') }).min(1, { error: msg('required') });
+
+export const bookingInputSchema = z.object({
+  period: z.enum(PERIOD_TYPES, { error: msg('required') }),
+  /** Arrival date `YYYY-MM-DD` (the only date of an hourly booking). */
+  start_date: dateText,
+  /** Departure date `YYYY-MM-DD` (exclusive); ignored for hourly bookings. */
+  end_date: z.string().optional(),
+  /** Hourly only: `hh:mm AM|PM`. */
+  arrival_time: z.string().optional(),
+  /** Hourly only: `hh:mm AM|PM`. */
+  departure_time: z.string().optional(),
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+/** Which message says "start must be before end" for each period (spec: "message per unit"). */
+const START_BEFORE_END: Record<PeriodType, ValidationKey> = {
+  hourly: 'startBeforeEndHours',
+  daily: 'startBeforeEndDays',
+  weekly: 'startBeforeEndDays',
+  monthly: 'startBeforeEndMonths',
+  yearly: 'startBeforeEndYears',
+};
+const RESERVED: Record<PeriodType, ValidationKey> = {
+  hourly: 'reservedHours',
+  daily: 'reservedDays',
+  weekly: 'reservedDays',
+  monthly: 'reservedMonths',
+  yearly: 'reservedYears',
+};
+
+/** The [start, end) range a booking input covers, or the message key explaining why not. */
+export function bookingRange(
+  input: BookingInput,
+): { range: TimeRange } | { error: ValidationKey; path: string } {
+  const start = parseDate(input.start_date);
+  if (!start) return { error: 'invalidInput', path: 'start_date' };
+  if (input.period === 'hourly') {
+    const arrival = input.arrival_time ? parseTime12h(input.arrival_time) : null;
+    const departure = input.departure_time ? parseTime12h(input.departure_time) : null;
+    if (arrival === null)
+      return { error: input.arrival_time ? 'timeFormat' : 'required', path: 'arrival_time' };
+    if (departure === null)
+      return { error: input.departure_time ? 'timeFormat' : 'required', path: 'departure_time' };
+    // "12:00 AM" as a departure is midnight at the end of the day.
+    const departureMinutes = departure === 0 ? 24 * 60 : departure;
+    return {
+      range: { start: start.add(arrival, 'minute'), end: start.add(departureMinutes, 'minute') },
+    };
+  }
+  if (!input.end_date) return { error: 'required', path: 'end_date' };
+  const end = parseDate(input.end_date);
+  if (!end) return { error: 'invalidInput', path: 'end_date' };
+  return { range: { start, end } };
+}
+
+/** Checks one booking; returns the first failing rule as { key, path } or null. */
+export function checkBooking(
+  input: BookingInput,
+  context: BookingContext = {},
+): { key: ValidationKey; path: string } | null {
+  const resolved = bookingRange(input);
+  if ('error' in resolved) return { key: resolved.error, path: resolved.path };
+  const { start, end } = resolved.range;
+  const period = input.period;
+  const endPath = period === 'hourly' ? 'departure_time' : 'end_date';
+  const now: Dayjs = dayjs(context.now ?? new Date());
+
+  // No booking in the past: a date booking may start today, an hourly one not before now.
+  const past = period === 'hourly' ? start.isBefore(now, 'minute') : start.isBefore(now, 'day');
+  if (past) return { key: 'bookingPast', path: 'start_date' };
+
+  if (start.isSame(end)) return { key: 'bookingZeroLength', path: endPath };
+  if (end.isBefore(start)) return { key: START_BEFORE_END[period], path: endPath };
+
+  const length = periodLength(period, start, end);
+  switch (period) {
+    case 'daily':
+      if (length.count > BOOKING_LIMITS.dailyMaxDays) return { key: 'dailyMax', path: endPath };
+      break;
+    case 'weekly':
+      if (!length.whole) return { key: 'weeklyWhole', path: endPath };
+      break;
+    case 'monthly':
+      if (!length.whole) return { key: 'monthlySameDay', path: endPath };
+      if (length.count < 1) return { key: 'bookingZeroLength', path: endPath };
+      if (length.count > BOOKING_LIMITS.monthlyMaxMonths)
+        return { key: 'monthlyMax', path: endPath };
+      break;
+    case 'yearly':
+      if (length.count < BOOKING_LIMITS.yearlyMinYears) return { key: 'yearlyMin', path: endPath };
+      if (!length.whole) return { key: 'yearlyWhole', path: endPath };
+      break;
+    case 'hourly':
+      break;
+  }
+
+  if (conflictingSlots({ start, end }, context.reserved ?? []).length > 0) {
+    return { key: RESERVED[period], path: period === 'hourly' ? 'arrival_time' : 'start_date' };
+  }
+  return null;
+}
+
+/** The booking schema for a given clock and reserved calendar. */
+export function createBookingSchema(context: BookingContext = {}) {
+  return bookingInputSchema.superRefine((input, ctx) => {
+    const failure = checkBooking(input, context);
+    if (failure) ctx.addIssue({ code: 'custom', message: msg(failure.key), path: [failure.path] });
+  });
+}

@@ -1,0 +1,169 @@
+// Reusable zod fields: every rule that appears in more than one schema is written once
+// here. Messages are `validation:*` keys (see messages.ts). Numeric-looking inputs are
+// normalised (Arabic-Indic/Persian digits → ASCII, separators and marks removed) BEFORE
+// any check; free text has bidi overrides stripped.
+import { z } from 'zod';
+import { isValidSaudiIban, normaliseIban } from './lib/iban';
+import { isLuhnValid } from './lib/luhn';
+import { parseNumber } from './lib/number';
+import { toSaudiE164 } from './lib/phone';
+import { isValidSaudiIdNumber } from './lib/saudi-id';
+import { cleanText, normaliseNumericText } from './lib/text';
+import { msg } from './messages';
+
+/** zod preprocess helper: normalises digits (and drops spaces/marks) in string input. */
+export function withAsciiDigits<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: string) => normaliseNumericText(value), schema);
+}
+
+/** Free text: bidi controls stripped, trimmed, required. */
+export function requiredText() {
+  return z.preprocess(
+    (value: string) => (typeof value === 'string' ? cleanText(value) : value),
+    z.string({ error: msg('required') }).min(1, { error: msg('required') }),
+  );
+}
+
+/** Optional free text: bidi controls stripped, trimmed; empty stays ''. */
+export function optionalText() {
+  return z.preprocess(
+    (value: string | undefined | null) =>
+      typeof value === 'string' ? cleanText(value) : (value ?? undefined),
+    z.string().optional(),
+  );
+}
+
+/** Free text with a length rule (counted after cleaning). */
+export function textLength(min: number, maxExclusive: number, key: Parameters<typeof msg>[0]) {
+  return z.preprocess(
+    (value: string) => (typeof value === 'string' ? cleanText(value) : value),
+    z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required') })
+      .refine((v) => v.length >= min && v.length < maxExclusive, { error: msg(key) }),
+  );
+}
+
+interface NumberOptions {
+  min?: number;
+  max?: number;
+  /** Exclusive lower bound (e.g. "greater than zero"). */
+  gt?: number;
+  int?: boolean;
+  /** Message key used when min/max/gt fail. */
+  rangeKey?: Parameters<typeof msg>[0];
+}
+
+/**
+ * A required real number typed as text or number. "١٬٢٣٤٫٥" → 1234.5. Empty → required,
+ * not a number → realNumber, out of range → `rangeKey`.
+ */
+export function numberField(options: NumberOptions = {}) {
+  const rangeError = { error: msg(options.rangeKey ?? 'invalidNumber') };
+  let inner = z
+    .number({ error: msg('realNumber') })
+    .refine(Number.isFinite, { error: msg('realNumber') });
+  if (options.int) inner = inner.refine(Number.isInteger, { error: msg('wholeNumber') });
+  if (options.min !== undefined) inner = inner.refine((v) => v >= options.min!, rangeError);
+  if (options.max !== undefined) inner = inner.refine((v) => v <= options.max!, rangeError);
+  if (options.gt !== undefined) inner = inner.refine((v) => v > options.gt!, rangeError);
+  return z.preprocess(
+    (value: string | number) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'number') return value;
+      const parsed = parseNumber(value);
+      return parsed === '' ? undefined : parsed;
+    },
+    inner.optional().refine((v) => v !== undefined, { error: msg('required') }),
+  ) as unknown as z.ZodType<number, string | number>;
+}
+
+/** A money amount in SAR: ≥ 0, at most 2 decimals. */
+export function moneyField(options: { gt?: number; min?: number } = { min: 0 }) {
+  return numberField({ ...options, rangeKey: 'positiveNumber' }).refine(
+    (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    { error: msg('invalidNumber') },
+  );
+}
+
+/** A percentage from 1 to 100 (deposit, discount). */
+export function percentField() {
+  return numberField({ min: 1, max: 100, rangeKey: 'percentRange' });
+}
+
+/** Saudi mobile, accepted as 05XXXXXXXX or +9665XXXXXXXX (any digits), output E.164. */
+export function saudiPhoneField() {
+  return z
+    .string({ error: msg('phoneRequired') })
+    .transform((v) => String(normaliseNumericText(v)))
+    .refine((v) => v.length > 0, { error: msg('phoneRequired'), abort: true })
+    .refine((v) => toSaudiE164(v) !== null, { error: msg('phoneInvalid') })
+    .transform((v) => toSaudiE164(v)!);
+}
+
+/** National ID: 10 digits, starts with 1, Luhn checksum. */
+export function nationalIdField() {
+  return withAsciiDigits(
+    z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .refine((v) => isValidSaudiIdNumber(v, 'national_id'), { error: msg('nationalId') }),
+  );
+}
+
+/** Residence (Iqama): 10 digits, starts with 2, Luhn checksum. */
+export function residenceNumberField() {
+  return withAsciiDigits(
+    z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .refine((v) => isValidSaudiIdNumber(v, 'residence'), { error: msg('residenceNumber') }),
+  );
+}
+
+/** Saudi IBAN with the mod-97 check; output without spaces, upper case. */
+export function ibanField() {
+  return z
+    .string({ error: msg('required') })
+    .transform(normaliseIban)
+    .refine((v) => v.length > 0, { error: msg('required'), abort: true })
+    .refine(isValidSaudiIban, { error: msg('iban') });
+}
+
+/** VAT registration number: 15 digits, first and last 3. */
+export function vatNumberField() {
+  return withAsciiDigits(
+    z.string({ error: msg('required') }).regex(/^3\d{13}3$/, { error: msg('vatNumber') }),
+  );
+}
+
+/**
+ * Real-estate ad licence number. The spec gives two readings ("7 digits starting with 7"
+ * and "length 6 to 13"); domain-notes: public FAL licences are 10 digits starting with 7.
+ * Accept digits starting with 7, 6 to 13 long — it covers every reading.
+ */
+export const LICENCE_NUMBER_PATTERN = /^7\d{5,12}$/;
+export function licenceNumberField() {
+  return withAsciiDigits(
+    z
+      .string({ error: msg('required') })
+      .regex(LICENCE_NUMBER_PATTERN, { error: msg('licenceNumber') }),
+  );
+}
+
+/** Payment card number (13-19 digits, Luhn). Validated in the browser, never stored. */
+export function cardNumberField() {
+  return withAsciiDigits(
+    z
+      .string({ error: msg('required') })
+      .transform((v) => v.replace(/-/g, ''))
+      .refine((v) => /^\d{13,19}$/.test(v) && isLuhnValid(v), { error: msg('cardNumber') }),
+  );
+}
+
+/** Terms checkbox: must be literally true. */
+export function acceptedTerms() {
+  return z
+    .boolean({ error: msg('acceptTerms') })
+    .refine((v) => v === true, { error: msg('acceptTerms') });
+}

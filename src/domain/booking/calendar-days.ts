@@ -1,0 +1,39 @@
+// Calendar day states (spec: "days shown as reserved, partially booked or hourly booked").
+// The spec names the states but not the rule; ours, per day [00:00, 24:00):
+// - "reserved": every minute of the day is covered by reservations of any kind;
+// - "hourly":   some minutes are covered, and only by hourly reservations;
+// - "partial":  some minutes are covered and at least one covering reservation is not
+//               hourly (a stay that begins or ends inside the day);
+// - "free":     nothing covers the day.
+import dayjs from 'dayjs';
+import { conflictingSlots, type ReservedSlot } from '@schemas/lib/booking-period';
+import { isFullyReserved } from './conflicts';
+
+export type DayState = 'free' | 'reserved' | 'partial' | 'hourly';
+
+export interface CalendarReservation extends ReservedSlot {
+  period: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+}
+
+export function dayState(date: string, reservations: readonly CalendarReservation[]): DayState {
+  const start = dayjs(date).startOf('day');
+  const window = { start, end: start.add(1, 'day') };
+  const touching = conflictingSlots(window, reservations) as CalendarReservation[];
+  if (touching.length === 0) return 'free';
+  if (isFullyReserved(window, touching)) return 'reserved';
+  return touching.every((r) => r.period === 'hourly') ? 'hourly' : 'partial';
+}
+
+/** States of every day of the month containing `anyDay`, keyed `YYYY-MM-DD`. */
+export function monthDayStates(
+  anyDay: string,
+  reservations: readonly CalendarReservation[],
+): Record<string, DayState> {
+  const first = dayjs(anyDay).startOf('month');
+  const out: Record<string, DayState> = {};
+  for (let d = first; d.isBefore(first.add(1, 'month')); d = d.add(1, 'day')) {
+    const key = d.format('YYYY-MM-DD');
+    out[key] = dayState(key, reservations);
+  }
+  return out;
+}

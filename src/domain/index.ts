@@ -1,0 +1,10 @@
+// Public entry of the pure domain logic (no React): money in halalas, pricing, booking
+// periods, invoice totals, ZATCA QR and formatters.
+export * from './money';
+export * from './pricing/offers';
+export * from './pricing/price-options';
+export * from './pricing/coupon';
+export * from './pricing/quote';
+export * from './booking/periods';
+export * from './booking/conflicts';
+export * from './booking/calendar-days';
