@@ -195,7 +195,9 @@ export const reservationRow = z.object({
   tenant_id: id,
   lessor_id: id,
   status: z.enum(RESERVATION_STATUSES),
+  period: z.enum(['hourly', 'daily', 'weekly', 'monthly', 'yearly']),
   type_res_id: z.number().int(),
+  /** Local wall time of the office (Asia/Riyadh), `YYYY-MM-DDTHH:mm:ss`, half-open range. */
   start_at: isoDateTime,
   end_at: isoDateTime,
   duration: z.number().int(),

@@ -1,23 +1,39 @@
-// Adapter between store rows and the pricing rules. The RULES (offer on the arrival
-// date, coupon, commission, VAT, rounding in halalas) belong to src/domain/pricing;
-// this file only gathers the inputs from rows and shapes the result for the store.
+// Adapter between store rows and the pricing rules of src/domain/pricing (offer on the
+// arrival date, coupon, commission, VAT, deposit — all in halalas there). This file
+// only gathers the rows a rule needs and shapes the result for the store; it holds no
+// rule of its own except the backend's commission rate (the spec leaves it "not shown").
+import type { PeriodType } from '@schemas/lib/booking-period';
+import { applyCoupon, findActiveOffer, fromHalalas, quoteBooking, toHalalas, type CouponOutcome, type CouponRule } from '@/domain';
+import { TYPE_RES_ID } from '@schemas/lib/booking-period';
 import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
+
+/** Tenant commission percent charged by the platform (backend configuration). */
+export const COMMISSION_RATE = 5;
+
+export const typeResIdOf = (period: PeriodType): number => TYPE_RES_ID[period === 'weekly' ? 'daily' : period];
 
 export interface QuoteInput {
   unit: UnitRow;
-  offers: OfferRow[];
-  coupon: CouponRow | null;
-  typeResId: number;
-  start: Date;
-  duration: number;
+  /** The lessor's offers (filtered here by unit and price type). */
+  offers: readonly OfferRow[];
+  /** The lessor's coupons, looked up by code. */
+  coupons?: readonly CouponRow[];
+  couponCode?: string | null;
+  period: PeriodType;
+  /** Arrival date-time, local wall time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss`). */
+  arrival: string;
+  periods: number;
   plan: 'full' | 'deposit';
 }
 
-export interface Quote {
+export interface StoreQuote {
   unit_price: number;
   base_amount: number;
+  offer_id: number | null;
   offer_discount: number;
   offer_discount_value: number;
+  coupon: CouponRow | null;
+  coupon_outcome: CouponOutcome | null;
   coupon_discount: number;
   coupon_discount_value: number;
   services_amount: number;
@@ -26,89 +42,87 @@ export interface Quote {
   tax_rate: number;
   tax_value: number;
   total_amount: number;
-  deposit_amount: number;
   due_now: number;
+  remaining_amount: number;
+  /** What the lessor is owed: subtotal after discounts, before commission and VAT. */
   net_amount: number;
 }
 
-export const COMMISSION_RATE = 5; // percent, tenant side (spec: "not shown"; our assumption)
-export const VAT_RATE = 15;
+export const couponRule = (c: CouponRow): CouponRule => ({
+  code: c.code,
+  type: c.type_discount,
+  value: c.value,
+  uses: c.uses_total,
+  used: c.uses_total - c.uses_left,
+  start_date: c.start_date,
+  end_date: c.end_date,
+  unit_ids: c.unit_ids,
+  type_res_ids: c.price_types,
+  active: c.status === '1',
+});
 
-const toH = (sar: number) => Math.round(sar * 100);
-const toSar = (h: number) => Math.round(h) / 100;
-
-/** Is the offer live at `at` (spec 4: status "1", start before, end after) and for this price type/unit? */
-export function offerApplies(offer: OfferRow, unitId: number, typeResId: number, at: Date): boolean {
-  const t = at.getTime();
-  return (
-    offer.status === '1' &&
-    Date.parse(offer.start_date) <= t &&
-    Date.parse(offer.end_date) > t &&
-    (offer.unit_ids.length === 0 || offer.unit_ids.includes(unitId)) &&
-    (offer.price_types.length === 0 || offer.price_types.includes(typeResId))
+export function offersFor(offers: readonly OfferRow[], unitId: number, typeResId: number): OfferRow[] {
+  return offers.filter(
+    (o) => (o.unit_ids.length === 0 || o.unit_ids.includes(unitId)) && (o.price_types.length === 0 || o.price_types.includes(typeResId)),
   );
 }
 
-export function couponApplies(coupon: CouponRow, unitId: number, typeResId: number, at: Date): boolean {
-  const t = at.getTime();
-  return (
-    coupon.status === '1' &&
-    coupon.uses_left > 0 &&
-    Date.parse(coupon.start_date) <= t &&
-    Date.parse(coupon.end_date) > t &&
-    (coupon.unit_ids.length === 0 || coupon.unit_ids.includes(unitId)) &&
-    (coupon.price_types.length === 0 || coupon.price_types.includes(typeResId))
-  );
-}
-
-export function quote(input: QuoteInput): Quote {
-  const option = input.unit.prices.find((p) => p.type_res_id === input.typeResId && p.active);
-  if (!option) throw new Error(`unit ${input.unit.id} has no active price for type ${input.typeResId}`);
-  const unitH = toH(option.price);
-  const baseH = unitH * input.duration;
-  // Offer and coupon are judged on the ARRIVAL date, not today (spec 3).
-  const offer = input.offers.find((o) => offerApplies(o, input.unit.id, input.typeResId, input.start)) ?? null;
-  let offerH = 0;
-  let offerPct = 0;
-  if (offer) {
-    offerPct = offer.type_discount === 'percent' ? offer.discount : 0;
-    offerH =
-      offer.type_discount === 'percent'
-        ? Math.round((baseH * offer.discount) / 100)
-        : Math.min(baseH, toH(offer.discount) * input.duration);
-  }
-  const afterOffer = baseH - offerH;
-  let couponH = 0;
-  let couponPct = 0;
-  const coupon = input.coupon && couponApplies(input.coupon, input.unit.id, input.typeResId, input.start) ? input.coupon : null;
-  if (coupon) {
-    couponPct = coupon.type_discount === 'percent' ? coupon.value : 0;
-    couponH =
-      coupon.type_discount === 'percent' ? Math.round((afterOffer * coupon.value) / 100) : Math.min(afterOffer, toH(coupon.value));
-  }
-  const servicesH = input.unit.services
+export function quote(input: QuoteInput): StoreQuote {
+  const typeResId = typeResIdOf(input.period);
+  const option = input.unit.prices.find((p) => p.type_res_id === typeResId && p.active);
+  if (!option) throw new Error(`unit ${input.unit.id} has no active price for type ${typeResId}`);
+  // The offer is judged on the ARRIVAL date (spec 3: "applies on the arrival date").
+  const candidates = offersFor(input.offers, input.unit.id, typeResId);
+  const offer = findActiveOffer(candidates, input.arrival);
+  const services = input.unit.services
     .filter((s) => s.mandatory)
-    .reduce((sum, s) => sum + toH(s.price) * (s.type === 'per_period' ? input.duration : 1), 0);
-  const subtotal = afterOffer - couponH + servicesH;
-  const commissionH = Math.round((subtotal * COMMISSION_RATE) / 100);
-  const taxH = Math.round(((subtotal + commissionH) * VAT_RATE) / 100);
-  const totalH = subtotal + commissionH + taxH;
-  const depositH = Math.round((totalH * input.unit.deposit_percent) / 100);
+    .map((s) => ({ price: s.price, quantity: s.type === 'per_period' ? input.periods * (input.period === 'weekly' ? 7 : 1) : 1 }));
+  const base = quoteBooking({ period: input.period, unitPrice: option.price, periods: input.periods, offer, services });
+  let couponRow: CouponRow | null = null;
+  let outcome: CouponOutcome | null = null;
+  if (input.couponCode) {
+    const rows = input.coupons ?? [];
+    const result = applyCoupon(rows.map(couponRule), {
+      code: input.couponCode,
+      unitId: input.unit.id,
+      typeResId,
+      arrivalDate: input.arrival,
+      amountHalalas: base.subtotal,
+    });
+    outcome = result;
+    if (result.ok) couponRow = rows.find((c) => c.code.toUpperCase() === result.coupon.code.toUpperCase()) ?? null;
+  }
+  const q = quoteBooking({
+    period: input.period,
+    unitPrice: option.price,
+    periods: input.periods,
+    offer,
+    services,
+    coupon: couponRow ? { type: couponRow.type_discount, value: couponRow.value } : undefined,
+    commissionPercent: COMMISSION_RATE,
+    depositPercent: input.plan === 'deposit' ? input.unit.deposit_percent : undefined,
+  });
+  const sar = fromHalalas;
   return {
-    unit_price: toSar(unitH),
-    base_amount: toSar(baseH),
-    offer_discount: offerPct,
-    offer_discount_value: toSar(offerH),
-    coupon_discount: couponPct,
-    coupon_discount_value: toSar(couponH),
-    services_amount: toSar(servicesH),
-    commission_rate: COMMISSION_RATE,
-    commission_value: toSar(commissionH),
-    tax_rate: VAT_RATE,
-    tax_value: toSar(taxH),
-    total_amount: toSar(totalH),
-    deposit_amount: toSar(depositH),
-    due_now: toSar(input.plan === 'deposit' ? depositH : totalH),
-    net_amount: toSar(subtotal),
+    unit_price: option.price,
+    base_amount: sar(q.rent),
+    offer_id: offer ? (offer as OfferRow).id : null,
+    offer_discount: q.offerPercent,
+    offer_discount_value: sar(q.offerDiscount),
+    coupon: couponRow,
+    coupon_outcome: outcome,
+    coupon_discount: q.couponPercent,
+    coupon_discount_value: sar(q.couponDiscount),
+    services_amount: sar(q.services),
+    commission_rate: q.commissionPercent,
+    commission_value: sar(q.commission),
+    tax_rate: q.vatPercent,
+    tax_value: sar(q.vat),
+    total_amount: sar(q.total),
+    due_now: sar(q.payNow),
+    remaining_amount: sar(q.remaining),
+    net_amount: sar(q.subtotal - q.couponDiscount),
   };
 }
+
+export { toHalalas, fromHalalas };

@@ -14,8 +14,9 @@ import type {
   UserRow,
 } from '../db/schema';
 import { OFFICE_CATEGORIES, RESERVATION_STATUSES } from '../db/schema';
+import { bookingEndDate, bookingSlot, periodFromTypeResId, type PeriodType } from '@/domain';
 import { quote } from '../lib/pricing';
-import { periodEnd, TYPE_RES_NAME } from '../lib/periods';
+import { TYPE_RESERVATION } from '../lib/labels';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, SAUDI_BANKS, SAUDI_CITIES } from './saudi-places';
 
 /** "Today" of the seed. Dates are spread around it; the clock never leaks in. */
@@ -558,15 +559,28 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const reservations: ReservationRow[] = [];
   for (const p of reservationPlan) {
     const typeResId = p.unit.prices[Math.min(1, p.unit.prices.length - 1)].type_res_id;
-    const duration = typeResId === 1 ? 3 : typeResId === 2 ? 1 + (reservationId % 5) : typeResId === 3 ? 1 + (reservationId % 3) : 1;
-    const start = daysFromRef(p.startDay, typeResId === 1 ? 10 : 0);
-    const end = periodEnd(start, typeResId, duration);
-    // Skip a plan that would collide with an existing active booking of the same unit.
+    const period = periodFromTypeResId(typeResId) as PeriodType;
+    const duration = period === 'hourly' ? 3 : period === 'daily' ? 1 + (reservationId % 5) : period === 'monthly' ? 1 + (reservationId % 3) : 1;
+    const startDate = dateOnly(daysFromRef(p.startDay));
+    const slot = bookingSlot(
+      period === 'hourly'
+        ? { period, start_date: startDate, arrival_time: '10:00 AM', departure_time: '01:00 PM' }
+        : { period, start_date: startDate, end_date: bookingEndDate(period, startDate, duration) },
+    )!;
+    const start = new Date(`${slot.start}Z`);
+    // Skip a plan that would collide with an existing live booking of the same unit.
     const clash = reservations.some(
-      (r) => r.unit_id === p.unit.id && !['cancelled', 'rejected'].includes(r.status) && Date.parse(r.start_at) < end.getTime() && start.getTime() < Date.parse(r.end_at),
+      (r) => r.unit_id === p.unit.id && !['cancelled', 'rejected'].includes(r.status) && r.start_at < slot.end && slot.start < r.end_at,
     );
     if (clash) continue;
-    const q = quote({ unit: p.unit, offers: offers.filter((o) => o.owner_id === p.unit.owner_id), coupon: null, typeResId, start, duration, plan: p.plan });
+    const q = quote({
+      unit: p.unit,
+      offers: offers.filter((o) => o.owner_id === p.unit.owner_id),
+      period,
+      arrival: slot.start,
+      periods: duration,
+      plan: p.plan,
+    });
     const paidStates: ReservationStatus[] = ['accepted', 'active', 'complete', 'finished'];
     const paid = paidStates.includes(p.status) || (p.status === 'processing' && p.method === 'gateway');
     const paidAmount = paid ? q.due_now : 0;
@@ -579,9 +593,10 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       tenant_id: p.tenant,
       lessor_id: p.unit.owner_id,
       status: p.status,
+      period,
       type_res_id: typeResId,
-      start_at: iso(start),
-      end_at: iso(end),
+      start_at: slot.start,
+      end_at: slot.end,
       duration,
       base_amount: q.base_amount,
       offer_discount: q.offer_discount,
@@ -596,7 +611,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       tax_value: q.tax_value,
       total_amount: q.total_amount,
       paid_amount: paidAmount,
-      remaining_amount: Math.round((q.total_amount - paidAmount) * 100) / 100,
+      remaining_amount: paid ? q.remaining_amount : q.total_amount,
       net_amount: q.net_amount,
       payment_method: p.status === 'pending' ? null : p.method,
       payment_plan: p.plan,
@@ -651,7 +666,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
             id_service: p.unit.id,
             description: `حجز ${unitName}`,
             price: q.unit_price,
-            type_reservation: TYPE_RES_NAME[typeResId],
+            type_reservation: TYPE_RESERVATION[period],
             duration_res: duration,
             total: q.base_amount,
           },
@@ -662,7 +677,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
               id_service: s.id,
               description: s.name_ar,
               price: s.price,
-              type_reservation: TYPE_RES_NAME[typeResId],
+              type_reservation: TYPE_RESERVATION[period],
               duration_res: s.type === 'per_period' ? duration : 1,
               total: s.price * (s.type === 'per_period' ? duration : 1),
             })),
