@@ -1,0 +1,193 @@
+// Image and video uploads. Images: count rules (min/max), a main-image choice stored in
+// `mainField`, and the "no logos or words on images" rule stated. Each file uploads as
+// soon as it is picked; while any is in flight the page warns before closing.
+import { useRef, useState } from 'react';
+import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, Media, UploadContext } from '../define-wizard';
+import { useUploadGuard } from '../upload-guard';
+
+function readAsDataUrl(file: File): Promise<Media> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve({ url: String(r.result), name: file.name });
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+const mediaKey = (m: Media) => String(m.id ?? m.url);
+
+export function MediaInput({
+  def,
+  value,
+  onChange,
+  main,
+  onMainChange,
+  label,
+  ctx,
+  onBusyChange,
+}: {
+  def: FieldDef;
+  value: Media[] | Media | null | undefined;
+  onChange: (v: Media[] | Media | null) => void;
+  main?: string | number | null;
+  onMainChange?: (v: string | number) => void;
+  label: string;
+  ctx: UploadContext;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const isVideo = def.kind === 'video';
+  const list: Media[] = isVideo
+    ? value
+      ? [value as Media]
+      : []
+    : ((value as Media[] | undefined) ?? []);
+  const latest = useRef(list);
+  latest.current = list;
+  useUploadGuard(pending > 0);
+
+  const pick = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const chosen = Array.from(files).slice(
+      0,
+      isVideo ? 1 : def.max ? Math.max(0, def.max - list.length) : undefined,
+    );
+    setFailed(false);
+    setPending((n) => n + chosen.length);
+    onBusyChange?.(true);
+    const done = await Promise.allSettled(
+      chosen.map(async (f) => {
+        const m = def.upload ? await def.upload(f, ctx) : await readAsDataUrl(f);
+        setPending((n) => n - 1);
+        return m;
+      }),
+    );
+    const ok = done.flatMap((d) => (d.status === 'fulfilled' ? [d.value] : []));
+    if (ok.length < done.length) {
+      setFailed(true);
+      setPending(0);
+    }
+    onBusyChange?.(false);
+    if (isVideo) onChange(ok[0] ?? null);
+    else {
+      const next = [...latest.current, ...ok];
+      onChange(next);
+      if (onMainChange && (main === undefined || main === null || main === '') && next[0])
+        onMainChange(next[0].id ?? next[0].url);
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  const remove = (m: Media) => {
+    if (isVideo) return onChange(null);
+    const next = list.filter((x) => mediaKey(x) !== mediaKey(m));
+    onChange(next);
+    if (onMainChange && String(main) === mediaKey(m))
+      onMainChange(next[0] ? (next[0].id ?? next[0].url) : '');
+  };
+
+  return (
+    <Box>
+      {!isVideo && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {t('imagesRule', { min: def.min ?? 0 })}
+        </Text>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple={!isVideo}
+        accept={def.accept ?? (isVideo ? 'video/*' : 'image/*')}
+        onChange={(e) => void pick(e.target.files)}
+        data-testid={`file-${def.kind}`}
+        aria-label={label}
+      />
+      <HStack gap="3" mb="3" wrap="wrap">
+        <Button
+          variant="outline"
+          colorPalette="green"
+          onClick={() => input.current?.click()}
+          disabled={pending > 0}
+        >
+          {isVideo ? t('chooseVideo') : t('chooseImages')}
+        </Button>
+        {!isVideo && (
+          <Text fontSize="sm" aria-live="polite">
+            {t('imagesCount', { count: list.length, min: def.min ?? 0 })}
+          </Text>
+        )}
+      </HStack>
+      {pending > 0 && (
+        <HStack role="status" bg="orange.50" color="orange.800" p="3" borderRadius="md" mb="3">
+          <Spinner size="sm" />
+          <Text>{t('uploading')}</Text>
+        </HStack>
+      )}
+      {failed && (
+        <Text role="alert" color="red.700" mb="3">
+          {t('uploadFailed')}
+        </Text>
+      )}
+      {isVideo ? (
+        list[0] && (
+          <HStack gap="3">
+            <video src={list[0].url} controls style={{ maxWidth: 320, borderRadius: 8 }} />
+            <Button size="xs" variant="ghost" onClick={() => remove(list[0])}>
+              {t('remove')}
+            </Button>
+          </HStack>
+        )
+      ) : (
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {list.map((m, i) => {
+            const isMain = main !== undefined && main !== null && String(main) === mediaKey(m);
+            return (
+              <Box
+                key={mediaKey(m)}
+                borderWidth={isMain ? '3px' : '1px'}
+                borderColor={isMain ? 'green.500' : 'border'}
+                borderRadius="lg"
+                overflow="hidden"
+              >
+                <Image
+                  src={m.url}
+                  alt={t('imageAlt', { n: i + 1 })}
+                  h="28"
+                  w="full"
+                  objectFit="cover"
+                />
+                <HStack justify="space-between" p="2" gap="1">
+                  {onMainChange && (
+                    <Button
+                      size="xs"
+                      variant={isMain ? 'solid' : 'outline'}
+                      colorPalette="green"
+                      aria-pressed={isMain}
+                      onClick={() => onMainChange(m.id ?? m.url)}
+                    >
+                      {isMain ? t('mainImage') : t('setMain')}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => remove(m)}
+                    aria-label={t('removeImage', { n: i + 1 })}
+                  >
+                    {t('remove')}
+                  </Button>
+                </HStack>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+export { Wizard, type WizardProps } from './wizard';
+export { defineWizard, stepOfField } from './define-wizard';
+export type {
+  FieldDef,
+  FieldKind,
+  Media,
+  StepDef,
+  SubmitContext,
+  UploadContext,
+  WizardDef,
+} from './define-wizard';
+export { clearDraft, draftKey, loadDraft } from './draft-store';
+export { readValidationErrors } from './server-errors';

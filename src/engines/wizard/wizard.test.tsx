@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
+import { renderWithProviders } from '../testing/render';
+import { defineWizard } from './define-wizard';
+import { draftKey, loadDraft } from './draft-store';
+import { Wizard } from './wizard';
+
+afterEach(cleanup);
+
+const schema = z.object({
+  name: z.string({ error: 'validation:required' }).min(4, { error: 'validation:nameLength' }),
+  category: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }),
+  rooms: z.coerce
+    .number({ error: 'validation:realNumber' })
+    .int()
+    .min(1, { error: 'validation:required' }),
+});
+
+function makeDef(submit = vi.fn(async () => ({ id: 1 }))) {
+  return defineWizard({
+    ns: 'wtest',
+    schema,
+    fields: {
+      name: { kind: 'text' },
+      category: { kind: 'select', options: [{ value: 'office', label: 'office' }] },
+      rooms: { kind: 'number' },
+    },
+    steps: [
+      { id: 'info', fields: ['name', 'category'] },
+      { id: 'features', fields: ['rooms'] },
+      { id: 'review', kind: 'review' },
+    ],
+    submit,
+  });
+}
+
+const input = (name: string) =>
+  document.querySelector(
+    `[data-field="${name}"] input, [data-field="${name}"] select`,
+  ) as HTMLInputElement;
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function fillInfo() {
+  fireEvent.change(input('name'), { target: { value: 'Riyadh hub' } });
+  fireEvent.change(input('category'), { target: { value: 'office' } });
+}
+
+describe('Wizard', () => {
+  it('validates only the current step before moving on', async () => {
+    await renderWithProviders(<Wizard def={makeDef()} />);
+    fireEvent.change(input('name'), { target: { value: 'abc' } });
+    click('Next');
+    expect(
+      await screen.findByText('fields.name must be at least 4 and fewer than 30 characters'),
+    ).toBeTruthy();
+    expect(screen.getByText('fields.category is Required')).toBeTruthy();
+    expect(screen.queryByText(/fields.rooms/)).toBeNull();
+    await fillInfo();
+    click('Next');
+    await waitFor(() => expect(input('rooms')).toBeTruthy());
+    expect(screen.queryByText(/must be a number/)).toBeNull();
+    click('Previous');
+    await waitFor(() => expect(input('name').value).toBe('Riyadh hub'));
+  });
+
+  it('persists the draft so a reload resumes it, and can start a new one after confirmation', async () => {
+    const first = await renderWithProviders(<Wizard def={makeDef()} />);
+    await fillInfo();
+    click('Next');
+    await waitFor(() => expect(input('rooms')).toBeTruthy());
+    fireEvent.change(input('rooms'), { target: { value: '3' } });
+    await waitFor(() => expect(loadDraft(draftKey('wtest', 'new'))?.values.rooms).toBe('3'));
+    expect(loadDraft(draftKey('wtest', 'new'))?.step).toBe(1);
+    first.unmount();
+
+    await renderWithProviders(<Wizard def={makeDef()} />);
+    expect(input('rooms').value).toBe('3');
+    expect(screen.getByTestId('wizard-resume')).toBeTruthy();
+    click('Start a new one');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('permanently deletes');
+    click('Yes, start a new one');
+    await waitFor(() => expect(input('name').value).toBe(''));
+    expect(loadDraft(draftKey('wtest', 'new'))).toBeNull();
+  });
+
+  it('sends from the review step and clears the draft', async () => {
+    const submit = vi.fn(async () => ({ id: 9 }));
+    const onDone = vi.fn();
+    await renderWithProviders(<Wizard def={makeDef(submit)} onDone={onDone} />);
+    await fillInfo();
+    click('Next');
+    await waitFor(() => expect(input('rooms')).toBeTruthy());
+    fireEvent.change(input('rooms'), { target: { value: '3' } });
+    click('Next');
+    const review = await screen.findByTestId('wizard-review');
+    expect(review.textContent).toContain('Riyadh hub');
+    expect(review.textContent).toContain('office');
+    click('Send');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 9 }));
+    expect(submit.mock.calls[0][0]).toEqual({ name: 'Riyadh hub', category: 'office', rooms: 3 });
+    expect(loadDraft(draftKey('wtest', 'new'))).toBeNull();
+  });
+
+  it('lands a 422 on its field and returns to that step', async () => {
+    const submit = vi.fn(async () => {
+      throw {
+        status: 422,
+        body: { message: 'Invalid Input', errors: { name: ['The name is taken'] } },
+      };
+    });
+    await renderWithProviders(<Wizard def={makeDef(submit)} />);
+    await fillInfo();
+    click('Next');
+    await waitFor(() => expect(input('rooms')).toBeTruthy());
+    fireEvent.change(input('rooms'), { target: { value: '2' } });
+    click('Next');
+    await screen.findByTestId('wizard-review');
+    click('Send');
+    expect(await screen.findByText('The name is taken')).toBeTruthy();
+    expect(input('name')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Invalid Input');
+  });
+});

@@ -1,0 +1,274 @@
+// <Wizard def={...} scope="new" />: next / previous / send over one zod schema, a review
+// step, localStorage drafts (reload resumes; an incomplete one can be continued or
+// discarded after confirmation), 422 errors on their fields, upload guard.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
+import { stepOfField, type UploadContext, type WizardDef } from './define-wizard';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
+import { FieldRenderer } from './fields/field-renderer';
+import { ReviewStep } from './review-step';
+import { readErrorMessage, readValidationErrors } from './server-errors';
+
+export interface WizardProps {
+  def: WizardDef;
+  /** Draft scope: "new" or the id of the record being edited. */
+  scope?: string;
+  /** Server values of the record being edited (a local draft of the same scope wins). */
+  initialValues?: Record<string, unknown>;
+  /** Called with the submit result after a successful send. */
+  onDone?: (result: unknown) => void;
+}
+
+export function Wizard({ def, scope = 'new', initialValues, onDone }: WizardProps) {
+  const { t } = useTranslation([def.ns, 'wizard']);
+  const key = draftKey(def.ns, scope);
+  const initialDraft = useMemo(() => loadDraft(key), [key]);
+  const base = useMemo(
+    () => ({ ...(def.defaults ?? {}), ...(initialValues ?? {}) }),
+    [def.defaults, initialValues],
+  );
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(def.schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: { ...base, ...(initialDraft?.values ?? {}) },
+    mode: 'onTouched',
+  });
+  const lastStep = def.steps.length - 1;
+  const [step, setStep] = useState(() => Math.min(initialDraft?.step ?? 0, lastStep));
+  const draftId = useRef<string | undefined>(initialDraft?.draftId);
+  const [resumePrompt, setResumePrompt] = useState(scope === 'new' && Boolean(initialDraft));
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const current = def.steps[step];
+
+  // Every change (and step move) is written to the local draft.
+  const persist = () =>
+    saveDraft(key, { values: form.getValues(), step, draftId: draftId.current });
+  useEffect(() => {
+    const sub = form.watch(() => persist());
+    return () => sub.unsubscribe();
+  });
+  useEffect(() => {
+    if (form.formState.isDirty || step > 0 || draftId.current) persist();
+    headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const ensureDraft = async () => {
+    if (!def.saveDraft) return undefined;
+    draftId.current = await def.saveDraft(form.getValues(), { draftId: draftId.current });
+    persist();
+    return draftId.current;
+  };
+  const uploadCtx: UploadContext = {
+    ensureDraft: async () => draftId.current ?? (await ensureDraft()),
+  };
+
+  const applyServerError = (err: unknown) => {
+    const v = readValidationErrors(err);
+    if (!v) {
+      setFormError(readErrorMessage(err) ?? t('wizard:sendFailed'));
+      return;
+    }
+    let first = lastStep;
+    for (const [field, msgs] of Object.entries(v.errors)) {
+      form.setError(field, { type: 'server', message: msgs[0] });
+      const s = stepOfField(def.steps, field);
+      if (s >= 0) first = Math.min(first, s);
+    }
+    setFormError(v.message);
+    setStep(first);
+  };
+
+  const next = async () => {
+    setFormError(undefined);
+    const ok = await form.trigger(current.fields ?? []);
+    if (!ok) return;
+    if (def.saveDraft) {
+      setBusy(true);
+      try {
+        await ensureDraft();
+      } catch (e) {
+        setBusy(false);
+        return applyServerError(e);
+      }
+      setBusy(false);
+    }
+    setStep((s) => Math.min(s + 1, lastStep));
+  };
+
+  const send = form.handleSubmit(
+    async (values) => {
+      setConfirmOpen(false);
+      setBusy(true);
+      setFormError(undefined);
+      try {
+        const result = await def.submit(values, { draftId: draftId.current });
+        clearDraft(key);
+        onDone?.(result);
+      } catch (e) {
+        applyServerError(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => {
+      setConfirmOpen(false);
+      const steps = Object.keys(errors)
+        .map((f) => stepOfField(def.steps, f))
+        .filter((s) => s >= 0);
+      if (steps.length) setStep(Math.min(...steps));
+    },
+  );
+
+  const startNew = async () => {
+    const id = draftId.current;
+    draftId.current = undefined;
+    form.reset(base);
+    // After the reset: resetting notifies the watcher, which would write the draft back.
+    clearDraft(key);
+    setStep(0);
+    setDiscardOpen(false);
+    setResumePrompt(false);
+    if (id && def.discardDraft) await def.discardDraft(id).catch(() => undefined);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Box asChild>
+        <form noValidate onSubmit={(e) => e.preventDefault()} data-testid={`wizard-${def.ns}`}>
+          {resumePrompt && (
+            <Alert.Root status="info" mb="5" borderRadius="lg" data-testid="wizard-resume">
+              <Alert.Content>
+                <Alert.Title>{t('wizard:incompleteTitle')}</Alert.Title>
+                <Alert.Description>{t('wizard:incompleteBody')}</Alert.Description>
+                <HStack mt="3" gap="3">
+                  <Button size="sm" colorPalette="green" onClick={() => setResumePrompt(false)}>
+                    {t('wizard:continue')}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setDiscardOpen(true)}>
+                    {t('wizard:startNew')}
+                  </Button>
+                </HStack>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <List.Root
+            as="ol"
+            display="flex"
+            flexWrap="wrap"
+            gap="2"
+            mb="6"
+            listStyleType="none"
+            ms="0"
+            aria-label={t('wizard:steps')}
+          >
+            {def.steps.map((s, i) => (
+              <List.Item
+                key={s.id}
+                aria-current={i === step ? 'step' : undefined}
+                px="3"
+                py="1"
+                borderRadius="full"
+                fontSize="sm"
+                bg={i === step ? 'green.600' : i < step ? 'green.100' : 'gray.100'}
+                color={i === step ? 'white' : 'gray.800'}
+              >
+                {i + 1}. {t(`steps.${s.id}`, { ns: def.ns })}
+              </List.Item>
+            ))}
+          </List.Root>
+          <Heading as="h2" size="md" mb="4" tabIndex={-1} ref={headingRef} outline="none">
+            {t(`steps.${current.id}`, { ns: def.ns })}
+          </Heading>
+          {formError && (
+            <Alert.Root status="error" mb="4" role="alert">
+              <Alert.Description>{formError}</Alert.Description>
+            </Alert.Root>
+          )}
+          {current.kind === 'review' ? (
+            <ReviewStep def={def} onEdit={setStep} />
+          ) : (
+            <Stack gap="5">
+              {current.fields?.map((name) => (
+                <FieldRenderer
+                  key={name}
+                  ns={def.ns}
+                  name={name}
+                  def={def.fields[name]}
+                  ctx={uploadCtx}
+                  onBusyChange={setUploading}
+                />
+              ))}
+            </Stack>
+          )}
+          <HStack justify="space-between" mt="8" gap="3">
+            <Button
+              variant="outline"
+              onClick={() => setStep((s) => Math.max(0, s - 1))}
+              disabled={step === 0 || busy}
+            >
+              {t('wizard:previous')}
+            </Button>
+            {step < lastStep ? (
+              <Button
+                colorPalette="green"
+                onClick={() => void next()}
+                loading={busy}
+                disabled={uploading}
+              >
+                {t('wizard:next')}
+              </Button>
+            ) : (
+              <Button
+                colorPalette="green"
+                loading={busy}
+                disabled={uploading}
+                onClick={() => (def.confirmSubmit ? setConfirmOpen(true) : void send())}
+              >
+                {t('wizard:send')}
+              </Button>
+            )}
+          </HStack>
+          {uploading && (
+            <Text mt="3" color="orange.700" role="status">
+              {t('wizard:uploading')}
+            </Text>
+          )}
+        </form>
+      </Box>
+      {def.confirmSubmit && (
+        <ConfirmDialog
+          open={confirmOpen}
+          title={t(def.confirmSubmit.title, { ns: def.ns })}
+          body={t(def.confirmSubmit.body, { ns: def.ns })}
+          confirm={t(def.confirmSubmit.confirm, { ns: def.ns })}
+          cancel={t(def.confirmSubmit.review, { ns: def.ns })}
+          busy={busy}
+          onConfirm={() => void send()}
+          onCancel={() => {
+            setConfirmOpen(false);
+            const review = def.steps.findIndex((s) => s.kind === 'review');
+            if (review >= 0) setStep(review);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={discardOpen}
+        title={t('wizard:discardTitle')}
+        body={t('wizard:discardBody')}
+        confirm={t('wizard:discardConfirm')}
+        cancel={t('wizard:discardCancel')}
+        onConfirm={() => void startNew()}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </FormProvider>
+  );
+}
