@@ -1,4 +1,29 @@
-// Temporary entry until the app shell lands (issue 5 replaces this file).
+// Entry: fonts, translations and (in mock mode) the embedded backend are ready before
+// the first render, so the first screen already talks to a working API.
+import '@/theme/fonts';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
 
-createRoot(document.getElementById('root')!).render(<main>مكاتب</main>);
+async function startBackend() {
+  // Inline env check: a build with a real API folds this branch (and the mocks) away.
+  if (import.meta.env.VITE_API_BASE_URL) return;
+  try {
+    const { startMockBackend } = await import('./app/mock-backend');
+    await startMockBackend();
+  } catch (err) {
+    console.error('Embedded backend failed to start', err);
+  }
+}
+
+async function start() {
+  await Promise.all([startBackend(), initI18n()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

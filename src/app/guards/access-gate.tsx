@@ -1,0 +1,53 @@
+// Role rules (spec section 6), applied where the screen would render so the layout stays:
+// business-only areas refuse an ordinary account; an ordinary account trying to add real
+// estate is invited to create a business account; tenant-only pages refuse a lessor.
+import { Button } from '@chakra-ui/react/button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import { AccessNotice } from '@/components/access-notice';
+import type { RouteAccess, RouteHandle } from '@/lib/feature-routes';
+import { clearSession, openLogin, useSession } from '@/lib/session';
+
+function requiredAccess(handles: unknown[]): RouteAccess {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const access = (handles[i] as RouteHandle | undefined)?.access;
+    if (access) return access;
+  }
+  return 'any';
+}
+
+export function AccessGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('errors');
+  const matches = useMatches();
+  const { isLoggedIn, accountType } = useSession();
+  const access = requiredAccess(matches.map((m) => m.handle));
+  if (!isLoggedIn || access === 'any') return children;
+
+  if (access === 'business' && accountType !== 'business') {
+    const addingRealEstate = matches.some((m) => /^\/add(office|unit)\b/.test(m.pathname));
+    if (addingRealEstate) {
+      return (
+        <AccessNotice
+          message={t('createBusinessAccount.title')}
+          action={
+            <Button
+              colorPalette="brand"
+              onClick={() => {
+                clearSession();
+                openLogin('lessor');
+              }}
+            >
+              {t('createBusinessAccount.action')}
+            </Button>
+          }
+        />
+      );
+    }
+    return <AccessNotice message={t('businessOnly')} />;
+  }
+  if (access === 'ordinary' && accountType === 'business') {
+    return <AccessNotice message={t('tenantOnly')} />;
+  }
+  return children;
+}

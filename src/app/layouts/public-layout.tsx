@@ -1,0 +1,24 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { AccessGate } from '../guards/access-gate';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav';
+
+export function PublicLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <TopNav />
+      <Box as="main" flex="1" id="main">
+        <Suspense fallback={<LoadingOverlay />}>
+          <AccessGate>
+            <Outlet />
+          </AccessGate>
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+// Top navigation (spec section 2): add your office, control panel, lessor login, tenant
+// login, logout, language switch. On small screens the account actions fold into a menu.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
+import { SiteLogo } from '@/components/site-logo';
+import { openLogin, useSession } from '@/lib/session';
+
+interface NavAction {
+  id: string;
+  label: string;
+  run: () => void;
+  primary?: boolean;
+}
+
+function useNavActions(): NavAction[] {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { isLoggedIn, logout } = useSession();
+  const addOffice = {
+    id: 'add-office',
+    label: t('nav.addOffice'),
+    run: () => navigate('/addoffice'),
+    primary: true,
+  };
+  if (isLoggedIn) {
+    return [
+      addOffice,
+      { id: 'control-panel', label: t('nav.controlPanel'), run: () => navigate('/dashboard/home') },
+      {
+        id: 'logout',
+        label: t('nav.logout'),
+        run: () => {
+          logout();
+          navigate('/');
+        },
+      },
+    ];
+  }
+  return [
+    addOffice,
+    { id: 'lessor-login', label: t('nav.lessorLogin'), run: () => openLogin('lessor') },
+    { id: 'tenant-login', label: t('nav.tenantLogin'), run: () => openLogin('tenant') },
+  ];
+}
+
+export function TopNav() {
+  const { t } = useTranslation('common');
+  const actions = useNavActions();
+  return (
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Container maxW="7xl" py="3">
+        <Flex align="center" justify="space-between" gap="4">
+          <RouterLink to="/" aria-label={t('nav.home')}>
+            <SiteLogo />
+          </RouterLink>
+          <HStack as="nav" aria-label={t('nav.label')} gap="2" hideBelow="md">
+            {actions.map((a) => (
+              <Button
+                key={a.id}
+                size="sm"
+                variant={a.primary ? 'solid' : a.id === 'logout' ? 'ghost' : 'outline'}
+                colorPalette="brand"
+                onClick={a.run}
+                data-testid={`nav-${a.id}`}
+              >
+                {a.label}
+              </Button>
+            ))}
+            <LanguageSwitch />
+          </HStack>
+          <HStack gap="1" hideFrom="md">
+            <LanguageSwitch />
+            <Menu.Root positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <Button size="sm" variant="outline" colorPalette="brand" data-testid="nav-menu">
+                  {t('nav.menu')}
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="48">
+                    {actions.map((a) => (
+                      <Menu.Item
+                        key={a.id}
+                        value={a.id}
+                        onSelect={a.run}
+                        data-testid={`nav-menu-${a.id}`}
+                      >
+                        {a.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// Hosts the one login modal. Its code (forms, OTP input, schemas) and its translations
+// are a separate chunk fetched the first time someone asks to log in. In mock mode the
+// embedded backend's demo accounts are shown on it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { i18n } from '@/i18n/i18n';
+import { closeLogin, useLoginRequest } from '@/lib/session';
+import type { DemoAccountHint } from '@/features/auth/demo-accounts-hint';
+
+const LoginModal = lazy(() =>
+  Promise.all([
+    import('@/features/auth/login-modal'),
+    i18n.loadNamespaces(['auth', 'validation']),
+  ]).then(([m]) => ({
+    default: m.LoginModal,
+  })),
+);
+
+function useDemoAccounts(open: boolean) {
+  const [accounts, setAccounts] = useState<readonly DemoAccountHint[]>();
+  useEffect(() => {
+    // Inline env check so a real-backend build folds the mock import away.
+    if (!open || accounts || import.meta.env.VITE_API_BASE_URL) return;
+    void import('./mock-backend')
+      .then((m) => m.getDemoAccounts())
+      .then(setAccounts, () => setAccounts([]));
+  }, [open, accounts]);
+  return accounts;
+}
+
+export function LoginHost() {
+  const { open, audience } = useLoginRequest();
+  const demoAccounts = useDemoAccounts(open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <LoginModal audience={audience} onClose={closeLogin} demoAccounts={demoAccounts} />
+    </Suspense>
+  );
+}

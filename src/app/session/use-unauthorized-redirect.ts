@@ -1,0 +1,25 @@
+// A 401 anywhere: the API client has already cleared user_token, user_type and userData
+// and tells us; send the user to "/" and show "INVALID TOKEN!" (spec sections 4 and 8).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '@/api/client';
+import { notifySessionChanged } from '@/lib/session';
+import { toaster } from '@/lib/toaster';
+
+export function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('errors');
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        notifySessionChanged();
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        navigate('/', { replace: true });
+        toaster.create({ id: 'invalid-token', type: 'error', title: t('invalidToken') });
+      }),
+    [navigate, queryClient, t],
+  );
+}

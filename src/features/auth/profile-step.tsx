@@ -1,0 +1,136 @@
+// Step 3 (new accounts): complete the personal information.
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fetchCities } from './auth-api';
+import {
+  completeProfileSchema,
+  type CompleteProfileInput,
+  type CompleteProfileValues,
+} from './profile-schema';
+
+interface Props {
+  busy: boolean;
+  serverError?: string;
+  onSubmit: (values: CompleteProfileValues) => void;
+}
+
+export function ProfileStep({ busy, serverError, onSubmit }: Props) {
+  const { t, i18n } = useTranslation(['auth', 'validation']);
+  const cities = useQuery({
+    queryKey: ['settings', 'cities'],
+    queryFn: fetchCities,
+    staleTime: Infinity,
+  });
+  const form = useForm<CompleteProfileInput, unknown, CompleteProfileValues>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      identity_type: 'national_id',
+      identity_number: '',
+      accept_terms: false as unknown as true,
+    },
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof CompleteProfileInput) => {
+    const e = errors[name] as FieldError | undefined;
+    return e?.message ? t(e.message, { field: t(`auth:profile.${name}`) }) : undefined;
+  };
+  const field = (
+    name: 'first_name' | 'last_name' | 'email' | 'identity_number',
+    extra: object = {},
+  ) => (
+    <Field.Root invalid={Boolean(err(name))}>
+      <Field.Label>{t(`auth:profile.${name}`)}</Field.Label>
+      <Input {...form.register(name)} {...extra} data-testid={`profile-${name}`} />
+      <Field.ErrorText>{err(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="4">
+        <Text color="fg.muted">{t('auth:profile.intro')}</Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {field('first_name', { autoComplete: 'given-name' })}
+          {field('last_name', { autoComplete: 'family-name' })}
+        </SimpleGrid>
+        {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
+        <Field.Root invalid={Boolean(err('city_id'))}>
+          <Field.Label>{t('auth:profile.city_id')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('city_id')} data-testid="profile-city_id">
+              <option value="">{t('auth:profile.chooseCity')}</option>
+              {(cities.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {i18n.language.startsWith('ar') ? c.name_ar : c.name_en}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{err('city_id')}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>{t('auth:profile.identity_type')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                {...form.register('identity_type')}
+                data-testid="profile-identity_type"
+              >
+                <option value="national_id">{t('auth:profile.national_id')}</option>
+                <option value="residence">{t('auth:profile.residence')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {field('identity_number', { dir: 'ltr', inputMode: 'numeric', maxLength: 10 })}
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(err('accept_terms'))}>
+          <Controller
+            control={form.control}
+            name="accept_terms"
+            render={({ field: f }) => (
+              <Checkbox.Root
+                checked={Boolean(f.value)}
+                onCheckedChange={(d) => f.onChange(d.checked === true)}
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput data-testid="profile-accept_terms" />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('auth:profile.accept_terms')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Field.ErrorText>{err('accept_terms')}</Field.ErrorText>
+        </Field.Root>
+        {serverError && (
+          <Text color="fg.error" role="alert">
+            {serverError}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={busy}
+          data-testid="profile-submit"
+        >
+          {t('auth:profile.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// /404: a centred image and one outlined button (key BACK_TO_HOME) back to "/".
+import { Button } from '@chakra-ui/react/button';
+import { Image } from '@chakra-ui/react/image';
+import { VStack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import notFoundImage from './not-found.svg';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('errors');
+  return (
+    <VStack py={{ base: '12', md: '20' }} px="4" gap="8" justify="center" data-testid="not-found">
+      <Image
+        src={notFoundImage}
+        alt={t('notFound.imageAlt')}
+        width="320px"
+        maxW="80vw"
+        height="auto"
+      />
+      <Button asChild variant="outline" colorPalette="brand" size="lg">
+        <RouterLink to="/">{t('BACK_TO_HOME')}</RouterLink>
+      </Button>
+    </VStack>
+  );
+}

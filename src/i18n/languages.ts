@@ -1,0 +1,13 @@
+// The languages the product offers. Arabic is the default and the fallback.
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+export function toLanguage(lng: string | undefined): Language {
+  const base = (lng ?? '').toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
+}
+
+export function directionOf(lng: string | undefined): 'rtl' | 'ltr' {
+  return toLanguage(lng) === 'ar' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,42 @@
+// Any screen (or a guard) can ask for the login modal; the app shell owns the one modal
+// and loads its code only when this store says it is wanted.
+import { useSyncExternalStore } from 'react';
+
+/** Which entry opened it: "tenant login" or "lessor login". */
+export type LoginAudience = 'tenant' | 'lessor';
+
+interface LoginRequest {
+  open: boolean;
+  audience: LoginAudience;
+}
+
+let state: LoginRequest = { open: false, audience: 'tenant' };
+const listeners = new Set<() => void>();
+
+function set(next: LoginRequest) {
+  state = next;
+  for (const l of [...listeners]) l();
+}
+
+export function openLogin(audience: LoginAudience = 'tenant') {
+  set({ open: true, audience });
+}
+
+export function closeLogin() {
+  set({ ...state, open: false });
+}
+
+export function getLoginRequest() {
+  return state;
+}
+
+export function useLoginRequest(): LoginRequest {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}

@@ -1,0 +1,56 @@
+// General site settings (GET user/settings/general): title, description, keywords, icon
+// and logo in the current language, file paths already prefixed with the file host.
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/generated/apiback';
+import { useLanguage } from '@/i18n/use-language';
+
+type GeneralSettings = components['schemas']['GeneralSettings'];
+
+export interface SiteSettings {
+  title: string;
+  description: string;
+  keywords: string;
+  icon?: string;
+  logo?: string;
+  appStoreUrl?: string;
+  googlePlayUrl?: string;
+}
+
+/** Joins the file host and a stored path without doubling or losing the slash. */
+export function fileUrl(host: string | undefined, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
+  if (!host) return `/${path}`;
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function localiseSettings(s: GeneralSettings, language: 'ar' | 'en'): SiteSettings {
+  return {
+    title: language === 'ar' ? s.site_title_ar : s.site_title_en,
+    description: language === 'ar' ? s.site_desc_ar : s.site_desc_en,
+    keywords: language === 'ar' ? s.site_keywords_ar : s.site_keywords_en,
+    icon: fileUrl(s.file_host, s.icon_browser),
+    logo: fileUrl(s.file_host, s.logo),
+    appStoreUrl: s.app_store_url,
+    googlePlayUrl: s.play_store_url,
+  };
+}
+
+export const siteSettingsQueryKey = ['settings', 'general'] as const;
+
+async function fetchSettings(): Promise<GeneralSettings> {
+  const { data, error } = await apiClient.GET('/apiBack/v1/user/settings/general');
+  if (error || !data) throw error ?? new Error('settings');
+  return data.data;
+}
+
+export function useSiteSettings() {
+  const { language } = useLanguage();
+  const query = useQuery({
+    queryKey: siteSettingsQueryKey,
+    queryFn: fetchSettings,
+    staleTime: 30 * 60_000,
+  });
+  return { settings: query.data ? localiseSettings(query.data, language) : undefined, query };
+}
