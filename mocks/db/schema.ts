@@ -1,32 +1,27 @@
 // Row shapes of the embedded backend's store. These describe what the mock backend
-// KEEPS (internal rows, foreign keys as ids), not what the API accepts: request-body
-// rules live in schemas/ and are reused by the handlers; response shapes come from the
-// contract (serializers in mocks/handlers/serialize.ts map rows to contract types).
+// KEEPS (internal rows, foreign keys as ids, Arabic and English text side by side), not
+// what the API accepts: request-body rules live in schemas/ and the contract; response
+// shapes come from the contract (mocks/handlers/serialize.ts maps rows to them).
+// Enumerations use the contract's spellings so no mapping table is needed.
 import { z } from 'zod';
 
 const id = z.number().int().positive();
-const isoDateTime = z.string(); // ISO 8601, UTC
+const isoDateTime = z.string(); // ISO 8601 UTC (created_at and friends)
+const dateOnly = z.string(); // YYYY-MM-DD
 const money = z.number(); // SAR, 2 decimals (computed in halalas by src/domain)
 
-export const ACCOUNT_TYPES = ['ordinary', 'business'] as const;
-export const OFFICE_CATEGORIES = ['office', 'shared_workspace', 'meeting_room', 'desk'] as const;
-export const RESERVATION_STATUSES = [
-  'pending',
-  'processing',
-  'accepted',
-  'active',
-  'complete',
-  'finished',
-  'cancelled',
-  'rejected',
-] as const;
-/** type_res_id as in the spec: 1 hourly, 2 daily, 3 monthly, 4 yearly (5 weekly is our addition). */
-export const TYPE_RES_IDS = [1, 2, 3, 4, 5] as const;
+export const OFFICE_CATEGORIES = ['private_office', 'shared_workspace', 'meeting_room', 'desk', 'training_hall'] as const;
+export const OFFICE_TYPES = ['tower', 'business_center', 'commercial_complex', 'building', 'villa'] as const;
+export const DIRECTIONS = ['north', 'south', 'east', 'west', 'north_east', 'north_west', 'south_east', 'south_west'] as const;
+export const LISTING_STATUSES = ['incomplete', 'not_published', 'published', 'closed'] as const;
+export const RESERVATION_STATUSES = ['pending', 'active', 'finished', 'cancelled', 'rejected', 'processing', 'complete', 'accepted'] as const;
+export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as const;
+export const PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 
 export const userRow = z.object({
   id,
   phone: z.string(), // E.164 +9665XXXXXXXX
-  type: z.enum(ACCOUNT_TYPES),
+  type: z.enum(['ordinary', 'business']),
   first_name: z.string(),
   last_name: z.string(),
   first_name_en: z.string(),
@@ -34,14 +29,16 @@ export const userRow = z.object({
   email: z.string().nullable(),
   company_name: z.string().nullable(),
   office_name: z.string().nullable(),
-  city: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  identity_type: z.enum(['national_id', 'residence']).nullable(),
+  city_id: id.nullable(),
+  district: z.string().nullable(),
+  identity_type: z.enum(['national_id', 'residence']),
   identity_number: z.string().nullable(),
-  register_number: z.string().nullable(),
-  tax_number: z.string().nullable(),
+  commercial_register: z.string().nullable(),
+  vat_number: z.string().nullable(),
   bio: z.string().nullable(),
   logo: z.string().nullable(),
+  has_license: z.boolean(),
+  license_number: z.string().nullable(),
   verification_status: z.enum(['unverified', 'waiting', 'verified']),
   payout_method: z.enum(['stc_pay', 'bank']).nullable(),
   stc_pay_mobile: z.string().nullable(),
@@ -50,7 +47,8 @@ export const userRow = z.object({
   iban: z.string().nullable(),
   /** A member added to a lessor's account (user management) points at the owner. */
   parent_id: id.nullable(),
-  profile_complete: z.boolean(),
+  member_role: z.enum(['manager', 'accountant', 'site_inspector']).nullable(),
+  profile_completed: z.boolean(),
   created_at: isoDateTime,
 });
 
@@ -60,10 +58,20 @@ export const otpRow = z.object({
   phone: z.string(),
   code: z.string(),
   channel: z.enum(['sms', 'whatsapp']),
+  purpose: z.enum(['login', 'member']),
+  account_type: z.enum(['ordinary', 'business']).nullable(),
+  sent_at: isoDateTime,
   expires_at: isoDateTime,
 });
 
-export const mediaRow = z.object({ url: z.string(), main: z.boolean() });
+export const mediaRow = z.object({
+  id,
+  owner: z.enum(['office', 'unit']),
+  owner_id: id,
+  path: z.string(),
+  kind: z.enum(['image', 'main_image', 'video', 'deed', 'building_license', 'civil_defense']),
+  sort_order: z.number().int(),
+});
 
 export const officeRow = z.object({
   id,
@@ -74,45 +82,43 @@ export const officeRow = z.object({
   ad_title_ar: z.string(),
   ad_title_en: z.string(),
   category: z.enum(OFFICE_CATEGORIES),
-  type: z.string(), // building type: tower, villa, commercial_center, business_park
+  type: z.enum(OFFICE_TYPES),
   city_id: id,
-  city_ar: z.string(),
-  city_en: z.string(),
   neighborhood_ar: z.string(),
   neighborhood_en: z.string(),
   street_ar: z.string(),
   street_en: z.string(),
-  interface: z.enum(['north', 'south', 'east', 'west']),
+  interface: z.enum(DIRECTIONS),
   lat: z.number(),
   lng: z.number(),
   halls: z.number().int(),
   rooms: z.number().int(),
   bathrooms: z.number().int(),
   kitchens: z.number().int(),
-  facilities: z.array(z.string()),
-  images: z.array(mediaRow),
-  video: z.string().nullable(),
+  area: z.number(),
+  features: z.array(id),
   description_ar: z.string(),
   description_en: z.string(),
-  area: z.number(),
-  license_number: z.string(),
+  deed_number: z.string().nullable(),
+  building_license: z.string().nullable(),
+  license_number: z.string().nullable(),
   advertiser_relationship: z.enum(['owner', 'agent', 'marketer']),
-  exclusive: z.boolean(),
-  status: z.enum(['published', 'not_published', 'closed', 'incomplete']),
-  rating: z.number(),
-  reviews_count: z.number().int(),
+  exclusivity: z.enum(['exclusive', 'non_exclusive']),
+  status: z.enum(LISTING_STATUSES),
+  display_status: z.enum(['published', 'not_published']),
   views: z.number().int(),
   created_at: isoDateTime,
+  published_at: isoDateTime.nullable(),
 });
 
-export const priceOptionRow = z.object({ type_res_id: z.number().int(), price: money, active: z.boolean() });
+export const priceOptionRow = z.object({ id, type_res_id: z.number().int(), price: money, active: z.boolean() });
 
 export const unitServiceRow = z.object({
   id,
   name_ar: z.string(),
   name_en: z.string(),
   price: money,
-  type: z.enum(['once', 'per_period']),
+  type: z.enum(['per_booking', 'per_day', 'per_hour', 'per_month']),
   mandatory: z.boolean(),
 });
 
@@ -123,24 +129,27 @@ export const unitRow = z.object({
   name_ar: z.string(),
   name_en: z.string(),
   code: z.string(),
-  category: z.enum(OFFICE_CATEGORIES),
   area: z.number(),
   width: z.number(),
   length: z.number(),
   height: z.number(),
   furnished: z.enum(['furnished', 'semi_furnished', 'unfurnished']),
+  capacity: z.number().int(),
+  tables_count: z.number().int(),
   services: z.array(unitServiceRow),
+  features: z.array(id),
+  status: z.enum(LISTING_STATUSES),
   display_status: z.enum(['published', 'not_published']),
   description_ar: z.string(),
   description_en: z.string(),
   deposit_percent: z.number(),
-  insurance_amount: money,
-  seats: z.number().int(),
-  capacity: z.number().int(),
+  refundable_insurance: money,
   prices: z.array(priceOptionRow),
-  min_hours: z.number().int(),
-  booking_terms_ar: z.string(),
-  booking_terms_en: z.string(),
+  booking_terms: z.string(),
+  cancellation_policy: z.string(),
+  min_notice_hours: z.number().int(),
+  /** Settings saved once cannot change again (spec: "some settings cannot be changed after saving"). */
+  locked_fields: z.array(z.enum(['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours'])),
   created_at: isoDateTime,
 });
 
@@ -148,14 +157,14 @@ export const offerRow = z.object({
   id,
   owner_id: id,
   name: z.string(),
-  type_discount: z.enum(['percent', 'fixed']),
-  discount: z.number(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number(),
+  start_date: dateOnly,
+  end_date: dateOnly,
   unit_ids: z.array(id),
-  price_types: z.array(z.number().int()), // type_res_id list; empty = all
-  status: z.enum(['0', '1']),
-  deposit_percent: z.number().nullable(),
+  price_types: z.array(z.enum(PRICE_TYPES)),
+  is_active: z.boolean(),
+  required_deposit_percent: z.number().nullable(),
   created_at: isoDateTime,
 });
 
@@ -164,22 +173,21 @@ export const couponRow = z.object({
   owner_id: id,
   code: z.string(),
   name: z.string(),
-  type_discount: z.enum(['percent', 'fixed']),
+  type: z.enum(['percentage', 'fixed']),
   value: z.number(),
-  uses_left: z.number().int(),
-  uses_total: z.number().int(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
+  max_uses: z.number().int(),
+  used_count: z.number().int(),
+  active_from: dateOnly,
+  active_to: dateOnly,
   unit_ids: z.array(id),
-  price_types: z.array(z.number().int()),
-  status: z.enum(['0', '1']),
+  price_types: z.array(z.enum(PRICE_TYPES)),
+  is_active: z.boolean(),
   created_at: isoDateTime,
 });
 
 export const reviewRow = z.object({
   id,
   office_id: id,
-  unit_id: id.nullable(),
   user_id: id,
   title: z.string(),
   comment: z.string(),
@@ -189,22 +197,22 @@ export const reviewRow = z.object({
 
 export const reservationRow = z.object({
   id,
-  order_number: z.string(),
   unit_id: id,
   office_id: id,
   tenant_id: id,
   lessor_id: id,
   status: z.enum(RESERVATION_STATUSES),
-  period: z.enum(['hourly', 'daily', 'weekly', 'monthly', 'yearly']),
+  period: z.enum(PERIODS),
   type_res_id: z.number().int(),
   /** Local wall time of the office (Asia/Riyadh), `YYYY-MM-DDTHH:mm:ss`, half-open range. */
-  start_at: isoDateTime,
-  end_at: isoDateTime,
+  start_at: z.string(),
+  end_at: z.string(),
   duration: z.number().int(),
+  unit_price: money,
   base_amount: money,
   offer_discount: z.number(),
   offer_discount_value: money,
-  coupon_code: z.string().nullable(),
+  coupon_id: id.nullable(),
   coupon_discount: z.number(),
   coupon_discount_value: money,
   services_amount: money,
@@ -215,12 +223,13 @@ export const reservationRow = z.object({
   total_amount: money,
   paid_amount: money,
   remaining_amount: money,
-  net_amount: money, // to the lessor: after tax and service cut
-  payment_method: z.enum(['gateway', 'bank', 'stc_pay', 'cash']).nullable(),
-  payment_plan: z.enum(['full', 'deposit']),
+  net_amount: money, // to the lessor: after discounts, before commission and VAT
+  payment_method: z.enum(['gateway', 'bank']).nullable(),
+  pay_mode: z.enum(['full', 'deposit']),
   inspector_name: z.string().nullable(),
   inspector_phone: z.string().nullable(),
   notes: z.string().nullable(),
+  status_reason: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -231,19 +240,22 @@ export const paymentRow = z.object({
   tenant_id: id,
   lessor_id: id,
   amount: money,
-  method: z.enum(['gateway', 'bank', 'stc_pay', 'cash']),
-  status: z.enum(['pending_confirmation', 'confirmed', 'rejected', 'failed']),
+  method: z.enum(['gateway', 'bank']),
+  pay_mode: z.enum(['full', 'deposit']),
+  status: z.enum(['initiated', 'awaiting_confirmation', 'paid', 'failed', 'rejected']),
   receipt_image: z.string().nullable(),
   gateway_ref: z.string().nullable(),
+  failure_reason: z.string().nullable(),
   created_at: isoDateTime,
+  confirmed_at: isoDateTime.nullable(),
 });
 
 export const invoiceServiceRow = z.object({
   id,
-  id_service: z.number().int(),
+  id_service: id,
   description: z.string(),
   price: money,
-  type_reservation: z.string(),
+  type_reservation: z.enum(['hourly', 'daily', 'weekely', 'monthly', 'yearly']),
   duration_res: z.number().int(),
   total: money,
 });
@@ -254,7 +266,7 @@ export const tenantInvoiceRow = z.object({
   reservation_id: id,
   tenant_id: id,
   lessor_id: id,
-  release_date: z.string(),
+  release_date: dateOnly,
   created_at: isoDateTime,
   total_amount: money,
   remaining_amount: money,
@@ -274,16 +286,15 @@ export const tenantInvoiceRow = z.object({
 export const businessInvoiceRow = z.object({
   id,
   invoice_number: z.string(),
-  reservation_id: id.nullable(),
   lessor_id: id,
-  release_date: z.string(),
+  release_date: dateOnly,
   created_at: isoDateTime,
   paid_amount: money,
   remaining_amount: money,
   invoice_status: z.enum(['paid', 'partial']),
   description: z.string(),
   tax_value: money,
-  payment_method: z.enum(['Bank', 'stc_pay']),
+  payment_method: z.enum(['Bank', 'StcPay']),
   payment_tenants_image: z.string().nullable(),
 });
 
@@ -291,26 +302,24 @@ export const transferRow = z.object({
   id,
   number: z.string(),
   lessor_id: id,
-  executed_at: isoDateTime.nullable(),
+  executed_at: isoDateTime,
   created_at: isoDateTime,
   method: z.enum(['stc_pay', 'bank']),
-  recipient_mobile: z.string().nullable(),
+  recipient_mobile: z.string(),
   requests_count: z.number().int(),
   fees: money,
   entitlement_amount: money,
   net_amount: money,
-  status: z.enum(['pending', 'processing', 'complete', 'rejected']),
+  status: z.enum(['pending', 'processing', 'completed', 'failed']),
 });
 
 export const statementRow = z.object({
   id,
   lessor_id: id,
   month: z.string(), // YYYY-MM
-  date: z.string(),
-  text: z.string(),
-  opening_balance: money,
-  closing_balance: money,
-  remaining_balance: money,
+  opening_balance: z.number(),
+  closing_balance: z.number(),
+  entries: z.array(z.object({ date: dateOnly, text: z.string(), debit: money, credit: money, balance: z.number() })),
   created_at: isoDateTime,
 });
 
@@ -318,31 +327,48 @@ export const contractModelRow = z.object({
   id,
   owner_id: id.nullable(), // null = platform model
   name: z.string(),
-  type: z.enum(['residential', 'commercial', 'office']),
+  type: z.enum(['residential', 'commercial']),
   body: z.string(),
-  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 export const contractRow = z.object({
   id,
   number: z.string(),
-  kind: z.enum(['rent', 'custom']),
   status: z.enum(['draft', 'active', 'finished', 'cancelled']),
-  reservation_id: id.nullable(),
-  model_id: id.nullable(),
+  reservation_id: id,
+  model_id: id,
   lessor_id: id,
-  tenant_id: id.nullable(),
+  tenant_id: id,
   lessor_name: z.string(),
   lessor_identity: z.string(),
   tenant_name: z.string(),
   tenant_identity: z.string(),
   ownership_document_number: z.string(),
-  unit_id: id.nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
+  unit_id: id,
+  start_date: dateOnly,
+  end_date: dateOnly,
   rent_amount: money,
   payment_cycle: z.enum(['monthly', 'quarterly', 'semi_annual', 'annual']),
-  attachment: z.string().nullable(),
+  base_contract: z.string().nullable(),
+  extra_terms: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: isoDateTime,
+});
+
+export const customContractRow = z.object({
+  id,
+  owner_id: id,
+  title: z.string(),
+  lessor_name: z.string(),
+  lessor_identity: z.string(),
+  tenant_name: z.string(),
+  tenant_identity: z.string(),
+  office_details: z.string(),
+  body: z.string(),
+  start_date: dateOnly.nullable(),
+  end_date: dateOnly.nullable(),
+  rent_amount: money.nullable(),
   created_at: isoDateTime,
 });
 
@@ -353,7 +379,7 @@ export const notificationRow = z.object({
   title_en: z.string(),
   body_ar: z.string(),
   body_en: z.string(),
-  kind: z.string(),
+  type: z.enum(['reservation', 'payment', 'contract', 'review', 'complaint', 'transfer', 'system']),
   link: z.string().nullable(),
   read_at: isoDateTime.nullable(),
   created_at: isoDateTime,
@@ -361,11 +387,13 @@ export const notificationRow = z.object({
 
 export const complaintRow = z.object({
   id,
-  user_id: id.nullable(),
-  office_id: id.nullable(),
+  user_id: id,
+  subject: z.string().nullable(),
   reason: z.string(),
-  details: z.string(),
-  status: z.enum(['open', 'in_progress', 'closed']),
+  office_id: id.nullable(),
+  reservation_id: id.nullable(),
+  status: z.enum(['open', 'in_progress', 'resolved', 'closed']),
+  reply: z.string().nullable(),
   created_at: isoDateTime,
 });
 
@@ -375,12 +403,35 @@ export const marketingRequestRow = z.object({
   id,
   owner_id: id,
   office_id: id,
-  status: z.enum(['pending', 'processing', 'complete', 'rejected']),
-  notes: z.string(),
+  status: z.enum(['pending', 'processing', 'completed', 'rejected']),
+  channels: z.array(z.string()),
+  budget: money.nullable(),
+  notes: z.string().nullable(),
+  created_at: isoDateTime,
+});
+
+export const nafathRow = z.object({
+  request_id: z.string(),
+  user_id: id,
+  national_id: z.string(),
+  random_number: z.string(),
+  status: z.enum(['waiting', 'verified', 'rejected', 'expired']),
+  created_at: isoDateTime,
+  expires_at: isoDateTime,
+});
+
+export const contactMessageRow = z.object({
+  id,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
   created_at: isoDateTime,
 });
 
 export type UserRow = z.infer<typeof userRow>;
+export type MediaRow = z.infer<typeof mediaRow>;
 export type OfficeRow = z.infer<typeof officeRow>;
 export type UnitRow = z.infer<typeof unitRow>;
 export type OfferRow = z.infer<typeof offerRow>;
@@ -393,9 +444,11 @@ export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;
 export type StatementRow = z.infer<typeof statementRow>;
 export type ContractRow = z.infer<typeof contractRow>;
+export type CustomContractRow = z.infer<typeof customContractRow>;
 export type ContractModelRow = z.infer<typeof contractModelRow>;
 export type NotificationRow = z.infer<typeof notificationRow>;
 export type ComplaintRow = z.infer<typeof complaintRow>;
 export type FavoriteRow = z.infer<typeof favoriteRow>;
 export type MarketingRequestRow = z.infer<typeof marketingRequestRow>;
+export type NafathRow = z.infer<typeof nafathRow>;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

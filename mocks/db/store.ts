@@ -15,6 +15,7 @@ export function createCollections() {
     users: collection(rows.userRow),
     sessions: collection(rows.sessionRow),
     otps: collection(rows.otpRow),
+    media: collection(rows.mediaRow),
     offices: collection(rows.officeRow),
     units: collection(rows.unitRow),
     offers: collection(rows.offerRow),
@@ -28,10 +29,13 @@ export function createCollections() {
     statements: collection(rows.statementRow),
     contractModels: collection(rows.contractModelRow),
     contracts: collection(rows.contractRow),
+    customContracts: collection(rows.customContractRow),
     notifications: collection(rows.notificationRow),
     complaints: collection(rows.complaintRow),
     favorites: collection(rows.favoriteRow),
     marketingRequests: collection(rows.marketingRequestRow),
+    nafathRequests: collection(rows.nafathRow),
+    contactMessages: collection(rows.contactMessageRow),
   };
 }
 
@@ -45,7 +49,7 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export class Store {
   readonly db: Collections = createCollections();

@@ -2,8 +2,18 @@
 // arrival date, coupon, commission, VAT, deposit — all in halalas there). This file
 // only gathers the rows a rule needs and shapes the result for the store; it holds no
 // rule of its own except the backend's commission rate (the spec leaves it "not shown").
+import dayjs from 'dayjs';
 import type { PeriodType } from '@schemas/lib/booking-period';
-import { applyCoupon, findActiveOffer, fromHalalas, quoteBooking, toHalalas, type CouponOutcome, type CouponRule } from '@/domain';
+import {
+  applyCoupon,
+  findActiveOffer,
+  fromHalalas,
+  quoteBooking,
+  toHalalas,
+  type CouponOutcome,
+  type CouponRule,
+  type PriceOffer,
+} from '@/domain';
 import { TYPE_RES_ID } from '@schemas/lib/booking-period';
 import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
 
@@ -48,23 +58,43 @@ export interface StoreQuote {
   net_amount: number;
 }
 
+const PRICE_TYPE_ID: Record<string, number> = { hourly: 1, daily: 2, monthly: 3, yearly: 4 };
+const priceTypeIds = (types: readonly string[]) => (types.includes('all') ? [] : types.map((t) => PRICE_TYPE_ID[t]).filter(Boolean));
+
 export const couponRule = (c: CouponRow): CouponRule => ({
   code: c.code,
-  type: c.type_discount,
+  type: c.type,
   value: c.value,
-  uses: c.uses_total,
-  used: c.uses_total - c.uses_left,
-  start_date: c.start_date,
-  end_date: c.end_date,
+  uses: c.max_uses,
+  used: c.used_count,
+  start_date: c.active_from,
+  end_date: c.active_to,
   unit_ids: c.unit_ids,
-  type_res_ids: c.price_types,
-  active: c.status === '1',
+  type_res_ids: priceTypeIds(c.price_types),
+  active: c.is_active,
 });
 
+/**
+ * A lessor offer as the domain's price-option offer. The lessor picks whole days
+ * (start and end inclusive); the domain rule compares minutes strictly, so the window
+ * opens the minute before the start day and closes at midnight after the end day.
+ */
+export function priceOffer(o: OfferRow): PriceOffer & { id: number } {
+  return {
+    id: o.id,
+    status: o.is_active ? '1' : '0',
+    start_date: dayjs(o.start_date).subtract(1, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
+    end_date: dayjs(o.end_date).add(1, 'day').format('YYYY-MM-DDTHH:mm:ss'),
+    discount: o.value,
+    type_discount: o.type === 'percentage' ? 'percent' : 'fixed',
+  };
+}
+
 export function offersFor(offers: readonly OfferRow[], unitId: number, typeResId: number): OfferRow[] {
-  return offers.filter(
-    (o) => (o.unit_ids.length === 0 || o.unit_ids.includes(unitId)) && (o.price_types.length === 0 || o.price_types.includes(typeResId)),
-  );
+  return offers.filter((o) => {
+    const ids = priceTypeIds(o.price_types);
+    return (o.unit_ids.length === 0 || o.unit_ids.includes(unitId)) && (ids.length === 0 || ids.includes(typeResId));
+  });
 }
 
 export function quote(input: QuoteInput): StoreQuote {
@@ -73,10 +103,10 @@ export function quote(input: QuoteInput): StoreQuote {
   if (!option) throw new Error(`unit ${input.unit.id} has no active price for type ${typeResId}`);
   // The offer is judged on the ARRIVAL date (spec 3: "applies on the arrival date").
   const candidates = offersFor(input.offers, input.unit.id, typeResId);
-  const offer = findActiveOffer(candidates, input.arrival);
+  const offer = findActiveOffer(candidates.map(priceOffer), input.arrival);
   const services = input.unit.services
     .filter((s) => s.mandatory)
-    .map((s) => ({ price: s.price, quantity: s.type === 'per_period' ? input.periods * (input.period === 'weekly' ? 7 : 1) : 1 }));
+    .map((s) => ({ price: s.price, quantity: s.type === 'per_booking' ? 1 : input.periods * (input.period === 'weekly' ? 7 : 1) }));
   const base = quoteBooking({ period: input.period, unitPrice: option.price, periods: input.periods, offer, services });
   let couponRow: CouponRow | null = null;
   let outcome: CouponOutcome | null = null;
@@ -98,7 +128,7 @@ export function quote(input: QuoteInput): StoreQuote {
     periods: input.periods,
     offer,
     services,
-    coupon: couponRow ? { type: couponRow.type_discount, value: couponRow.value } : undefined,
+    coupon: couponRow ? { type: couponRow.type, value: couponRow.value } : undefined,
     commissionPercent: COMMISSION_RATE,
     depositPercent: input.plan === 'deposit' ? input.unit.deposit_percent : undefined,
   });
@@ -106,7 +136,7 @@ export function quote(input: QuoteInput): StoreQuote {
   return {
     unit_price: option.price,
     base_amount: sar(q.rent),
-    offer_id: offer ? (offer as OfferRow).id : null,
+    offer_id: offer ? (offer as PriceOffer & { id: number }).id : null,
     offer_discount: q.offerPercent,
     offer_discount_value: sar(q.offerDiscount),
     coupon: couponRow,

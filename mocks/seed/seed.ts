@@ -6,6 +6,7 @@ import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import type { Store } from '../db/store';
 import type {
   CouponRow,
+  MediaRow,
   OfferRow,
   OfficeRow,
   ReservationRow,
@@ -13,7 +14,8 @@ import type {
   UnitRow,
   UserRow,
 } from '../db/schema';
-import { OFFICE_CATEGORIES, RESERVATION_STATUSES } from '../db/schema';
+import { DIRECTIONS, OFFICE_CATEGORIES, OFFICE_TYPES, RESERVATION_STATUSES } from '../db/schema';
+import { FEATURES } from './catalogue';
 import { bookingEndDate, bookingSlot, periodFromTypeResId, type PeriodType } from '@/domain';
 import { quote } from '../lib/pricing';
 import { TYPE_RESERVATION } from '../lib/labels';
@@ -34,11 +36,15 @@ const daysFromRef = (n: number, hour = 9) => {
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 const CATEGORY_TEXT: Record<(typeof OFFICE_CATEGORIES)[number], { ar: string; en: string }> = {
-  office: { ar: 'مكتب خاص', en: 'Private office' },
+  private_office: { ar: 'مكتب خاص', en: 'Private office' },
   shared_workspace: { ar: 'مساحة عمل مشتركة', en: 'Shared workspace' },
   meeting_room: { ar: 'قاعة اجتماعات', en: 'Meeting room' },
   desk: { ar: 'مكتب مرن', en: 'Hot desk' },
+  training_hall: { ar: 'قاعة تدريب', en: 'Training hall' },
 };
+
+/** Fits a name into the contract's length limits (office and unit names are 4..29). */
+const fit = (text: string, max = 29) => (text.length <= max ? text : text.slice(0, max).trimEnd());
 
 const BRANDS = [
   { ar: 'مساحات', en: 'Masahat' },
@@ -51,13 +57,12 @@ const BRANDS = [
   { ar: 'مركز الإنجاز', en: 'Achievement Center' },
 ];
 
-const FACILITIES = ['wifi', 'parking', 'reception', 'coffee', 'printer', 'security_24h', 'prayer_room', 'elevator', 'ac', 'lockers'];
 
 const SERVICES = [
-  { ar: 'تنظيف يومي', en: 'Daily cleaning', price: 50, type: 'per_period' as const },
-  { ar: 'خدمة الضيافة', en: 'Hospitality service', price: 75, type: 'once' as const },
-  { ar: 'موقف سيارة مخصص', en: 'Reserved parking', price: 100, type: 'once' as const },
-  { ar: 'شاشة عرض', en: 'Presentation screen', price: 60, type: 'once' as const },
+  { ar: 'تنظيف يومي', en: 'Daily cleaning', price: 50, type: 'per_day' as const },
+  { ar: 'خدمة الضيافة', en: 'Hospitality service', price: 75, type: 'per_booking' as const },
+  { ar: 'موقف سيارة مخصص', en: 'Reserved parking', price: 100, type: 'per_booking' as const },
+  { ar: 'شاشة عرض', en: 'Presentation screen', price: 60, type: 'per_booking' as const },
 ];
 
 /** Realistic SAR price ranges per category and type_res_id (1 h, 2 d, 3 m, 4 y). */
@@ -76,7 +81,11 @@ const PRICE_RANGES: Record<string, Array<[number, number, number]>> = {
     [3, 1500, 3500],
     [4, 15000, 36000],
   ],
-  office: [
+  training_hall: [
+    [1, 200, 600],
+    [2, 1200, 3500],
+  ],
+  private_office: [
     [2, 300, 900],
     [3, 3500, 15000],
     [4, 38000, 160000],
@@ -142,14 +151,16 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     email: null,
     company_name: null,
     office_name: null,
-    city: null,
-    neighborhood: null,
-    identity_type: null,
+    city_id: 1,
+    district: null,
+    identity_type: 'national_id',
     identity_number: null,
-    register_number: null,
-    tax_number: null,
+    commercial_register: null,
+    vat_number: null,
     bio: null,
     logo: null,
+    has_license: false,
+    license_number: null,
     verification_status: 'unverified',
     payout_method: null,
     stc_pay_mobile: null,
@@ -157,7 +168,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     bank_holder_name: null,
     iban: null,
     parent_id: null,
-    profile_complete: true,
+    member_role: null,
+    profile_completed: true,
     created_at: iso(daysFromRef(-400)),
     ...over,
   });
@@ -172,14 +184,11 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       first_name_en: 'Mohammed',
       last_name_en: 'Alqahtani',
       email: 'tenant.demo@example.sa',
-      city: 'الرياض',
-      neighborhood: 'الملقا',
-      identity_type: 'national_id',
+      city_id: 1,
+      district: 'الملقا',
       identity_number: '1000000008',
       verification_status: 'verified',
     }),
-  );
-  users.push(
     baseUser({
       id: 2,
       phone: DEMO_LESSOR.phoneE164,
@@ -191,14 +200,15 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       email: 'lessor.demo@example.sa',
       company_name: 'شركة مساحات الأعمال المحدودة',
       office_name: 'مساحات العليا',
-      city: 'الرياض',
-      neighborhood: 'العليا',
-      identity_type: 'national_id',
-      identity_number: '1010101015',
-      register_number: '7001234567',
-      tax_number: '300123456700003',
+      city_id: 1,
+      district: 'العليا',
+      identity_number: saudiId('1'),
+      commercial_register: '7001234567',
+      vat_number: '300123456700003',
       bio: 'نوفر مكاتب ومساحات عمل مشتركة وقاعات اجتماعات مجهزة في الرياض وجدة والخبر.',
-      logo: '/files/logos/masahat.png',
+      logo: 'uploads/logos/2/masahat01.png',
+      has_license: true,
+      license_number: '7200012345',
       verification_status: 'verified',
       payout_method: 'bank',
       bank_name: 'مصرف الراجحي',
@@ -208,7 +218,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       created_at: iso(daysFromRef(-700)),
     }),
   );
-  // Other lessors (3..8) and tenants (9..)
   const lessorCount = 6;
   for (let i = 0; i < lessorCount; i++) {
     const p = person(i % 3 === 0 ? 'female' : 'male');
@@ -226,11 +235,12 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         email: `${p.first.en.toLowerCase()}.${p.last.en.toLowerCase()}${i}@example.sa`,
         company_name: `شركة ${brand.ar} للاستثمار`,
         office_name: brand.ar,
-        city: SAUDI_CITIES[i % SAUDI_CITIES.length].ar,
-        identity_type: 'national_id',
+        city_id: SAUDI_CITIES[i % SAUDI_CITIES.length].id,
         identity_number: saudiId('1'),
-        register_number: `70${faker.string.numeric(8)}`,
-        tax_number: vatNumber(),
+        commercial_register: `70${faker.string.numeric(8)}`,
+        vat_number: vatNumber(),
+        has_license: true,
+        license_number: `7${faker.string.numeric(9)}`,
         verification_status: i === lessorCount - 1 ? 'waiting' : 'verified',
         payout_method: i % 2 ? 'stc_pay' : 'bank',
         stc_pay_mobile: mobile(10 + i),
@@ -244,8 +254,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const tenantCount = Math.round(24 * scale);
   const firstTenantId = 3 + lessorCount;
   for (let i = 0; i < tenantCount; i++) {
-    const female = i % 3 === 1;
-    const p = person(female ? 'female' : 'male');
+    const p = person(i % 3 === 1 ? 'female' : 'male');
     const resident = i % 5 === 4;
     users.push(
       baseUser({
@@ -257,16 +266,16 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         first_name_en: p.first.en,
         last_name_en: p.last.en,
         email: i % 2 ? `${p.first.en.toLowerCase()}${i}@example.sa` : null,
-        city: SAUDI_CITIES[i % SAUDI_CITIES.length].ar,
+        city_id: SAUDI_CITIES[i % SAUDI_CITIES.length].id,
         identity_type: resident ? 'residence' : 'national_id',
         identity_number: saudiId(resident ? '2' : '1'),
         verification_status: i % 4 === 0 ? 'unverified' : 'verified',
-        profile_complete: i !== tenantCount - 1,
+        profile_completed: i !== tenantCount - 1,
         created_at: iso(daysFromRef(-faker.number.int({ min: 10, max: 600 }))),
       }),
     );
   }
-  // A member of the demo lessor's account (user management).
+  // Members of the demo lessor's account (user management).
   users.push(
     baseUser({
       id: firstTenantId + tenantCount,
@@ -277,21 +286,46 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       first_name_en: 'Sultan',
       last_name_en: 'Aldosari',
       parent_id: 2,
+      member_role: 'site_inspector',
       created_at: iso(daysFromRef(-90)),
+    }),
+    baseUser({
+      id: firstTenantId + tenantCount + 1,
+      phone: mobile(901),
+      type: 'business',
+      first_name: 'ريم',
+      last_name: 'الشمري',
+      first_name_en: 'Reem',
+      last_name_en: 'Alshammari',
+      parent_id: 2,
+      member_role: 'accountant',
+      created_at: iso(daysFromRef(-60)),
     }),
   );
   for (const u of users) await db.users.create(u);
   const tenantIds = [1, ...users.filter((u) => u.type === 'ordinary' && u.id !== 1).map((u) => u.id)];
   const lessorIds = [2, ...Array.from({ length: lessorCount }, (_, i) => 3 + i)];
 
-  // ---------- offices and units ----------
+  // ---------- offices, units, media ----------
   const offices: OfficeRow[] = [];
   const units: UnitRow[] = [];
+  const media: MediaRow[] = [];
+  const addMedia = (owner: MediaRow['owner'], ownerId: number, kind: MediaRow['kind'], name: string, ext = 'jpg') => {
+    media.push({
+      id: media.length + 1,
+      owner,
+      owner_id: ownerId,
+      path: `uploads/${owner === 'office' ? 'offices' : 'units'}/${ownerId}/${name}.${ext}`,
+      kind,
+      sort_order: media.filter((m) => m.owner === owner && m.owner_id === ownerId).length,
+    });
+  };
   const officeCount = Math.round(36 * scale);
   let unitId = 1;
   let serviceId = 1;
+  let priceId = 1;
   for (let i = 0; i < officeCount; i++) {
-    // The demo lessor owns the first 8 offices (Riyadh, Jeddah, Khobar), others rotate.
+    // The demo lessor owns the first 8 offices (Riyadh, Jeddah, Khobar, Dammam), others rotate.
     const ownerId = i < 8 ? 2 : lessorIds[1 + (i % lessorCount)];
     const city = i < 8 ? SAUDI_CITIES[[0, 0, 0, 1, 1, 3, 0, 2][i]] : SAUDI_CITIES[i % SAUDI_CITIES.length];
     const hood = city.neighbourhoods[i % city.neighbourhoods.length];
@@ -300,50 +334,53 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const brand = BRANDS[i % BRANDS.length];
     const cat = CATEGORY_TEXT[category];
     const created = daysFromRef(-faker.number.int({ min: 20, max: 500 }));
-    const imageCount = 5 + (i % 3);
     const status: OfficeRow['status'] = i === 7 ? 'not_published' : i === 30 ? 'closed' : 'published';
     const area = faker.number.int({ min: 40, max: 900 });
     const office: OfficeRow = {
       id: i + 1,
       owner_id: ownerId,
-      ad_number: `${2026}${pad(i + 1, 5)}`,
-      name_ar: `${brand.ar} ${hood.ar}`,
-      name_en: `${brand.en} ${hood.en}`,
-      ad_title_ar: `${cat.ar} في حي ${hood.ar} - ${city.ar}`,
-      ad_title_en: `${cat.en} in ${hood.en}, ${city.en}`,
+      ad_number: `2026${pad(i + 1, 5)}`,
+      name_ar: fit(`${brand.ar} ${hood.ar}`),
+      name_en: fit(`${brand.en} ${hood.en}`),
+      ad_title_ar: `${cat.ar} للإيجار في حي ${hood.ar} - ${city.ar}`,
+      ad_title_en: `${cat.en} for rent in ${hood.en}, ${city.en}`,
       category,
-      type: faker.helpers.arrayElement(['tower', 'commercial_center', 'business_park', 'villa']),
+      type: OFFICE_TYPES[i % OFFICE_TYPES.length],
       city_id: city.id,
-      city_ar: city.ar,
-      city_en: city.en,
       neighborhood_ar: hood.ar,
       neighborhood_en: hood.en,
       street_ar: street.ar,
       street_en: street.en,
-      interface: faker.helpers.arrayElement(['north', 'south', 'east', 'west'] as const),
+      interface: DIRECTIONS[i % DIRECTIONS.length],
       lat: Number((hood.lat + faker.number.float({ min: -0.006, max: 0.006 })).toFixed(6)),
       lng: Number((hood.lng + faker.number.float({ min: -0.006, max: 0.006 })).toFixed(6)),
       halls: faker.number.int({ min: 0, max: 3 }),
       rooms: faker.number.int({ min: 1, max: 12 }),
       bathrooms: faker.number.int({ min: 1, max: 6 }),
       kitchens: faker.number.int({ min: 0, max: 2 }),
-      facilities: faker.helpers.arrayElements(FACILITIES, { min: 3, max: 7 }),
-      images: Array.from({ length: imageCount }, (_, k) => ({ url: `/files/offices/${(i % 12) + 1}-${k + 1}.jpg`, main: k === 0 })),
-      video: i % 4 === 0 ? `/files/videos/office-${(i % 5) + 1}.mp4` : null,
-      description_ar: `${cat.ar} بمساحة ${area} م² في ${hood.ar} على ${street.ar}، قريب من الخدمات ومجهز بإنترنت عالي السرعة واستقبال وأماكن انتظار. مناسب للشركات الناشئة ورواد الأعمال.`,
-      description_en: `${cat.en} of ${area} m² in ${hood.en} on ${street.en}, close to amenities, with fast internet, reception and parking. Suits startups and entrepreneurs.`,
       area,
+      features: faker.helpers.arrayElements(FEATURES, { min: 3, max: 7 }).map((f) => f.id).sort((a, b) => a - b),
+      description_ar: `${cat.ar} بمساحة ${area} م² في حي ${hood.ar} على ${street.ar}، قريب من الخدمات ومجهز بإنترنت عالي السرعة واستقبال ومواقف. مناسب للشركات الناشئة ورواد الأعمال.`,
+      description_en: `${cat.en} of ${area} m² in ${hood.en} on ${street.en}, close to amenities, with fast internet, reception and parking. Suits startups and entrepreneurs.`,
+      deed_number: `31${faker.string.numeric(10)}`,
+      building_license: `43${faker.string.numeric(8)}`,
       license_number: `7${faker.string.numeric(9)}`,
-      advertiser_relationship: faker.helpers.arrayElement(['owner', 'agent', 'marketer'] as const),
-      exclusive: i % 2 === 0,
+      advertiser_relationship: (['owner', 'agent', 'marketer'] as const)[i % 3],
+      exclusivity: i % 2 === 0 ? 'exclusive' : 'non_exclusive',
       status,
-      rating: 0,
-      reviews_count: 0,
+      display_status: status === 'published' ? 'published' : 'not_published',
       views: faker.number.int({ min: 40, max: 9000 }),
       created_at: iso(created),
+      published_at: status === 'published' ? iso(new Date(created.getTime() + 2 * DAY)) : null,
     };
     offices.push(office);
-    const unitsHere = category === 'office' ? 2 + (i % 3) : 2 + (i % 2);
+    addMedia('office', office.id, 'main_image', 'main0001');
+    for (let k = 1; k <= 4 + (i % 3); k++) addMedia('office', office.id, 'image', `photo${pad(k, 3)}`);
+    if (i % 4 === 0) addMedia('office', office.id, 'video', 'video001', 'mp4');
+    addMedia('office', office.id, 'deed', 'deed0001', 'pdf');
+    addMedia('office', office.id, 'building_license', 'license01', 'pdf');
+
+    const unitsHere = category === 'private_office' ? 2 + (i % 3) : 2 + (i % 2);
     for (let u = 0; u < unitsHere; u++) {
       const ranges = PRICE_RANGES[category];
       const uArea = category === 'desk' ? faker.number.int({ min: 2, max: 6 }) : faker.number.int({ min: 12, max: 180 });
@@ -356,79 +393,101 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         type: s.type,
         mandatory: k === 0 && u === 1,
       }));
+      const unitStatus: UnitRow['status'] = office.status === 'published' ? 'published' : office.status;
       units.push({
         id: unitId,
         office_id: office.id,
         owner_id: ownerId,
-        name_ar: `${cat.ar} ${u + 1}`,
-        name_en: `${cat.en} ${u + 1}`,
-        code: `${category.slice(0, 2).toUpperCase()}-${pad(unitId, 4)}`,
-        category,
+        name_ar: fit(`${cat.ar} ${u + 1}`),
+        name_en: fit(`${cat.en} ${u + 1}`),
+        code: `U${pad(unitId, 4)}`,
         area: uArea,
         width,
         length: Number((uArea / width).toFixed(1)),
         height: 3,
-        furnished: faker.helpers.arrayElement(['furnished', 'semi_furnished', 'unfurnished'] as const),
+        furnished: (['furnished', 'semi_furnished', 'unfurnished'] as const)[(i + u) % 3],
+        capacity: category === 'desk' ? 1 : faker.number.int({ min: 2, max: 30 }),
+        tables_count: category === 'shared_workspace' ? faker.number.int({ min: 6, max: 40 }) : category === 'desk' ? 1 : 0,
         services,
-        display_status: u === unitsHere - 1 && i % 6 === 5 ? 'not_published' : 'published',
-        description_ar: `${cat.ar} رقم ${u + 1} في ${office.name_ar}، إضاءة طبيعية وتكييف مركزي.`,
-        description_en: `${cat.en} no. ${u + 1} at ${office.name_en}, natural light and central air conditioning.`,
-        deposit_percent: faker.helpers.arrayElement([10, 20, 25, 50]),
-        insurance_amount: category === 'office' ? faker.helpers.arrayElement([1000, 2000, 5000]) : 0,
-        seats: category === 'desk' ? 1 : faker.number.int({ min: 2, max: 30 }),
-        capacity: category === 'meeting_room' ? faker.number.int({ min: 6, max: 24 }) : faker.number.int({ min: 1, max: 40 }),
+        features: office.features.slice(0, 3),
+        status: unitStatus,
+        display_status: u === unitsHere - 1 && i % 6 === 5 ? 'not_published' : office.display_status,
+        description_ar: `${cat.ar} رقم ${u + 1} في ${office.name_ar}، إضاءة طبيعية وتكييف مركزي وإنترنت سريع.`,
+        description_en: `${cat.en} no. ${u + 1} at ${office.name_en}, natural light, central AC and fast internet.`,
+        deposit_percent: [10, 20, 25, 50][(i + u) % 4],
+        refundable_insurance: category === 'private_office' ? [1000, 2000, 5000][u % 3] : 0,
         prices: ranges.map(([type, min, max]) => ({
+          id: priceId++,
           type_res_id: type,
           price: Math.round(faker.number.int({ min, max }) / 5) * 5,
           active: true,
         })),
-        min_hours: category === 'meeting_room' ? 2 : 1,
-        booking_terms_ar: 'يمنع التدخين داخل الوحدة. الإلغاء مجاني قبل 48 ساعة من موعد الوصول.',
-        booking_terms_en: 'No smoking inside the unit. Free cancellation up to 48 hours before arrival.',
+        booking_terms: 'يمنع التدخين داخل الوحدة، ويلتزم المستأجر بأنظمة المبنى وساعات العمل.',
+        cancellation_policy: 'الإلغاء مجاني قبل 48 ساعة من موعد الوصول، وبعدها يخصم مبلغ العربون.',
+        min_notice_hours: category === 'meeting_room' ? 2 : 24,
+        locked_fields: ownerId === 2 && u === 0 ? ['refundable_deposit'] : [],
         created_at: iso(new Date(created.getTime() + DAY)),
       });
+      addMedia('unit', unitId, 'main_image', 'main0001');
+      addMedia('unit', unitId, 'image', 'photo001');
       unitId++;
     }
   }
-  // An incomplete draft office of the demo lessor (wizard "continue where you left").
-  offices.push({
+  // An incomplete draft office and unit of the demo lessor (wizard "continue where you left").
+  const draft: OfficeRow = {
     ...offices[0],
     id: offices.length + 1,
     ad_number: `2026${pad(offices.length + 1, 5)}`,
-    name_ar: 'مكتب جديد (مسودة)',
-    name_en: 'New office (draft)',
+    name_ar: 'مكتب جديد قيد الإنشاء',
+    name_en: 'New office draft',
     status: 'incomplete',
-    images: [],
-    video: null,
+    display_status: 'not_published',
+    published_at: null,
     created_at: iso(daysFromRef(-2)),
+  };
+  offices.push(draft);
+  units.push({
+    ...units[0],
+    id: unitId,
+    office_id: offices[0].id,
+    name_ar: 'وحدة جديدة قيد الإنشاء',
+    name_en: 'New unit draft',
+    code: `U${pad(unitId, 4)}`,
+    status: 'incomplete',
+    display_status: 'not_published',
+    locked_fields: [],
+    prices: [{ id: priceId++, type_res_id: 2, price: 250, active: true }],
+    created_at: iso(daysFromRef(-1)),
   });
+  unitId++;
   for (const o of offices) await db.offices.create(o);
   for (const u of units) await db.units.create(u);
+  for (const m of media) await db.media.create(m);
 
   // ---------- offers and coupons ----------
   const offers: OfferRow[] = [];
-  const demoUnits = units.filter((u) => u.owner_id === 2);
-  const offerSpecs: Array<[string, 'percent' | 'fixed', number, number, number, '0' | '1']> = [
-    ['خصم الشتاء', 'percent', 15, -10, 60, '1'],
-    ['عرض الافتتاح', 'percent', 20, -200, -150, '1'], // expired
-    ['خصم نهاية الأسبوع', 'fixed', 50, -5, 30, '1'],
-    ['عرض رمضان', 'percent', 25, 90, 120, '1'], // future: applies only to arrivals then
-    ['عرض متوقف', 'percent', 30, -30, 90, '0'], // disabled
+  const demoUnits = units.filter((u) => u.owner_id === 2 && u.status === 'published');
+  const offerSpecs: Array<[string, 'percentage' | 'fixed', number, number, number, boolean]> = [
+    ['خصم الشتاء', 'percentage', 15, -10, 60, true],
+    ['عرض الافتتاح', 'percentage', 20, -200, -150, true], // expired
+    ['خصم نهاية الأسبوع', 'fixed', 50, -5, 30, true],
+    ['عرض رمضان', 'percentage', 25, 90, 120, true], // future: applies only to arrivals then
+    ['عرض متوقف', 'percentage', 30, -30, 90, false], // disabled
   ];
   let offerId = 1;
-  offerSpecs.forEach(([name, type, value, from, to, status], k) => {
+  offerSpecs.forEach(([name, type, value, from, to, active], k) => {
     offers.push({
       id: offerId++,
       owner_id: 2,
       name,
-      type_discount: type,
-      discount: value,
-      start_date: iso(daysFromRef(from, 0)),
-      end_date: iso(daysFromRef(to, 23)),
+      type,
+      value,
+      start_date: dateOnly(daysFromRef(from)),
+      end_date: dateOnly(daysFromRef(to)),
       unit_ids: demoUnits.filter((_, idx) => idx % offerSpecs.length === k).map((u) => u.id),
-      price_types: type === 'fixed' ? [2] : [],
-      status,
-      deposit_percent: k === 0 ? 20 : null,
+      price_types: type === 'fixed' ? ['daily'] : ['all'],
+      is_active: active,
+      required_deposit_percent: k === 0 ? 20 : null,
       created_at: iso(daysFromRef(from - 3)),
     });
   });
@@ -439,41 +498,43 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     offers.push({
       id: offerId++,
       owner_id: owner,
-      name: faker.helpers.arrayElement(['خصم خاص', 'عرض الموسم', 'عرض اليوم الوطني', 'عرض الشركات الناشئة']),
-      type_discount: k % 4 === 3 ? 'fixed' : 'percent',
-      discount: k % 4 === 3 ? 100 : faker.helpers.arrayElement([5, 10, 15, 20]),
-      start_date: iso(daysFromRef(active ? -20 : -120, 0)),
-      end_date: iso(daysFromRef(active ? 45 : -60, 23)),
+      name: ['خصم خاص', 'عرض الموسم', 'عرض اليوم الوطني', 'عرض الشركات الناشئة'][k % 4],
+      type: k % 4 === 3 ? 'fixed' : 'percentage',
+      value: k % 4 === 3 ? 100 : [5, 10, 15, 20][k % 4],
+      start_date: dateOnly(daysFromRef(active ? -20 : -120)),
+      end_date: dateOnly(daysFromRef(active ? 45 : -60)),
       unit_ids: own.slice(0, 2).map((u) => u.id),
-      price_types: k % 4 === 3 ? [2] : [],
-      status: '1',
-      deposit_percent: null,
+      price_types: k % 4 === 3 ? ['daily'] : ['all'],
+      is_active: true,
+      required_deposit_percent: null,
       created_at: iso(daysFromRef(active ? -22 : -125)),
     });
   }
   for (const o of offers) await db.offers.create(o);
 
-  const coupons: CouponRow[] = [
-    { code: 'WELCOME10', name: 'كوبون الترحيب', type_discount: 'percent', value: 10, uses_left: 50, from: -30, to: 90, status: '1' },
-    { code: 'SAVE100', name: 'خصم 100 ريال', type_discount: 'fixed', value: 100, uses_left: 5, from: -10, to: 60, status: '1' },
-    { code: 'NATIONAL94', name: 'اليوم الوطني', type_discount: 'percent', value: 20, uses_left: 0, from: -70, to: -50, status: '1' },
-    { code: 'LASTONE', name: 'آخر استخدام', type_discount: 'percent', value: 5, uses_left: 1, from: -5, to: 30, status: '1' },
-    { code: 'PAUSED15', name: 'كوبون موقوف', type_discount: 'percent', value: 15, uses_left: 20, from: -5, to: 30, status: '0' },
-  ].map((c, k) => ({
+  const couponSpecs: Array<[string, string, 'percentage' | 'fixed', number, number, number, number, number, boolean]> = [
+    // code, name, type, value, max uses, used, from, to, active
+    ['WELCOME10', 'كوبون الترحيب', 'percentage', 10, 60, 10, -30, 90, true],
+    ['SAVE100', 'خصم 100 ريال', 'fixed', 100, 20, 15, -10, 60, true],
+    ['NATIONAL94', 'اليوم الوطني', 'percentage', 20, 30, 30, -70, -50, true],
+    ['LASTONE', 'آخر استخدام', 'percentage', 5, 10, 9, -5, 30, true],
+    ['PAUSED15', 'كوبون موقوف', 'percentage', 15, 20, 0, -5, 30, false],
+  ];
+  const coupons: CouponRow[] = couponSpecs.map(([code, name, type, value, max, used, from, to, active], k) => ({
     id: k + 1,
     owner_id: 2,
-    code: c.code,
-    name: c.name,
-    type_discount: c.type_discount as 'percent' | 'fixed',
-    value: c.value,
-    uses_left: c.uses_left,
-    uses_total: Math.max(c.uses_left, 10) + 10,
-    start_date: iso(daysFromRef(c.from, 0)),
-    end_date: iso(daysFromRef(c.to, 23)),
+    code,
+    name,
+    type,
+    value,
+    max_uses: max,
+    used_count: used,
+    active_from: dateOnly(daysFromRef(from)),
+    active_to: dateOnly(daysFromRef(to)),
     unit_ids: [],
-    price_types: [],
-    status: c.status as '0' | '1',
-    created_at: iso(daysFromRef(c.from - 2)),
+    price_types: ['all'],
+    is_active: active,
+    created_at: iso(daysFromRef(from - 2)),
   }));
   for (let k = 0; k < Math.round(6 * scale); k++) {
     coupons.push({
@@ -481,15 +542,15 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       owner_id: lessorIds[1 + (k % lessorCount)],
       code: `OFF${pad(k + 1, 2)}${faker.string.alpha({ length: 2, casing: 'upper' })}`,
       name: 'كوبون خصم',
-      type_discount: 'percent',
-      value: faker.helpers.arrayElement([5, 10, 15]),
-      uses_left: faker.number.int({ min: 0, max: 40 }),
-      uses_total: 40,
-      start_date: iso(daysFromRef(-20, 0)),
-      end_date: iso(daysFromRef(k % 2 ? 40 : -1, 23)),
+      type: 'percentage',
+      value: [5, 10, 15][k % 3],
+      max_uses: 40,
+      used_count: faker.number.int({ min: 0, max: 40 }),
+      active_from: dateOnly(daysFromRef(-20)),
+      active_to: dateOnly(daysFromRef(k % 2 ? 40 : -1)),
       unit_ids: [],
-      price_types: [],
-      status: '1',
+      price_types: ['all'],
+      is_active: true,
       created_at: iso(daysFromRef(-21)),
     });
   }
@@ -500,21 +561,18 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     { t: 'مكان رائع', c: 'المكتب نظيف والإنترنت سريع وفريق الاستقبال متعاون.', r: 5 },
     { t: 'تجربة ممتازة', c: 'قاعة الاجتماعات مجهزة بالكامل والموقع سهل الوصول.', r: 5 },
     { t: 'جيد جدا', c: 'المكان هادئ ومناسب للعمل، لكن المواقف محدودة وقت الذروة.', r: 4 },
-    { t: 'مقبول', c: 'السعر مناسب لكن التكييف يحتاج صيانة.', r: 3 },
+    { t: 'سعر مناسب', c: 'السعر مناسب لكن التكييف يحتاج صيانة.', r: 3 },
     { t: 'أنصح به', c: 'مساحة العمل المشتركة مريحة والقهوة ممتازة.', r: 4 },
     { t: 'لم يعجبني', c: 'الضوضاء عالية في المساء ولم تكن الطاولة جاهزة عند وصولي.', r: 2 },
   ];
   let reviewId = 1;
   for (const office of offices.filter((o) => o.status === 'published')) {
     const n = 2 + (office.id % 4);
-    let sum = 0;
     for (let k = 0; k < n; k++) {
       const text = REVIEW_TEXTS[(office.id + k) % REVIEW_TEXTS.length];
-      sum += text.r;
       await db.reviews.create({
         id: reviewId++,
         office_id: office.id,
-        unit_id: units.find((u) => u.office_id === office.id)?.id ?? null,
         user_id: tenantIds[(office.id + k) % tenantIds.length],
         title: text.t,
         comment: text.c,
@@ -522,32 +580,27 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         created_at: iso(daysFromRef(-faker.number.int({ min: 1, max: 300 }))),
       });
     }
-    await db.offices.update((q) => q.where({ id: office.id }), {
-      data(o) {
-        o.rating = Math.round((sum / n) * 10) / 10;
-        o.reviews_count = n;
-      },
-    });
   }
 
   // ---------- reservations, payments, invoices ----------
   // Every status appears for the demo pair; the rest spread over other tenants/lessors.
-  const reservationPlan: Array<{ tenant: number; unit: UnitRow; status: ReservationStatus; startDay: number; plan: 'full' | 'deposit'; method: 'gateway' | 'bank' }> = [];
-  const demoStatuses: ReservationStatus[] = [...RESERVATION_STATUSES, 'complete', 'active', 'accepted'];
+  type Plan = { tenant: number; unit: UnitRow; status: ReservationStatus; startDay: number; plan: 'full' | 'deposit'; method: 'gateway' | 'bank' };
+  const reservationPlan: Plan[] = [];
+  const PAST: ReservationStatus[] = ['finished', 'complete', 'cancelled', 'rejected'];
+  const demoStatuses: ReservationStatus[] = [...RESERVATION_STATUSES, 'complete', 'active', 'accepted', 'finished'];
   demoStatuses.forEach((status, k) => {
-    const startDay = ['finished', 'complete', 'cancelled', 'rejected'].includes(status) ? -90 + k * 7 : status === 'active' ? -3 - k : 10 + k * 9;
+    const startDay = PAST.includes(status) ? -90 + k * 7 : status === 'active' ? -3 - k : 10 + k * 9;
     reservationPlan.push({ tenant: 1, unit: demoUnits[k % demoUnits.length], status, startDay, plan: k % 3 === 1 ? 'deposit' : 'full', method: k % 4 === 2 ? 'bank' : 'gateway' });
   });
+  const publishedUnits = units.filter((u) => u.status === 'published');
   const otherCount = Math.round(60 * scale);
   for (let k = 0; k < otherCount; k++) {
     const status = RESERVATION_STATUSES[k % RESERVATION_STATUSES.length];
-    const unit = units[(k * 7) % units.length];
-    const past = ['finished', 'complete', 'cancelled', 'rejected'].includes(status);
     reservationPlan.push({
       tenant: tenantIds[1 + (k % (tenantIds.length - 1))],
-      unit: k % 3 === 0 ? demoUnits[k % demoUnits.length] : unit,
+      unit: k % 3 === 0 ? demoUnits[k % demoUnits.length] : publishedUnits[(k * 7) % publishedUnits.length],
       status,
-      startDay: past ? -faker.number.int({ min: 30, max: 300 }) : status === 'active' ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 5, max: 120 }),
+      startDay: PAST.includes(status) ? -faker.number.int({ min: 30, max: 300 }) : status === 'active' ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 5, max: 120 }),
       plan: k % 4 === 1 ? 'deposit' : 'full',
       method: k % 5 === 2 ? 'bank' : 'gateway',
     });
@@ -567,27 +620,18 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         ? { period, start_date: startDate, arrival_time: '10:00 AM', departure_time: '01:00 PM' }
         : { period, start_date: startDate, end_date: bookingEndDate(period, startDate, duration) },
     )!;
-    const start = new Date(`${slot.start}Z`);
     // Skip a plan that would collide with an existing live booking of the same unit.
     const clash = reservations.some(
       (r) => r.unit_id === p.unit.id && !['cancelled', 'rejected'].includes(r.status) && r.start_at < slot.end && slot.start < r.end_at,
     );
     if (clash) continue;
-    const q = quote({
-      unit: p.unit,
-      offers: offers.filter((o) => o.owner_id === p.unit.owner_id),
-      period,
-      arrival: slot.start,
-      periods: duration,
-      plan: p.plan,
-    });
-    const paidStates: ReservationStatus[] = ['accepted', 'active', 'complete', 'finished'];
-    const paid = paidStates.includes(p.status) || (p.status === 'processing' && p.method === 'gateway');
-    const paidAmount = paid ? q.due_now : 0;
+    const q = quote({ unit: p.unit, offers: offers.filter((o) => o.owner_id === p.unit.owner_id), period, arrival: slot.start, periods: duration, plan: p.plan });
+    const paid = ['accepted', 'active', 'complete', 'finished'].includes(p.status);
+    const awaiting = p.status === 'processing';
+    const start = new Date(`${slot.start}Z`);
     const created = new Date(Math.min(start.getTime() - 5 * DAY, SEED_REF_DATE.getTime() - (reservationId % 20) * 3_600_000));
     const row: ReservationRow = {
       id: reservationId,
-      order_number: `R-${pad(reservationId, 6)}`,
       unit_id: p.unit.id,
       office_id: p.unit.office_id,
       tenant_id: p.tenant,
@@ -598,10 +642,11 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       start_at: slot.start,
       end_at: slot.end,
       duration,
+      unit_price: q.unit_price,
       base_amount: q.base_amount,
       offer_discount: q.offer_discount,
       offer_discount_value: q.offer_discount_value,
-      coupon_code: null,
+      coupon_id: null,
       coupon_discount: 0,
       coupon_discount_value: 0,
       services_amount: q.services_amount,
@@ -610,36 +655,39 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       tax_rate: q.tax_rate,
       tax_value: q.tax_value,
       total_amount: q.total_amount,
-      paid_amount: paidAmount,
+      paid_amount: paid ? q.due_now : 0,
       remaining_amount: paid ? q.remaining_amount : q.total_amount,
       net_amount: q.net_amount,
-      payment_method: p.status === 'pending' ? null : p.method,
-      payment_plan: p.plan,
+      payment_method: p.status === 'pending' ? null : awaiting ? 'bank' : p.method,
+      pay_mode: p.plan,
       inspector_name: paid ? 'عبدالرحمن الشهري' : null,
       inspector_phone: paid ? '+966555123456' : null,
       notes: null,
+      status_reason: p.status === 'rejected' ? 'الوحدة غير متاحة في الموعد المطلوب' : p.status === 'cancelled' ? 'تغيرت خطط العمل' : null,
       created_at: iso(created),
       updated_at: iso(created),
     };
     reservations.push(row);
     await db.reservations.create(row);
-    if (p.status !== 'pending') {
-      const waitingBank = p.method === 'bank' && p.status === 'processing';
+    if (paid || awaiting) {
+      const method = awaiting ? 'bank' : p.method;
       await db.payments.create({
         id: paymentId++,
         reservation_id: row.id,
         tenant_id: row.tenant_id,
         lessor_id: row.lessor_id,
         amount: q.due_now,
-        method: p.method,
-        status: waitingBank ? 'pending_confirmation' : p.status === 'rejected' && p.method === 'bank' ? 'rejected' : 'confirmed',
-        receipt_image: p.method === 'bank' ? `/files/receipts/receipt-${(row.id % 4) + 1}.jpg` : null,
-        gateway_ref: p.method === 'gateway' ? `pay_${faker.string.alphanumeric(14)}` : null,
+        method,
+        pay_mode: p.plan,
+        status: awaiting ? 'awaiting_confirmation' : 'paid',
+        receipt_image: method === 'bank' ? `uploads/receipts/${row.id}/receipt${(row.id % 4) + 1}.jpg` : null,
+        gateway_ref: method === 'gateway' ? `pay_${faker.string.alphanumeric(14)}` : null,
+        failure_reason: null,
         created_at: iso(new Date(created.getTime() + 600_000)),
+        confirmed_at: awaiting ? null : iso(new Date(created.getTime() + 900_000)),
       });
     }
     if (paid) {
-      const unitName = p.unit.name_ar;
       await db.tenantInvoices.create({
         id: invoiceId,
         invoice_number: `INV-2026-${pad(invoiceId, 5)}`,
@@ -651,7 +699,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         total_amount: row.total_amount,
         remaining_amount: row.remaining_amount,
         invoice_status: row.remaining_amount > 0 ? 'partial' : 'paid',
-        payment_method: p.method === 'bank' ? 'bank' : 'gateway',
+        payment_method: p.method,
         offer_discount: row.offer_discount,
         offer_discount_value: row.offer_discount_value,
         coupon_discount: 0,
@@ -660,28 +708,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         commission_value_tenant: row.commission_value,
         tax_rate: row.tax_rate,
         tax_value: row.tax_value,
-        services: [
-          {
-            id: 1,
-            id_service: p.unit.id,
-            description: `حجز ${unitName}`,
-            price: q.unit_price,
-            type_reservation: TYPE_RESERVATION[period],
-            duration_res: duration,
-            total: q.base_amount,
-          },
-          ...p.unit.services
-            .filter((s) => s.mandatory)
-            .map((s, k) => ({
-              id: 2 + k,
-              id_service: s.id,
-              description: s.name_ar,
-              price: s.price,
-              type_reservation: TYPE_RESERVATION[period],
-              duration_res: s.type === 'per_period' ? duration : 1,
-              total: s.price * (s.type === 'per_period' ? duration : 1),
-            })),
-        ],
+        services: invoiceLines(p.unit, period, duration, q.unit_price, q.base_amount),
       });
       invoiceId++;
     }
@@ -695,22 +722,20 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     for (let k = 0; k < n; k++) {
       const paidAmt = faker.number.int({ min: 300, max: 9000 });
       const partial = k % 3 === 1;
-      const remaining = partial ? faker.number.int({ min: 100, max: 2000 }) : 0;
       const created = daysFromRef(-k * 11 - 2);
       await db.businessInvoices.create({
         id: bizId,
         invoice_number: `B-2026-${pad(bizId, 5)}`,
-        reservation_id: null,
         lessor_id: lessor,
         release_date: dateOnly(created),
         created_at: iso(created),
         paid_amount: paidAmt,
-        remaining_amount: remaining,
+        remaining_amount: partial ? faker.number.int({ min: 100, max: 2000 }) : 0,
         invoice_status: partial ? 'partial' : 'paid',
         description: k % 2 ? 'عمولة المنصة على الحجوزات' : 'اشتراك الباقة الذهبية',
         tax_value: Math.round((paidAmt * 15 * 100) / 115) / 100, // VAT included in the paid amount
-        payment_method: k % 2 ? 'Bank' : 'stc_pay',
-        payment_tenants_image: k % 2 ? `/files/receipts/receipt-${(k % 4) + 1}.jpg` : null,
+        payment_method: k % 2 ? 'Bank' : 'StcPay',
+        payment_tenants_image: k % 2 ? `uploads/receipts/${bizId}/receipt${(k % 4) + 1}.jpg` : null,
       });
       bizId++;
     }
@@ -721,17 +746,18 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const owner = users.find((u) => u.id === lessor)!;
     for (let k = 0; k < n; k++) {
       const entitlement = faker.number.int({ min: 1500, max: 40000 });
-      const fees = owner.payout_method === 'stc_pay' ? 5 : 10;
-      const status = k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'rejected' : 'complete';
+      const method = owner.payout_method ?? 'bank';
+      const fees = method === 'stc_pay' ? 5 : 10;
+      const status = k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'failed' : 'completed';
       const created = daysFromRef(-k * 14 - 1);
       await db.transfers.create({
         id: transferId,
         number: `T-${pad(transferId, 6)}`,
         lessor_id: lessor,
-        executed_at: status === 'complete' ? iso(new Date(created.getTime() + 2 * DAY)) : null,
+        executed_at: iso(new Date(created.getTime() + 2 * DAY)),
         created_at: iso(created),
-        method: owner.payout_method ?? 'bank',
-        recipient_mobile: owner.payout_method === 'stc_pay' ? owner.stc_pay_mobile : null,
+        method,
+        recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
         requests_count: faker.number.int({ min: 1, max: 12 }),
         fees,
         entitlement_amount: entitlement,
@@ -745,50 +771,52 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   for (const lessor of lessorIds) {
     let balance = lessor === 2 ? 12500 : 2000;
     for (let m = 11; m >= 0; m--) {
-      const d = new Date(Date.UTC(2026, 10 - m, 1));
-      const income = faker.number.int({ min: 3000, max: 30000 });
-      const paidOut = faker.number.int({ min: 2000, max: income });
-      const closing = balance + income - paidOut;
+      const first = new Date(Date.UTC(2026, 10 - m, 1));
+      const month = first.toISOString().slice(0, 7);
+      const opening = balance;
+      const entries = [];
+      for (let e = 0; e < 3; e++) {
+        const credit = e < 2 ? faker.number.int({ min: 1500, max: 15000 }) : 0;
+        const debit = e === 2 ? faker.number.int({ min: 1000, max: 12000 }) : 0;
+        balance = balance + credit - debit;
+        entries.push({
+          date: `${month}-${pad(5 + e * 10, 2)}`,
+          text: e < 2 ? `إيراد حجز رقم ${100 + m * 3 + e}` : 'تحويل مستحقات إلى الحساب البنكي',
+          debit,
+          credit,
+          balance,
+        });
+      }
       await db.statements.create({
         id: statementId++,
         lessor_id: lessor,
-        month: d.toISOString().slice(0, 7),
-        date: dateOnly(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0))),
-        text: `كشف حساب شهر ${d.toISOString().slice(0, 7)}: إيرادات ${income} ريال، تحويلات ${paidOut} ريال`,
-        opening_balance: balance,
-        closing_balance: closing,
-        remaining_balance: closing,
-        created_at: iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))),
+        month,
+        opening_balance: opening,
+        closing_balance: balance,
+        entries,
+        created_at: iso(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1))),
       });
-      balance = closing;
     }
-    if (lessor !== 2 && scale < 1) break;
   }
 
   // ---------- contracts ----------
-  const models = [
-    { name: 'عقد إيجار مكتب تجاري', type: 'commercial' as const },
-    { name: 'عقد إيجار سكني موحد', type: 'residential' as const },
-    { name: 'عقد مساحة عمل مشتركة', type: 'office' as const },
+  const models: Array<[string, 'residential' | 'commercial', number | null]> = [
+    ['عقد إيجار مكتب تجاري', 'commercial', null],
+    ['عقد إيجار سكني موحد', 'residential', null],
+    ['عقد مساحة عمل مشتركة', 'commercial', null],
+    ['نموذج مساحات للمكاتب الخاصة', 'commercial', 2],
   ];
   for (let k = 0; k < models.length; k++) {
+    const [name, type, owner] = models[k];
     await db.contractModels.create({
       id: k + 1,
-      owner_id: null,
-      name: models[k].name,
-      type: models[k].type,
-      body: `${models[k].name}\nالطرف الأول (المؤجر): {{lessor_name}} - هوية رقم {{lessor_identity}}\nالطرف الثاني (المستأجر): {{tenant_name}} - هوية رقم {{tenant_identity}}\nالوحدة: {{unit_name}}\nمدة العقد من {{start_date}} إلى {{end_date}} بقيمة إيجار {{rent_amount}} ريال.`,
-      created_at: iso(daysFromRef(-600)),
+      owner_id: owner,
+      name,
+      type,
+      body: `${name}\nالطرف الأول (المؤجر): {{lessor_name}} - هوية رقم {{lessor_id}}\nالطرف الثاني (المستأجر): {{tenant_name}} - هوية رقم {{tenant_id}}\nالوحدة: {{unit_name}}\nمدة العقد من {{start_date}} إلى {{end_date}} بقيمة إيجار {{rent_amount}} ريال.`,
+      updated_at: iso(daysFromRef(owner ? -120 : -600)),
     });
   }
-  await db.contractModels.create({
-    id: 4,
-    owner_id: 2,
-    name: 'نموذج مساحات للمكاتب الخاصة',
-    type: 'commercial',
-    body: 'نموذج خاص بشركة مساحات الأعمال: يلتزم المستأجر بأنظمة المبنى وساعات العمل.',
-    created_at: iso(daysFromRef(-120)),
-  });
   const lessorUser = users.find((u) => u.id === 2)!;
   const contractable = reservations.filter((r) => r.lessor_id === 2 && ['accepted', 'active', 'complete', 'finished'].includes(r.status));
   let contractId = 1;
@@ -797,10 +825,9 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     await db.contracts.create({
       id: contractId,
       number: `C-2026-${pad(contractId, 4)}`,
-      kind: 'rent',
-      status: r.status === 'finished' || r.status === 'complete' ? 'finished' : 'active',
+      status: r.status === 'finished' || r.status === 'complete' ? 'finished' : contractId % 4 === 0 ? 'draft' : 'active',
       reservation_id: r.id,
-      model_id: 1,
+      model_id: 1 + (contractId % 4),
       lessor_id: 2,
       tenant_id: tenant.id,
       lessor_name: `${lessorUser.first_name} ${lessorUser.last_name}`,
@@ -813,45 +840,39 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       end_date: r.end_at.slice(0, 10),
       rent_amount: r.total_amount,
       payment_cycle: 'monthly',
-      attachment: null,
+      base_contract: contractId % 3 === 0 ? `uploads/contracts/${contractId}/contract.pdf` : null,
+      extra_terms: null,
+      cancel_reason: null,
       created_at: r.created_at,
     });
     contractId++;
   }
   for (let k = 0; k < 3; k++) {
     const tenant = users.find((u) => u.id === tenantIds[k + 2])!;
-    await db.contracts.create({
-      id: contractId,
-      number: `C-2026-${pad(contractId, 4)}`,
-      kind: 'custom',
-      status: k === 0 ? 'draft' : 'active',
-      reservation_id: null,
-      model_id: 4,
-      lessor_id: 2,
-      tenant_id: tenant.id,
+    await db.customContracts.create({
+      id: k + 1,
+      owner_id: 2,
+      title: ['عقد مكتب خاص سنوي', 'عقد مساحة عمل لفريق', 'عقد قاعة تدريب'][k],
       lessor_name: `${lessorUser.first_name} ${lessorUser.last_name}`,
       lessor_identity: lessorUser.identity_number ?? '',
       tenant_name: `${tenant.first_name} ${tenant.last_name}`,
       tenant_identity: tenant.identity_number ?? '',
-      ownership_document_number: `31${faker.string.numeric(10)}`,
-      unit_id: demoUnits[k].id,
+      office_details: `${offices[k].name_ar} - ${offices[k].neighborhood_ar}، مساحة ${offices[k].area} م²`,
+      body: 'يتفق الطرفان على استئجار الوحدة المذكورة وفق الشروط المرفقة، ويلتزم المستأجر بالسداد في مواعيده.',
       start_date: dateOnly(daysFromRef(k * 30)),
       end_date: dateOnly(daysFromRef(k * 30 + 365)),
       rent_amount: 48000 + k * 6000,
-      payment_cycle: k === 2 ? 'quarterly' : 'monthly',
-      attachment: k === 1 ? '/files/contracts/base-contract.pdf' : null,
       created_at: iso(daysFromRef(-k * 9 - 4)),
     });
-    contractId++;
   }
 
   // ---------- notifications, complaints, favourites, marketing ----------
-  const NOTES = [
-    { kind: 'reservation', ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'], en: ['New booking', 'You have a new booking request awaiting approval.'] },
-    { kind: 'payment', ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'], en: ['Payment received', 'Your booking payment was confirmed.'] },
-    { kind: 'transfer', ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'], en: ['Transfer sent', 'Your dues were transferred to your bank account.'] },
-    { kind: 'review', ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'], en: ['New review', 'A tenant reviewed your office.'] },
-    { kind: 'offer', ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'], en: ['New offer', '15% off workspaces this week.'] },
+  const NOTES: Array<{ type: 'reservation' | 'payment' | 'transfer' | 'review' | 'system'; ar: [string, string]; en: [string, string] }> = [
+    { type: 'reservation', ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'], en: ['New booking', 'You have a new booking request awaiting approval.'] },
+    { type: 'payment', ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'], en: ['Payment received', 'Your booking payment was confirmed.'] },
+    { type: 'transfer', ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'], en: ['Transfer sent', 'Your dues were transferred to your bank account.'] },
+    { type: 'review', ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'], en: ['New review', 'A tenant reviewed your office.'] },
+    { type: 'system', ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'], en: ['New offer', '15% off workspaces this week.'] },
   ];
   let notificationId = 1;
   for (const userId of [1, 2, ...tenantIds.slice(1, 6), ...lessorIds.slice(1, 3)]) {
@@ -865,30 +886,32 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         title_en: note.en[0],
         body_ar: note.ar[1],
         body_en: note.en[1],
-        kind: note.kind,
+        type: note.type,
         link: null,
         read_at: k > 3 ? iso(daysFromRef(-k)) : null,
         created_at: iso(new Date(SEED_REF_DATE.getTime() - k * 5 * 3_600_000 - userId * 60_000)),
       });
     }
   }
-  const COMPLAINTS = [
-    ['الإعلان غير مطابق للواقع', 'الصور المعروضة لا تطابق المكتب عند الزيارة.'],
+  const COMPLAINTS: Array<[string, string]> = [
+    ['الإعلان غير مطابق', 'الصور المعروضة لا تطابق المكتب عند الزيارة.'],
     ['تأخر استرداد المبلغ', 'ألغيت الحجز قبل أسبوع ولم يصل المبلغ المسترد.'],
-    ['مشكلة في الدفع', 'تم خصم المبلغ مرتين من البطاقة.'],
-    ['سلوك غير لائق', 'تعامل موظف الاستقبال لم يكن مهنيا.'],
-    ['استفسار عن الفاتورة', 'أحتاج فاتورة ضريبية باسم الشركة.'],
+    ['مشكلة في الدفع', 'تم خصم المبلغ مرتين من البطاقة عند الحجز.'],
+    ['سلوك غير لائق', 'تعامل موظف الاستقبال لم يكن مهنيا أثناء الزيارة.'],
+    ['استفسار عن الفاتورة', 'أحتاج فاتورة ضريبية باسم الشركة لحجز الشهر الماضي.'],
   ];
-  let complaintId = 1;
   for (let k = 0; k < 8; k++) {
-    const [reason, details] = COMPLAINTS[k % COMPLAINTS.length];
+    const [subject, reason] = COMPLAINTS[k % COMPLAINTS.length];
+    const status = (['open', 'in_progress', 'resolved', 'closed'] as const)[k % 4];
     await db.complaints.create({
-      id: complaintId++,
+      id: k + 1,
       user_id: k < 3 ? 1 : k < 5 ? 2 : tenantIds[k],
-      office_id: k % 2 ? offices[k].id : null,
+      subject,
       reason,
-      details,
-      status: k % 3 === 0 ? 'closed' : k % 3 === 1 ? 'in_progress' : 'open',
+      office_id: k % 2 ? offices[k].id : null,
+      reservation_id: null,
+      status,
+      reply: status === 'resolved' || status === 'closed' ? 'تمت معالجة الشكوى، شكرا لتواصلك معنا.' : null,
       created_at: iso(daysFromRef(-k * 6 - 1)),
     });
   }
@@ -896,10 +919,10 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   for (const officeId of [9, 12, 17, 22, 3]) {
     await db.favorites.create({ id: favoriteId++, user_id: 1, office_id: officeId, created_at: iso(daysFromRef(-officeId)) });
   }
-  const marketing: Array<['pending' | 'processing' | 'complete' | 'rejected', number]> = [
+  const marketing: Array<['pending' | 'processing' | 'completed' | 'rejected', number]> = [
     ['pending', 1],
     ['processing', 2],
-    ['complete', 3],
+    ['completed', 3],
     ['rejected', 4],
   ];
   for (const [status, officeId] of marketing) {
@@ -908,8 +931,39 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       owner_id: 2,
       office_id: officeId,
       status,
+      channels: officeId % 2 ? ['home_banner', 'social_media'] : ['featured_listing'],
+      budget: 500 * officeId,
       notes: 'نرغب في إبراز الإعلان في الصفحة الرئيسية لمدة أسبوعين.',
       created_at: iso(daysFromRef(-officeId * 8)),
     });
   }
+}
+
+/** Invoice lines of a booking: the rent line, then mandatory services. */
+export function invoiceLines(unit: UnitRow, period: PeriodType, duration: number, unitPrice: number, rent: number) {
+  return [
+    {
+      id: 1,
+      id_service: unit.id,
+      description: `حجز ${unit.name_ar}`,
+      price: unitPrice,
+      type_reservation: TYPE_RESERVATION[period] as 'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
+      duration_res: duration,
+      total: rent,
+    },
+    ...unit.services
+      .filter((s) => s.mandatory)
+      .map((s, k) => {
+        const qty = s.type === 'per_booking' ? 1 : duration;
+        return {
+          id: 2 + k,
+          id_service: s.id,
+          description: s.name_ar,
+          price: s.price,
+          type_reservation: TYPE_RESERVATION[period] as 'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
+          duration_res: qty,
+          total: Math.round(s.price * qty * 100) / 100,
+        };
+      }),
+  ];
 }
