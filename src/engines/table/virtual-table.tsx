@@ -47,6 +47,7 @@ export function VirtualTable<Row>({
     <div
       ref={scrollRef}
       data-testid="virtual-table"
+      data-scroll-container
       data-total-rows={rows.length}
       data-rendered-rows={items.length}
       tabIndex={0}
@@ -69,6 +70,7 @@ export function VirtualTable<Row>({
                 key={item.key}
                 style={{ height: rowHeight }}
                 aria-rowindex={item.index + 2}
+                data-row-index={item.index}
               >
                 {columns.map((c) => (
                   <Table.Cell

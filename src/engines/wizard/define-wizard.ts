@@ -20,11 +20,12 @@ export interface FieldOption {
   label: string;
 }
 
-/** An uploaded (or locally previewed) file as the form stores it. */
+/** An uploaded (or locally previewed) file as the form stores it: the contract's Media shape. */
 export interface Media {
   id?: string | number;
-  url: string;
-  name?: string;
+  /** File-host path, or a data/blob URL for a local preview. */
+  path: string;
+  kind?: string;
 }
 
 export interface UploadContext {
@@ -39,6 +40,8 @@ export interface FieldDef {
   /** Hint i18n key shown under the field. */
   hint?: string;
   options?: FieldOption[];
+  /** select/radio/checkbox: option values are ids (numbers) in the form values. */
+  numeric?: boolean;
   /** Numbers, codes, IDs: isolated left-to-right with a numeric keyboard. */
   ltr?: boolean;
   /** images: count rules (the schema enforces them too) and the main-image field. */
@@ -47,12 +50,14 @@ export interface FieldDef {
   mainField?: string;
   /** images/video: sends one file; without it the file is previewed locally. */
   upload?: (file: File, ctx: UploadContext) => Promise<Media>;
+  /** images/video: turns a stored path into a displayable URL (file host prefix). */
+  src?: (path: string) => string;
   accept?: string;
 }
 
 export interface StepDef {
   id: string;
-  /** Field names of this step (keys of `fields`). */
+  /** Field names of this step (keys of `fields`); a review step may have some too (terms). */
   fields?: string[];
   kind?: 'form' | 'review';
 }
@@ -74,7 +79,14 @@ export interface WizardDef<S extends z.ZodType = z.ZodType> {
   /** Deletes the server-side draft when the user starts a new one. */
   discardDraft?: (draftId: string) => Promise<unknown>;
   /** A confirmation before sending (e.g. the spec's publish confirmation). */
-  confirmSubmit?: { title: string; body: string; confirm: string; review: string };
+  confirmSubmit?: {
+    title: string;
+    body: string;
+    confirm: string;
+    review: string;
+    /** A boolean field the confirmation sets to true (e.g. accepting responsibility). */
+    setField?: string;
+  };
 }
 
 export function defineWizard<S extends z.ZodType>(def: WizardDef<S>): WizardDef<S> {

@@ -36,7 +36,7 @@ function show(def: FieldDef, value: unknown, t: Translate, ns: string): React.Re
           {(value as Media[]).map((m, i) => (
             <Image
               key={i}
-              src={m.url}
+              src={def.src && !/^(data|blob):/.test(m.path) ? def.src(m.path) : m.path}
               alt={t('wizard:imageAlt', { n: i + 1 })}
               boxSize="14"
               objectFit="cover"

@@ -17,7 +17,7 @@ const schema = z.object({
     .min(1, { error: 'validation:required' }),
 });
 
-function makeDef(submit = vi.fn(async () => ({ id: 1 }))) {
+function makeDef(submit: (v: unknown) => Promise<unknown> = vi.fn(async () => ({ id: 1 }))) {
   return defineWizard({
     ns: 'wtest',
     schema,
@@ -86,7 +86,7 @@ describe('Wizard', () => {
   });
 
   it('sends from the review step and clears the draft', async () => {
-    const submit = vi.fn(async () => ({ id: 9 }));
+    const submit = vi.fn(async (_v: unknown) => ({ id: 9 }));
     const onDone = vi.fn();
     await renderWithProviders(<Wizard def={makeDef(submit)} onDone={onDone} />);
     await fillInfo();
@@ -104,7 +104,7 @@ describe('Wizard', () => {
   });
 
   it('lands a 422 on its field and returns to that step', async () => {
-    const submit = vi.fn(async () => {
+    const submit = vi.fn(async (_v: unknown) => {
       throw {
         status: 422,
         body: { message: 'Invalid Input', errors: { name: ['The name is taken'] } },

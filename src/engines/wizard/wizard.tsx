@@ -252,7 +252,11 @@ export function Wizard({ def, scope = 'new', initialValues, onDone }: WizardProp
           confirm={t(def.confirmSubmit.confirm, { ns: def.ns })}
           cancel={t(def.confirmSubmit.review, { ns: def.ns })}
           busy={busy}
-          onConfirm={() => void send()}
+          onConfirm={() => {
+            const f = def.confirmSubmit?.setField;
+            if (f) form.setValue(f, true, { shouldDirty: true });
+            void send();
+          }}
           onCancel={() => {
             setConfirmOpen(false);
             const review = def.steps.findIndex((s) => s.kind === 'review');

@@ -48,6 +48,8 @@ export function FieldRenderer({
   const message = shown?.message ? t(shown.message, { field: label }) : undefined;
   const invalid = Boolean(shown);
   const id = `field-${name}`;
+  // Option values are strings in the DOM; ids go back into the form as numbers.
+  const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
 
   return (
     <Field.Root invalid={invalid} id={id} data-field={name}>
@@ -76,7 +78,13 @@ export function FieldRenderer({
             case 'select':
               return (
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...field} value={(field.value as string) ?? ''}>
+                  <NativeSelect.Field
+                    {...field}
+                    value={
+                      field.value === undefined || field.value === null ? '' : String(field.value)
+                    }
+                    onChange={(e) => field.onChange(conv(e.target.value))}
+                  >
                     <option value="">{t('wizard:choose')}</option>
                     {def.options?.map((o) => (
                       <option key={o.value} value={o.value}>
@@ -91,7 +99,7 @@ export function FieldRenderer({
               return (
                 <RadioGroup.Root
                   value={field.value == null ? null : String(field.value)}
-                  onValueChange={(e) => field.onChange(e.value)}
+                  onValueChange={(e) => field.onChange(conv(e.value ?? ''))}
                   name={name}
                   colorPalette="green"
                 >
@@ -108,7 +116,9 @@ export function FieldRenderer({
               );
             case 'checkbox':
               if (def.options) {
-                const list = (field.value as string[] | undefined) ?? [];
+                const list = ((field.value as Array<string | number> | undefined) ?? []).map(
+                  String,
+                );
                 return (
                   <Stack direction="row" wrap="wrap" gap="4">
                     {def.options.map((o) => (

@@ -10,13 +10,14 @@ import { useUploadGuard } from '../upload-guard';
 function readAsDataUrl(file: File): Promise<Media> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
-    r.onload = () => resolve({ url: String(r.result), name: file.name });
+    r.onload = () => resolve({ path: String(r.result) });
     r.onerror = () => reject(r.error);
     r.readAsDataURL(file);
   });
 }
 
-const mediaKey = (m: Media) => String(m.id ?? m.url);
+const mediaKey = (m: Media) => String(m.id ?? m.path);
+const mainRef = (m: Media) => m.id ?? m.path;
 
 export function MediaInput({
   def,
@@ -42,6 +43,7 @@ export function MediaInput({
   const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState(false);
   const isVideo = def.kind === 'video';
+  const srcOf = (p: string) => (def.src && !/^(data|blob):/.test(p) ? def.src(p) : p);
   const list: Media[] = isVideo
     ? value
       ? [value as Media]
@@ -78,7 +80,7 @@ export function MediaInput({
       const next = [...latest.current, ...ok];
       onChange(next);
       if (onMainChange && (main === undefined || main === null || main === '') && next[0])
-        onMainChange(next[0].id ?? next[0].url);
+        onMainChange(mainRef(next[0]));
     }
     if (input.current) input.current.value = '';
   };
@@ -87,8 +89,7 @@ export function MediaInput({
     if (isVideo) return onChange(null);
     const next = list.filter((x) => mediaKey(x) !== mediaKey(m));
     onChange(next);
-    if (onMainChange && String(main) === mediaKey(m))
-      onMainChange(next[0] ? (next[0].id ?? next[0].url) : '');
+    if (onMainChange && String(main) === mediaKey(m)) onMainChange(next[0] ? mainRef(next[0]) : '');
   };
 
   return (
@@ -137,7 +138,7 @@ export function MediaInput({
       {isVideo ? (
         list[0] && (
           <HStack gap="3">
-            <video src={list[0].url} controls style={{ maxWidth: 320, borderRadius: 8 }} />
+            <video src={srcOf(list[0].path)} controls style={{ maxWidth: 320, borderRadius: 8 }} />
             <Button size="xs" variant="ghost" onClick={() => remove(list[0])}>
               {t('remove')}
             </Button>
@@ -156,7 +157,7 @@ export function MediaInput({
                 overflow="hidden"
               >
                 <Image
-                  src={m.url}
+                  src={srcOf(m.path)}
                   alt={t('imageAlt', { n: i + 1 })}
                   h="28"
                   w="full"
@@ -169,7 +170,7 @@ export function MediaInput({
                       variant={isMain ? 'solid' : 'outline'}
                       colorPalette="green"
                       aria-pressed={isMain}
-                      onClick={() => onMainChange(m.id ?? m.url)}
+                      onClick={() => onMainChange(mainRef(m))}
                     >
                       {isMain ? t('mainImage') : t('setMain')}
                     </Button>
