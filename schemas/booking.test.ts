@@ -150,7 +150,11 @@ describe('hourly', () => {
     expect(check({ ...base, arrival_time: '02:00 PM', departure_time: '02:00 PM' })).toBe(
       'bookingZeroLength',
     );
-    expect(check({ ...base, arrival_time: '14:00', departure_time: '03:00 PM' })).toBe(
+    expect(check({ ...base, arrival_time: '14:00', departure_time: '03:00 PM' })).toBeNull();
+    expect(check({ ...base, arrival_time: '25:00', departure_time: '03:00 PM' })).toBe(
+      'timeFormat',
+    );
+    expect(check({ ...base, arrival_time: '13:00 PM', departure_time: '03:00 PM' })).toBe(
       'timeFormat',
     );
     expect(check({ ...base, arrival_time: '09:00 AM' })).toBe('required');

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import {
   conflictingSlots,
   parseDate,
-  parseTime12h,
+  parseTime,
+  periodFromTypeResId,
   periodLength,
   PERIOD_TYPES,
   type PeriodType,
@@ -39,9 +40,9 @@ export const bookingInputSchema = z.object({
   start_date: dateText,
   /** Departure date `YYYY-MM-DD` (exclusive); ignored for hourly bookings. */
   end_date: z.string().optional(),
-  /** Hourly only: `hh:mm AM|PM`. */
+  /** Hourly only: `hh:mm AM|PM` (or 24-hour `HH:mm`). */
   arrival_time: z.string().optional(),
-  /** Hourly only: `hh:mm AM|PM`. */
+  /** Hourly only: `hh:mm AM|PM` (or 24-hour `HH:mm`). */
   departure_time: z.string().optional(),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -69,8 +70,8 @@ export function bookingRange(
   const start = parseDate(input.start_date);
   if (!start) return { error: 'invalidInput', path: 'start_date' };
   if (input.period === 'hourly') {
-    const arrival = input.arrival_time ? parseTime12h(input.arrival_time) : null;
-    const departure = input.departure_time ? parseTime12h(input.departure_time) : null;
+    const arrival = input.arrival_time ? parseTime(input.arrival_time) : null;
+    const departure = input.departure_time ? parseTime(input.departure_time) : null;
     if (arrival === null)
       return { error: input.arrival_time ? 'timeFormat' : 'required', path: 'arrival_time' };
     if (departure === null)
@@ -140,4 +141,44 @@ export function createBookingSchema(context: BookingContext = {}) {
     const failure = checkBooking(input, context);
     if (failure) ctx.addIssue({ code: 'custom', message: msg(failure.key), path: [failure.path] });
   });
+}
+
+/**
+ * The reservation body of the contract (ReservationInput / ReservationQuoteRequest):
+ * `type_res_id` 1..4 instead of a period name, `start_time`/`end_time` in 24-hour `HH:mm`
+ * for hourly bookings (whose `end_date` is the same date). The same booking rules apply;
+ * issues point at the contract's field names.
+ */
+const CONTRACT_PATH: Record<string, string> = {
+  arrival_time: 'start_time',
+  departure_time: 'end_time',
+};
+
+export function toBookingInput(body: {
+  type_res_id: number | string;
+  start_date: string;
+  end_date?: string;
+  start_time?: string;
+  end_time?: string;
+}): BookingInput | null {
+  const period = periodFromTypeResId(body.type_res_id);
+  if (!period) return null;
+  return {
+    period,
+    start_date: body.start_date,
+    end_date: body.end_date,
+    arrival_time: body.start_time,
+    departure_time: body.end_time,
+  };
+}
+
+/** Checks a contract reservation body; the failure's path uses the contract's names. */
+export function checkReservationBody(
+  body: Parameters<typeof toBookingInput>[0],
+  context: BookingContext = {},
+): { key: ValidationKey; path: string } | null {
+  const input = toBookingInput(body);
+  if (!input) return { key: 'invalidInput', path: 'type_res_id' };
+  const failure = checkBooking(input, context);
+  return failure ? { key: failure.key, path: CONTRACT_PATH[failure.path] ?? failure.path } : null;
 }

@@ -165,5 +165,40 @@ export function cardNumberField() {
 export function acceptedTerms() {
   return z
     .boolean({ error: msg('acceptTerms') })
-    .refine((v) => v === true, { error: msg('acceptTerms') });
+    .refine((v) => v === true, { error: msg('acceptTerms') })
+    .transform(() => true as const);
+}
+
+/** An optional number: empty text or null/undefined → undefined, otherwise the numberField rules. */
+export function optionalNumberField(options: NumberOptions = {}) {
+  return z.preprocess(
+    (value: string | number | null | undefined) =>
+      value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : value,
+    numberField(options).optional(),
+  );
+}
+
+/** A record id (positive integer), accepted as number or numeric text (select values). */
+export function idField() {
+  return numberField({ int: true, min: 1, rangeKey: 'invalidInput' });
+}
+
+/** Calendar date `YYYY-MM-DD` (ASCII digits after normalisation, must exist). */
+export function dateField() {
+  return withAsciiDigits(
+    z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required'), abort: true })
+      .refine(
+        (v) => {
+          const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+          if (!m) return false;
+          const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+          return d.toISOString().slice(0, 10) === v;
+        },
+        { error: msg('invalidInput') },
+      ),
+  );
 }

@@ -7,8 +7,9 @@
 //   they are handled as local dayjs values, never through UTC.
 // - Intervals are half-open [start, end): a daily booking 2026-12-01 → 2026-12-03 is 2 days
 //   and the next tenant may arrive on 2026-12-03.
-// - Hourly bookings sit inside one date; times are typed `hh:mm AM|PM` (or ص/م), a
-//   departure of `12:00 AM` means midnight at the END of that day.
+// - Hourly bookings sit inside one date; times are typed `hh:mm AM|PM` (or ص/م) or
+//   sent as the contract's `HH:mm`; a departure of `12:00 AM` / `00:00` means midnight at the
+//   END of that day.
 import dayjs, { type Dayjs } from 'dayjs';
 
 export const PERIOD_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -40,17 +41,36 @@ export function parseDate(text: string): Dayjs | null {
 }
 
 export type Meridiem = 'AM' | 'PM';
-const TIME_RE = /^(\d{1,2}):(\d{2})\s*(AM|PM|am|pm|ص|م)$/;
+const TIME_12H = /^(\d{1,2}):(\d{2})\s*(AM|PM|am|pm|ص|م)$/;
+const TIME_24H = /^(\d{2}):(\d{2})$/;
 
-/** "09:30 PM" → minutes after midnight (1290). "12:00 AM" → 0, "12:00 PM" → 720. */
-export function parseTime12h(text: string): number | null {
-  const m = TIME_RE.exec(text.trim());
-  if (!m) return null;
-  const hour = Number(m[1]);
-  const minute = Number(m[2]);
-  if (hour < 1 || hour > 12 || minute > 59) return null;
-  const pm = m[3] === 'PM' || m[3] === 'pm' || m[3] === 'م';
-  return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
+/**
+ * Minutes after midnight of a typed time: `hh:mm AM|PM` (also ص/م, as the Arabic picker
+ * shows it) or the contract's 24-hour `HH:mm`. "12:00 AM" / "00:00" → 0, "12:00 PM" → 720.
+ */
+export function parseTime(text: string): number | null {
+  const trimmed = text.trim();
+  const m12 = TIME_12H.exec(trimmed);
+  if (m12) {
+    const hour = Number(m12[1]);
+    const minute = Number(m12[2]);
+    if (hour < 1 || hour > 12 || minute > 59) return null;
+    const pm = m12[3] === 'PM' || m12[3] === 'pm' || m12[3] === 'م';
+    return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
+  }
+  const m24 = TIME_24H.exec(trimmed);
+  if (m24) {
+    const hour = Number(m24[1]);
+    const minute = Number(m24[2]);
+    return hour < 24 && minute < 60 ? hour * 60 + minute : null;
+  }
+  return null;
+}
+
+/** Minutes after midnight → the contract's `HH:mm` (1440 → "00:00", midnight). */
+export function formatTime24h(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /** Minutes after midnight → "hh:mm AM|PM" (24*60 renders as "12:00 AM"). */

@@ -1,15 +1,16 @@
 // Calendar day states (spec: "days shown as reserved, partially booked or hourly booked").
 // The spec names the states but not the rule; ours, per day [00:00, 24:00):
-// - "reserved": every minute of the day is covered by reservations of any kind;
-// - "hourly":   some minutes are covered, and only by hourly reservations;
-// - "partial":  some minutes are covered and at least one covering reservation is not
-//               hourly (a stay that begins or ends inside the day);
-// - "free":     nothing covers the day.
+// - "reserved":         every minute of the day is covered by reservations of any kind;
+// - "hourly_booked":    some minutes are covered, and only by hourly reservations;
+// - "partially_booked": some minutes are covered and at least one covering reservation
+//                       is not hourly (a stay that begins or ends inside the day);
+// - "available":        nothing covers the day.
+// ("unavailable", the contract's fifth state, is the lessor closing a day: not a booking.)
 import dayjs from 'dayjs';
 import { conflictingSlots, type ReservedSlot } from '@schemas/lib/booking-period';
 import { isFullyReserved } from './conflicts';
 
-export type DayState = 'free' | 'reserved' | 'partial' | 'hourly';
+export type DayState = 'available' | 'reserved' | 'partially_booked' | 'hourly_booked';
 
 export interface CalendarReservation extends ReservedSlot {
   period: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -19,9 +20,9 @@ export function dayState(date: string, reservations: readonly CalendarReservatio
   const start = dayjs(date).startOf('day');
   const window = { start, end: start.add(1, 'day') };
   const touching = conflictingSlots(window, reservations) as CalendarReservation[];
-  if (touching.length === 0) return 'free';
+  if (touching.length === 0) return 'available';
   if (isFullyReserved(window, touching)) return 'reserved';
-  return touching.every((r) => r.period === 'hourly') ? 'hourly' : 'partial';
+  return touching.every((r) => r.period === 'hourly') ? 'hourly_booked' : 'partially_booked';
 }
 
 /** States of every day of the month containing `anyDay`, keyed `YYYY-MM-DD`. */

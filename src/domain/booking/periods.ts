@@ -15,8 +15,9 @@ export {
   PERIOD_TYPES,
   TYPE_RES_ID,
   periodFromTypeResId,
-  parseTime12h,
+  parseTime,
   formatTime12h,
+  formatTime24h,
   type PeriodType,
   type ReservedSlot,
 } from '@schemas/lib/booking-period';

@@ -1,40 +1,35 @@
 // Coupon rule (spec sections 3 and 5): a coupon applies on the tenant's ARRIVAL date (not
-// the booking date), to its unit and the price types it lists, while uses remain. An
+// the booking date), to its units and the price types it lists, while uses remain. An
 // invalid coupon answers "invalid Coupon !"; a valid one "Discount Successfully" plus the
-// discounted amount.
-import dayjs from 'dayjs';
+// discounted amount. Field names are the contract's (Coupon, CouponCheckRequest,
+// CouponCheckResult) so the embedded backend can pass its records straight in.
+import type { components } from '@/api/generated/apiback';
+import { periodFromTypeResId } from '@schemas/lib/booking-period';
 import { msg, SPEC_MESSAGES } from '@schemas/messages';
+import dayjs from 'dayjs';
 import { fromHalalas, percentOf, toHalalas, type Halalas } from '../money';
 
-export interface CouponRule {
-  code: string;
-  /** "percent" (default) or "fixed" (SAR). */
-  type?: 'percent' | 'fixed' | string;
-  value: number | string;
-  /** Maximum number of uses. */
-  uses: number;
-  /** Uses so far. */
-  used?: number;
-  /** First and last day (inclusive, `YYYY-MM-DD`) of arrival dates the coupon covers. */
-  start_date: string;
-  end_date: string;
-  /** Units it applies to; empty = all of the lessor's units. */
-  unit_ids?: readonly (number | string)[];
-  /** Price option ids (type_res_id) it applies to; empty = all price types. */
-  type_res_ids?: readonly (number | string)[];
-  /** Inactive coupons never apply (default active). */
-  active?: boolean;
-}
+type Api = components['schemas'];
 
-export interface CouponRequest {
-  code: string;
-  unitId: number | string;
-  typeResId: number | string;
-  /** Arrival date `YYYY-MM-DD` (or ISO date-time): the date the coupon is checked against. */
-  arrivalDate: string;
-  /** The amount the coupon reduces (after the offer), in halalas. */
-  amountHalalas: Halalas;
-}
+/** What the rule reads of a stored coupon. */
+export type CouponRule = Required<
+  Pick<
+    Api['CouponFields'],
+    | 'code'
+    | 'type'
+    | 'value'
+    | 'max_uses'
+    | 'active_from'
+    | 'active_to'
+    | 'unit_ids'
+    | 'price_types'
+  >
+> & { used_count?: number; is_active?: boolean };
+
+export type CouponRequest = Api['CouponCheckRequest'];
+
+export type CouponRefusal =
+  'unknown' | 'inactive' | 'date' | 'used_up' | 'unit' | 'price_type' | 'amount';
 
 export type CouponOutcome =
   | {
@@ -50,13 +45,9 @@ export type CouponOutcome =
       coupon: CouponRule;
       discountHalalas: Halalas;
       amountAfterHalalas: Halalas;
-      /** The discounted amount in SAR, as shown after "Discount Successfully". */
-      amountAfter: number;
-      discount: number;
+      /** The contract's answer body. */
+      result: Api['CouponCheckResult'];
     };
-
-export type CouponRefusal =
-  'unknown' | 'inactive' | 'date' | 'used_up' | 'unit' | 'price_type' | 'amount';
 
 const refuse = (reason: CouponRefusal): CouponOutcome => ({
   ok: false,
@@ -67,45 +58,50 @@ const refuse = (reason: CouponRefusal): CouponOutcome => ({
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+/** True when `percentage` (contract) or `percent` (offers on prices) — anything else is fixed. */
+export function isPercentType(type: string | undefined): boolean {
+  return type === undefined || type === 'percentage' || type === 'percent';
+}
+
 /** Discount a coupon takes off an amount, in halalas, capped at the amount. */
 export function couponDiscountHalalas(
-  coupon: Pick<CouponRule, 'type' | 'value'>,
+  coupon: { type?: string; value: number | string },
   amountHalalas: Halalas,
 ): Halalas {
-  const raw =
-    coupon.type === 'fixed' ? toHalalas(coupon.value) : percentOf(amountHalalas, coupon.value);
+  const raw = isPercentType(coupon.type)
+    ? percentOf(amountHalalas, coupon.value)
+    : toHalalas(coupon.value);
   return Math.min(Math.max(raw, 0), Math.max(amountHalalas, 0));
 }
 
-/** Looks the code up among `coupons` and applies it on the arrival date. */
+/** Looks the code up among `coupons` and checks it against the ARRIVAL date. */
 export function applyCoupon(coupons: readonly CouponRule[], request: CouponRequest): CouponOutcome {
   const coupon = coupons.find((c) => sameCode(c.code, request.code));
   if (!coupon) return refuse('unknown');
-  if (coupon.active === false) return refuse('inactive');
-  const arrival = dayjs(request.arrivalDate);
+  if (coupon.is_active === false) return refuse('inactive');
+  const arrival = dayjs(request.arrival_date);
   if (
     !arrival.isValid() ||
-    arrival.isBefore(dayjs(coupon.start_date), 'day') ||
-    arrival.isAfter(dayjs(coupon.end_date), 'day')
+    arrival.isBefore(dayjs(coupon.active_from), 'day') ||
+    arrival.isAfter(dayjs(coupon.active_to), 'day')
   ) {
     return refuse('date');
   }
-  if ((coupon.used ?? 0) >= coupon.uses) return refuse('used_up');
+  if ((coupon.used_count ?? 0) >= coupon.max_uses) return refuse('used_up');
   if (
-    coupon.unit_ids?.length &&
-    !coupon.unit_ids.some((id) => String(id) === String(request.unitId))
+    coupon.unit_ids.length &&
+    !coupon.unit_ids.some((id) => String(id) === String(request.unit_id))
   ) {
     return refuse('unit');
   }
-  if (
-    coupon.type_res_ids?.length &&
-    !coupon.type_res_ids.some((id) => String(id) === String(request.typeResId))
-  ) {
+  const period = periodFromTypeResId(request.type_res_id);
+  if (!coupon.price_types.includes('all') && (!period || !coupon.price_types.includes(period))) {
     return refuse('price_type');
   }
-  if (request.amountHalalas <= 0) return refuse('amount');
-  const discountHalalas = couponDiscountHalalas(coupon, request.amountHalalas);
-  const amountAfterHalalas = request.amountHalalas - discountHalalas;
+  const amountHalalas = toHalalas(request.amount);
+  if (amountHalalas <= 0) return refuse('amount');
+  const discountHalalas = couponDiscountHalalas(coupon, amountHalalas);
+  const amountAfterHalalas = amountHalalas - discountHalalas;
   return {
     ok: true,
     message: SPEC_MESSAGES.discountSuccessfully,
@@ -113,7 +109,12 @@ export function applyCoupon(coupons: readonly CouponRule[], request: CouponReque
     coupon,
     discountHalalas,
     amountAfterHalalas,
-    amountAfter: fromHalalas(amountAfterHalalas),
-    discount: fromHalalas(discountHalalas),
+    result: {
+      code: coupon.code,
+      type: coupon.type,
+      value: coupon.value,
+      discount_amount: fromHalalas(discountHalalas),
+      amount_after_discount: fromHalalas(amountAfterHalalas),
+    },
   };
 }

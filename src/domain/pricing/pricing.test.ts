@@ -107,39 +107,50 @@ describe('price option choice', () => {
 describe('coupons', () => {
   const coupon: CouponRule = {
     code: 'RAMADAN',
+    type: 'percentage',
     value: 10,
-    uses: 5,
-    used: 1,
-    start_date: '2026-12-01',
-    end_date: '2026-12-31',
+    max_uses: 5,
+    used_count: 1,
+    active_from: '2026-12-01',
+    active_to: '2026-12-31',
     unit_ids: [7],
-    type_res_ids: [2],
+    price_types: ['daily'],
   };
   const request = {
     code: 'ramadan',
-    unitId: 7,
-    typeResId: 2,
-    arrivalDate: '2026-12-10',
-    amountHalalas: 100_000,
+    unit_id: 7,
+    type_res_id: 2 as const,
+    arrival_date: '2026-12-10',
+    amount: 1000,
   };
 
-  it('applies on the arrival date with the spec messages', () => {
+  it('applies on the arrival date with the spec messages and the contract result', () => {
     const ok = applyCoupon([coupon], request);
     expect(ok).toMatchObject({
       ok: true,
       message: 'Discount Successfully',
-      discount: 100,
-      amountAfter: 900,
+      messageKey: 'validation:discountSuccessfully',
+      result: {
+        code: 'RAMADAN',
+        type: 'percentage',
+        value: 10,
+        discount_amount: 100,
+        amount_after_discount: 900,
+      },
     });
-    expect(applyCoupon([coupon], { ...request, arrivalDate: '2026-12-31' }).ok).toBe(true);
+    expect(applyCoupon([coupon], { ...request, arrival_date: '2026-12-31' }).ok).toBe(true);
+    expect(
+      applyCoupon([{ ...coupon, price_types: ['all'] }], { ...request, type_res_id: 4 }).ok,
+    ).toBe(true);
   });
 
   it.each([
     ['unknown', { code: 'NOPE' }],
-    ['date', { arrivalDate: '2026-11-30' }],
-    ['date', { arrivalDate: '2027-01-01' }],
-    ['unit', { unitId: 8 }],
-    ['price_type', { typeResId: 3 }],
+    ['date', { arrival_date: '2026-11-30' }],
+    ['date', { arrival_date: '2027-01-01' }],
+    ['unit', { unit_id: 8 }],
+    ['price_type', { type_res_id: 3 as const }],
+    ['amount', { amount: 0 }],
   ])('refuses (%s) with "invalid Coupon !"', (reason, patch) => {
     const out = applyCoupon([coupon], { ...request, ...patch });
     expect(out).toMatchObject({
@@ -151,10 +162,24 @@ describe('coupons', () => {
   });
 
   it('refuses a used-up or inactive coupon; a fixed coupon is capped at the amount', () => {
-    expect(applyCoupon([{ ...coupon, used: 5 }], request).ok).toBe(false);
-    expect(applyCoupon([{ ...coupon, active: false }], request).ok).toBe(false);
+    expect(applyCoupon([{ ...coupon, used_count: 5 }], request)).toMatchObject({
+      ok: false,
+      reason: 'used_up',
+    });
+    expect(applyCoupon([{ ...coupon, is_active: false }], request)).toMatchObject({
+      ok: false,
+      reason: 'inactive',
+    });
     const fixed = applyCoupon([{ ...coupon, type: 'fixed', value: 5000 }], request);
-    expect(fixed).toMatchObject({ ok: true, discount: 1000, amountAfter: 0 });
+    expect(fixed).toMatchObject({
+      ok: true,
+      result: { discount_amount: 1000, amount_after_discount: 0 },
+    });
+  });
+
+  it('the arrival date decides, whatever the booking date (today is before the window)', () => {
+    // The clock is irrelevant: a booking made today for a December arrival gets the coupon.
+    expect(applyCoupon([coupon], { ...request, arrival_date: '2026-12-01' }).ok).toBe(true);
   });
 });
 

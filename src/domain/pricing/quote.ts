@@ -14,7 +14,7 @@
 // Offers apply to the rent only; services are never discounted by the offer.
 import type { PeriodType } from '@schemas/lib/booking-period';
 import { fromHalalas, percentOf, toHalalas, type Halalas } from '../money';
-import { couponDiscountHalalas, type CouponRule } from './coupon';
+import { couponDiscountHalalas, isPercentType } from './coupon';
 import { offerDiscountHalalas, type PriceOffer } from './offers';
 
 export const VAT_RATE_PERCENT = 15;
@@ -28,7 +28,7 @@ export interface QuoteInput {
   /** The active offer of the option (findActiveOffer), if any. */
   offer?: PriceOffer;
   /** A coupon already accepted by applyCoupon, if any. */
-  coupon?: Pick<CouponRule, 'type' | 'value'>;
+  coupon?: { type?: string; value: number | string };
   services?: readonly { price: number | string; quantity?: number }[];
   /** Tenant commission percent (spec: not shown; default 0). */
   commissionPercent?: number | string;
@@ -85,7 +85,8 @@ export function quoteBooking(input: QuoteInput): Quote {
     services,
     subtotal,
     couponDiscount,
-    couponPercent: input.coupon && input.coupon.type !== 'fixed' ? Number(input.coupon.value) : 0,
+    couponPercent:
+      input.coupon && isPercentType(input.coupon.type) ? Number(input.coupon.value) : 0,
     commission,
     commissionPercent,
     taxable,

@@ -1,0 +1,33 @@
+// Reviews, complaints and reports (spec sections 3 and 5; contract ReviewInput,
+// ComplaintInput, ReportInput).
+import { z } from 'zod';
+import { idField, numberField, optionalText, textLength } from './fields';
+import { msg } from './messages';
+
+export const reviewSchema = z.object({
+  office_id: idField(),
+  title: textLength(3, 81, 'required'),
+  comment: textLength(3, 1001, 'required'),
+  rating: numberField({ int: true, min: 1, max: 5, rangeKey: 'rating' }),
+});
+
+/** Complaint: the reason is required (at least 10 characters, the contract's bound). */
+export const complaintSchema = z.object({
+  subject: optionalText(),
+  reason: textLength(10, 2001, 'required'),
+  office_id: idField().optional(),
+  reservation_id: idField().optional(),
+});
+
+export const REPORT_REASONS = [
+  'wrong_info',
+  'fraud',
+  'inappropriate',
+  'unavailable',
+  'other',
+] as const;
+
+export const reportSchema = z.object({
+  reason_type: z.enum(REPORT_REASONS, { error: msg('required') }),
+  reason: textLength(10, 2001, 'required'),
+});

@@ -1,0 +1,151 @@
+// Office (real estate) rules of spec sections 3 and 5, field names of the contract's
+// OfficeInput. The wizard validates each step against `officeSchema.pick(...)`-style
+// subsets of `officeFieldsSchema`; drafts only need a name and a category.
+import { z } from 'zod';
+import {
+  acceptedTerms,
+  idField,
+  licenceNumberField,
+  optionalNumberField,
+  optionalText,
+  requiredText,
+  textLength,
+  withAsciiDigits,
+} from './fields';
+import { isInsideSaudiArabia } from './lib/geo';
+import { msg } from './messages';
+
+export const OFFICE_CATEGORIES = [
+  'private_office',
+  'shared_workspace',
+  'meeting_room',
+  'desk',
+  'training_hall',
+] as const;
+export const OFFICE_TYPES = [
+  'tower',
+  'business_center',
+  'commercial_complex',
+  'building',
+  'villa',
+] as const;
+export const DIRECTIONS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'north_east',
+  'north_west',
+  'south_east',
+  'south_west',
+] as const;
+export const ADVERTISER_RELATIONSHIPS = ['owner', 'agent', 'marketer'] as const;
+export const EXCLUSIVITY = ['exclusive', 'non_exclusive'] as const;
+
+export const OFFICE_LIMITS = {
+  /** "At least 4 images plus a main image." */
+  minImages: 4,
+  /** "At least two details" — read as the office's feature list (see docs/domain-rules.md). */
+  minDetails: 2,
+  /** "At least 13 characters for one unnamed field" — read as the detailed ad title. */
+  detailedTitleMin: 13,
+} as const;
+
+const required = { error: msg('required') };
+
+/** Map pin: inside Saudi Arabia by a real point-in-polygon test (Natural Earth 1:50m). */
+export const locationSchema = z
+  .object(
+    {
+      lat: z.number({ error: msg('locationRequired') }),
+      lng: z.number({ error: msg('locationRequired') }),
+    },
+    { error: msg('locationRequired') },
+  )
+  .refine(isInsideSaudiArabia, { error: msg('outsideSaudiArabia') });
+
+/** An uploaded image: a file-host path, a media id, or a media object with a path. */
+const mediaRef = z.union([
+  z.string().min(1),
+  z.number().int().positive(),
+  z.looseObject({ path: z.string().min(1) }),
+]);
+
+const countInt = (max: number) =>
+  optionalNumberField({ int: true, min: 0, max, rangeKey: 'invalidNumber' });
+
+export const officeFieldsSchema = z.object({
+  name: textLength(4, 30, 'nameLength'),
+  category: z.enum(OFFICE_CATEGORIES, required),
+  type: z.enum(OFFICE_TYPES, required),
+  ad_title: z.preprocess(
+    (v: string) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string(required)
+      .min(1, { error: msg('required'), abort: true })
+      .min(OFFICE_LIMITS.detailedTitleMin, { error: msg('detailedTitle') })
+      .max(120, { error: msg('invalidInput') }),
+  ),
+  city_id: idField(),
+  neighborhood: requiredText(),
+  street: requiredText(),
+  interface: z.enum(DIRECTIONS, required),
+  location: locationSchema,
+  halls: countInt(50),
+  rooms: countInt(200),
+  bathrooms: countInt(50),
+  kitchens: countInt(20),
+  features: z
+    .array(z.number().int().positive())
+    .min(OFFICE_LIMITS.minDetails, { error: msg('minDetails') }),
+  description: optionalText(),
+  deed_number: withAsciiDigits(
+    z.string().regex(/^\d{6,14}$/, { error: msg('invalidInput') }),
+  ).optional(),
+  building_license: withAsciiDigits(
+    z.string().regex(/^\d{4,14}$/, { error: msg('invalidInput') }),
+  ).optional(),
+  license_number: licenceNumberField(),
+  advertiser_relationship: z.enum(ADVERTISER_RELATIONSHIPS, required),
+  exclusivity: z.enum(EXCLUSIVITY, required),
+});
+
+/** Images step: at least 4 images plus a main image (logos/words on images: a human check). */
+export const officeMediaSchema = z.object({
+  images: z
+    .array(mediaRef, { error: msg('minImages') })
+    .min(OFFICE_LIMITS.minImages, { error: msg('minImages') }),
+  main_image: mediaRef.nullish().refine((v) => v !== null && v !== undefined && v !== '', {
+    error: msg('mainImageRequired'),
+  }),
+  video: mediaRef.nullish(),
+});
+
+/** The complete office the wizard sends (not a draft): every rule, terms accepted. */
+export const officeSchema = officeFieldsSchema.extend({
+  ...officeMediaSchema.shape,
+  accept_terms: acceptedTerms(),
+  is_draft: z.literal(false).default(false),
+});
+
+/** A draft the wizard saves between steps: only name and category are required. */
+export const officeDraftSchema = officeFieldsSchema.partial().extend({
+  name: officeFieldsSchema.shape.name,
+  category: officeFieldsSchema.shape.category,
+  is_draft: z.literal(true).default(true),
+});
+
+/** Publishing: the lessor confirms the data is their full responsibility. */
+export const publishOfficeSchema = z.object({ confirm_responsibility: acceptedTerms() });
+
+/** Just the fields of the contract's OfficeInput, for the request body. */
+export function toOfficeInput(values: z.output<typeof officeSchema>) {
+  const {
+    images: _images,
+    main_image: _main,
+    video: _video,
+    accept_terms: _terms,
+    ...body
+  } = values;
+  return body;
+}

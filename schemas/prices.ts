@@ -1,0 +1,185 @@
+// Price rules (spec section 5): at least one active price, with a value for each active
+// price; offers (percentage 1..100 or a fixed amount never above the price); coupons
+// (code at least 4 characters, value, uses, active dates, units, price types).
+import { z } from 'zod';
+import { dateField, idField, numberField, percentField, textLength } from './fields';
+import { parseNumber } from './lib/number';
+import { normaliseNumericText } from './lib/text';
+import { msg } from './messages';
+
+export const TYPE_RES_IDS = [1, 2, 3, 4] as const;
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as const;
+
+const required = { error: msg('required') };
+
+/** One row of the main prices form: the price may stay empty while the row is inactive. */
+const priceRowSchema = z.object({
+  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  active: z.boolean(),
+  price: z.union([z.string(), z.number()]).nullish(),
+});
+
+/**
+ * Main prices: at least one active price, each active price has a value (1..1,000,000).
+ * Output: the contract's PriceOptionInput list; inactive rows without a value are dropped.
+ */
+export const unitPricesSchema = z.object({
+  prices: z
+    .array(priceRowSchema)
+    .superRefine((rows, ctx) => {
+      if (!rows.some((r) => r.active))
+        ctx.addIssue({ code: 'custom', message: msg('atLeastOneActivePrice') });
+      rows.forEach((row, i) => {
+        const value = parseNumber(row.price ?? '');
+        const empty = value === '';
+        if (
+          row.active &&
+          (empty ||
+            !Number.isFinite(value) ||
+            (value as number) < 1 ||
+            (value as number) > 1_000_000)
+        ) {
+          ctx.addIssue({ code: 'custom', message: msg('activePriceValue'), path: [i, 'price'] });
+        } else if (!empty && !Number.isFinite(value)) {
+          ctx.addIssue({ code: 'custom', message: msg('realNumber'), path: [i, 'price'] });
+        }
+      });
+    })
+    .transform((rows) =>
+      rows
+        .map((r) => ({
+          type_res_id: r.type_res_id,
+          active: r.active,
+          price: parseNumber(r.price ?? ''),
+        }))
+        .filter(
+          (r): r is { type_res_id: 1 | 2 | 3 | 4; active: boolean; price: number } =>
+            typeof r.price === 'number',
+        ),
+    ),
+});
+
+/** Discount value rule shared by offers and coupons: percentage 1..100, fixed > 0 and ≤ price. */
+function checkDiscount(
+  type: (typeof DISCOUNT_TYPES)[number] | 'percent' | string,
+  value: number,
+  price: number | undefined,
+  ctx: z.RefinementCtx,
+  path: string,
+) {
+  const percent = type === 'percentage' || type === 'percent';
+  if (percent && (value < 1 || value > 100)) {
+    ctx.addIssue({ code: 'custom', message: msg('percentRange'), path: [path] });
+  } else if (!percent && value <= 0) {
+    ctx.addIssue({ code: 'custom', message: msg('discountRequired'), path: [path] });
+  } else if (!percent && price !== undefined && value > price) {
+    ctx.addIssue({ code: 'custom', message: msg('discountAbovePrice'), path: [path] });
+  }
+}
+
+const discountValue = () =>
+  z.preprocess(
+    (v: string | number) => (typeof v === 'string' ? normaliseNumericText(v) : v),
+    numberField({ rangeKey: 'discountRequired' }),
+  );
+
+const endNotBeforeStart =
+  (startKey: string, endKey: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const start = v[startKey];
+    const end = v[endKey];
+    if (typeof start === 'string' && typeof end === 'string' && end < start) {
+      ctx.addIssue({ code: 'custom', message: msg('dateRange'), path: [endKey] });
+    }
+  };
+
+export interface DiscountContext {
+  /** The lowest price the discount applies to, when known: a fixed discount may not pass it. */
+  maxPrice?: number;
+}
+
+/** A lessor's offer (contract OfferInput). Applies on the arrival date. */
+export function createOfferSchema(context: DiscountContext = {}) {
+  return z
+    .object({
+      name: textLength(3, 61, 'required'),
+      type: z.enum(DISCOUNT_TYPES, required),
+      value: discountValue(),
+      start_date: dateField(),
+      end_date: dateField(),
+      unit_ids: z.array(idField()).min(1, { error: msg('atLeastOneUnit') }),
+      price_types: z.array(z.enum(PRICE_TYPES)).min(1, { error: msg('atLeastOnePriceType') }),
+      is_active: z.boolean().default(true),
+      required_deposit_percent: percentField().optional(),
+    })
+    .superRefine((v, ctx) => {
+      checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+      endNotBeforeStart('start_date', 'end_date')(v, ctx);
+    });
+}
+export const offerSchema = createOfferSchema();
+
+/** An offer on one price option (contract OfferOnPrice): discount never above that price. */
+export function createPriceOfferSchema(price: number) {
+  return z
+    .object({
+      status: z.enum(['0', '1']),
+      start_date: z.string().min(1, required),
+      end_date: z.string().min(1, required),
+      discount: discountValue(),
+      type_discount: z.enum(['percent', 'fixed']),
+    })
+    .superRefine((v, ctx) => {
+      checkDiscount(v.type_discount, v.discount, price, ctx, 'discount');
+      if (v.end_date <= v.start_date)
+        ctx.addIssue({ code: 'custom', message: msg('dateRange'), path: ['end_date'] });
+    });
+}
+
+/** Coupon code: at least 4 characters; stored upper case, Latin letters, digits, _ and -. */
+export const couponCodeField = () =>
+  z.preprocess(
+    (v: string) => (typeof v === 'string' ? String(normaliseNumericText(v)).toUpperCase() : v),
+    z
+      .string(required)
+      .min(1, { error: msg('required'), abort: true })
+      .min(4, { error: msg('minLength4'), abort: true })
+      .regex(/^[A-Z0-9_-]{4,20}$/, { error: msg('invalidInput') }),
+  );
+
+/** A lessor's coupon (contract CouponInput). Applies on the arrival date, not the booking date. */
+export function createCouponSchema(context: DiscountContext = {}) {
+  return z
+    .object({
+      name: textLength(3, 61, 'required'),
+      code: couponCodeField(),
+      type: z.enum(DISCOUNT_TYPES, required),
+      value: discountValue(),
+      max_uses: numberField({ int: true, min: 1, max: 10_000, rangeKey: 'positiveNumber' }),
+      active_from: dateField(),
+      active_to: dateField(),
+      unit_ids: z.array(idField()).min(1, { error: msg('atLeastOneUnit') }),
+      price_types: z.array(z.enum(PRICE_TYPES)).min(1, { error: msg('atLeastOnePriceType') }),
+      is_active: z.boolean().default(true),
+    })
+    .superRefine((v, ctx) => {
+      checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+      endNotBeforeStart('active_from', 'active_to')(v, ctx);
+    });
+}
+export const couponSchema = createCouponSchema();
+
+/** The tenant's "apply coupon" form: a short code is simply an invalid coupon. */
+export const couponCheckSchema = z.object({
+  code: z.preprocess(
+    (v: string) => (typeof v === 'string' ? String(normaliseNumericText(v)).toUpperCase() : v),
+    z
+      .string({ error: msg('invalidCoupon') })
+      .min(4, { error: msg('invalidCoupon') })
+      .max(20, { error: msg('invalidCoupon') }),
+  ),
+  unit_id: idField(),
+  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  arrival_date: dateField(),
+  amount: numberField({ min: 0, max: 1_000_000, rangeKey: 'invalidNumber' }),
+});

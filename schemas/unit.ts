@@ -1,0 +1,95 @@
+// Unit rules of spec sections 3 and 5, field names of the contract's UnitInput.
+import { z } from 'zod';
+import {
+  idField,
+  moneyField,
+  numberField,
+  optionalNumberField,
+  optionalText,
+  percentField,
+  requiredText,
+  textLength,
+} from './fields';
+import { msg } from './messages';
+import { unitPricesSchema } from './prices';
+
+export const FURNISHED = ['furnished', 'semi_furnished', 'unfurnished'] as const;
+export const SERVICE_TYPES = ['per_booking', 'per_day', 'per_hour', 'per_month'] as const;
+export const DISPLAY_STATUSES = ['published', 'not_published'] as const;
+
+const required = { error: msg('required') };
+const positive = (max: number) => numberField({ gt: 0, max, rangeKey: 'positiveNumber' });
+
+/** A service offered with the unit (Arabic and English names, price, type, mandatory flag). */
+export const unitServiceSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name_ar: requiredText(),
+  name_en: requiredText(),
+  price: moneyField(),
+  type: z.enum(SERVICE_TYPES, required),
+  mandatory: z.boolean().default(false),
+});
+
+export const unitFieldsSchema = z.object({
+  /** "More than 4 and fewer than 30 characters": 5..29 after trimming. */
+  name: textLength(5, 30, 'unitNameLength'),
+  code: z.preprocess(
+    (v: string) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string(required)
+      .min(1, { error: msg('required'), abort: true })
+      .min(4, { error: msg('minLength4') })
+      .max(20),
+  ),
+  area: positive(100_000),
+  width: positive(1000),
+  length: optionalNumberField({ gt: 0, max: 1000, rangeKey: 'positiveNumber' }),
+  height: positive(50),
+  furnished: z.enum(FURNISHED, required),
+  capacity: optionalNumberField({ int: true, min: 1, max: 500, rangeKey: 'invalidNumber' }),
+  /** Number of tables or offices of a shared workspace. */
+  tables_count: optionalNumberField({ int: true, min: 0, max: 1000, rangeKey: 'invalidNumber' }),
+  services: z.array(unitServiceSchema).max(20).default([]),
+  display_status: z.enum(DISPLAY_STATUSES).optional(),
+  description: optionalText(),
+  deposit_percent: percentField().optional(),
+  refundable_insurance: optionalNumberField({ min: 0, max: 1_000_000, rangeKey: 'positiveNumber' }),
+  features: z.array(z.number().int().positive()).max(40).optional(),
+});
+
+/** A complete unit (not a draft), with its prices. */
+export const unitSchema = unitFieldsSchema.extend({
+  is_draft: z.literal(false).default(false),
+  prices: unitPricesSchema.shape.prices.optional(),
+});
+
+/** A draft unit: only the name is required. */
+export const unitDraftSchema = unitFieldsSchema.partial().extend({
+  name: unitFieldsSchema.shape.name,
+  is_draft: z.literal(true).default(true),
+});
+
+/** Shared-workspace units must say how many tables/offices they have. */
+export const sharedWorkspaceUnitSchema = unitSchema.extend({
+  tables_count: numberField({ int: true, min: 1, max: 1000, rangeKey: 'positiveNumber' }),
+});
+
+/** Unit settings: some cannot be changed after saving (`locked_fields` from the backend). */
+export const unitSettingsSchema = z.object({
+  booking_terms: z.preprocess(
+    (v: string) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string(required)
+      .min(1, { error: msg('required'), abort: true })
+      .min(10, { error: msg('invalidInput') }),
+  ),
+  cancellation_policy: optionalText(),
+  refundable_deposit: moneyField(),
+  min_notice_hours: optionalNumberField({ int: true, min: 0, max: 720, rangeKey: 'invalidNumber' }),
+});
+
+/** Down payment (deposit) percentage of a unit, 1..100. */
+export const downPriceSchema = z.object({ deposit_percent: percentField() });
+
+/** The id of the office a new unit belongs to. */
+export const unitOfficeSchema = z.object({ office_id: idField() });
