@@ -89,6 +89,35 @@ const pick = {
       'يشمل الإيجار الكهرباء والتكييف والتنظيف',
     ]),
   money: () => faker.number.float({ min: 50, max: 25000, fractionDigits: 2 }),
+  // Named scalar components of the contract (faker's fromRegExp cannot do anchors or groups).
+  phone: () => `+9665${faker.string.numeric(8)}`,
+  phoneInput: () => `05${faker.string.numeric(8)}`,
+  nationalId: () => {
+    // 10 digits, 1 = citizen / 2 = resident, Luhn check digit last
+    const d = [
+      faker.helpers.arrayElement([1, 2]),
+      ...Array.from({ length: 8 }, () => faker.number.int(9)),
+    ];
+    const sum = d.reduce(
+      (acc, x, i) => acc + (i % 2 === 0 ? (x * 2 > 9 ? x * 2 - 9 : x * 2) : x),
+      0,
+    );
+    return d.join('') + String((10 - (sum % 10)) % 10);
+  },
+  iban: () => {
+    // SA + ISO 13616 mod-97 check digits + 2-digit bank code + 18 digits
+    const bban =
+      faker.helpers.arrayElement(['05', '10', '15', '20', '30', '45', '55', '60', '65', '80']) +
+      faker.string.numeric(18);
+    let m = 0;
+    for (const ch of `${bban}281000`) m = (m * 10 + Number(ch)) % 97;
+    return `SA${String(98 - m).padStart(2, '0')}${bban}`;
+  },
+  filePath: () =>
+    `uploads/${faker.helpers.arrayElement(['offices', 'units', 'logos', 'receipts'])}/${faker.number.int({ min: 1, max: 9999 })}/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}.${faker.helpers.arrayElement(['jpg', 'png', 'webp'])}`,
+  time: () =>
+    `${String(faker.number.int({ min: 8, max: 21 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '30'])}`,
+  yearMonth: () => `2026-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`,
 };
 
 export interface CodegenPaths {
@@ -129,6 +158,44 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
           fractionDigits: 2,
           required: true,
           properties: {
+            SaudiPhone: pick.phone,
+            SaudiPhoneInput: pick.phoneInput,
+            NationalId: pick.nationalId,
+            VatNumber: () => `3${faker.string.numeric(13)}3`,
+            Iban: pick.iban,
+            CommercialRegister: () => `7${faker.string.numeric(9)}`,
+            LicenseNumber: () => `7${faker.string.numeric(9)}`,
+            FilePath: pick.filePath,
+            Time: pick.time,
+            YearMonth: pick.yearMonth,
+            AdNumber: () => faker.string.numeric({ length: 6, allowLeadingZeros: false }),
+            DeedNumber: () => faker.string.numeric(12),
+            BuildingLicenseNumber: () => faker.string.numeric(10),
+            BuildingNumber: () => faker.string.numeric(4),
+            VerificationCode: () => faker.string.numeric(4),
+            CouponCode: () =>
+              faker.helpers.arrayElement(['WELCOME15', 'RAMADAN26', 'NATIONAL96', 'SUMMER10']),
+            Slug: () =>
+              faker.helpers.arrayElement([
+                'term-of-service-agreement',
+                'about-us',
+                'privacy-policy',
+              ]),
+            AppLink: () =>
+              faker.helpers.arrayElement([
+                '/dashboard/reservations',
+                '/dashboard/transactions',
+                '/dashboard/notifications',
+              ]),
+            NafathNumber: () => String(faker.number.int({ min: 10, max: 99 })),
+            QrBase64: () => `AQ${faker.string.alphanumeric(62)}`,
+            TenantInvoiceNumber: () => `INV-${faker.string.numeric(6)}`,
+            BusinessInvoiceNumber: () => `BIN-${faker.string.numeric(6)}`,
+            ElectronicInvoiceNumber: () => `EINV-${faker.string.numeric(6)}`,
+            ReceiptNumber: () => `RCP-${faker.string.numeric(6)}`,
+            TransferNumber: () => `TRF-${faker.string.numeric(6)}`,
+            ContractNumber: () => `CT-${faker.string.numeric(6)}`,
+            SubscriptionInvoiceNumber: () => `SUB-${faker.string.numeric(6)}`,
             '/^(name|full_name|username|author_name|tenant_name|payer_name|holder_name|site_inspector_name)$/':
               pick.personName,
             first_name: pick.firstName,
@@ -154,7 +221,6 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
                 'Madinah',
                 'Khobar',
               ]),
-            rating: () => faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
             lat: () => faker.number.float({ min: 21.3, max: 26.5, fractionDigits: 4 }),
             lng: () => faker.number.float({ min: 39.1, max: 50.2, fractionDigits: 4 }),
           },

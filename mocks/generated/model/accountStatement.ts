@@ -16,11 +16,11 @@
  */
 import type { Id } from './id.ts';
 import type { StatementEntry } from './statementEntry.ts';
+import type { YearMonth } from './yearMonth.ts';
 
 export interface AccountStatement {
   id: Id;
-  /** @pattern ^20[2-3][0-9]-(0[1-9]|1[0-2])$ */
-  month: string;
+  month: YearMonth;
   /**
      * @minimum -1000000
      * @maximum 1000000

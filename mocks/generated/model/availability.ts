@@ -20,6 +20,6 @@ import type { Date } from './date.ts';
 export interface Availability {
   from: Date;
   to: Date;
-  /** @maxItems 400 */
+  /** @maxItems 366 */
   days: CalendarDay[];
 }

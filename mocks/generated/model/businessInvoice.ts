@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BusinessInvoiceNumber } from './businessInvoiceNumber.ts';
 import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
 import type { FilePath } from './filePath.ts';
@@ -26,8 +27,7 @@ import type { Money } from './money.ts';
 
 export interface BusinessInvoice {
   id: Id;
-  /** @pattern ^BIN-[0-9]{6}$ */
-  invoice_number: string;
+  invoice_number: BusinessInvoiceNumber;
   release_date: Date;
   created_at: DateTime;
   paid_amount: Money;

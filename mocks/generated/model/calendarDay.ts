@@ -26,6 +26,6 @@ export interface CalendarDay {
      * @maximum 100
      */
   reservations_count?: number;
-  /** @maxItems 24 */
+  /** @maxItems 12 */
   booked_hours?: TimeRange[];
 }

@@ -15,10 +15,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime.ts';
+import type { Slug } from './slug.ts';
 
 export interface ContentPage {
-  /** @pattern ^[a-z0-9]+(?:[-_][a-z0-9]+)*$ */
-  slug: string;
+  slug: Slug;
   /** @maxLength 120 */
   title: string;
   /**

@@ -14,11 +14,13 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractNumber } from './contractNumber.ts';
 import type { ContractParty } from './contractParty.ts';
 import type { ContractPaymentCycle } from './contractPaymentCycle.ts';
 import type { ContractStatus } from './contractStatus.ts';
 import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
+import type { DeedNumber } from './deedNumber.ts';
 import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
@@ -26,13 +28,11 @@ import type { UnitRef } from './unitRef.ts';
 
 export interface Contract {
   id: Id;
-  /** @pattern ^CT-[0-9]{6}$ */
-  number: string;
+  number: ContractNumber;
   status: ContractStatus;
   lessor: ContractParty;
   tenant: ContractParty;
-  /** @pattern ^[0-9]{6,14}$ */
-  ownership_document_number: string;
+  ownership_document_number: DeedNumber;
   model_id: Id;
   /** @maxLength 80 */
   model_name: string;

@@ -15,13 +15,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ContractInputPaymentCycle } from './contractInputPaymentCycle.ts';
+import type { DeedNumber } from './deedNumber.ts';
 import type { Id } from './id.ts';
 
 export interface ContractInput {
   reservation_id: Id;
   model_id: Id;
-  /** @pattern ^[0-9]{6,14}$ */
-  ownership_document_number: string;
+  ownership_document_number: DeedNumber;
   payment_cycle: ContractInputPaymentCycle;
   /** @maxLength 3000 */
   extra_terms?: string;

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { CouponCode } from './couponCode.ts';
 import type { Date } from './date.ts';
 import type { DiscountType } from './discountType.ts';
 import type { Id } from './id.ts';
@@ -25,12 +26,7 @@ export interface CouponFields {
      * @maxLength 60
      */
   name?: string;
-  /**
-     * @minLength 4
-     * @maxLength 20
-     * @pattern ^[A-Z0-9_-]{4,20}$
-     */
-  code?: string;
+  code?: CouponCode;
   type?: DiscountType;
   /**
      * @minimum 1

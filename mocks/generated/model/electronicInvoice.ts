@@ -16,8 +16,10 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { ElectronicInvoiceLine } from './electronicInvoiceLine.ts';
+import type { ElectronicInvoiceNumber } from './electronicInvoiceNumber.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
+import type { QrBase64 } from './qrBase64.ts';
 import type { VatNumber } from './vatNumber.ts';
 
 /**
@@ -25,8 +27,7 @@ import type { VatNumber } from './vatNumber.ts';
  */
 export interface ElectronicInvoice {
   id: Id;
-  /** @pattern ^EINV-[0-9]{6}$ */
-  invoice_number: string;
+  invoice_number: ElectronicInvoiceNumber;
   release_date: DateTime;
   /** @maxLength 100 */
   seller_name: string;
@@ -45,6 +46,5 @@ export interface ElectronicInvoice {
   taxable_total: Money;
   vat_total: Money;
   grand_total: Money;
-  /** @pattern ^[A-Za-z0-9+/]{8,800}={0,2}$ */
-  qr_base64: string;
+  qr_base64: QrBase64;
 }

@@ -15,13 +15,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id.ts';
+import type { YearMonth } from './yearMonth.ts';
 
 export type GetLessorCalendarParams = {
 /**
  * Month (YYYY-MM); current month by default.
- * @pattern ^20[2-3][0-9]-(0[1-9]|1[0-2])$
  */
-month?: string;
+month?: YearMonth;
 /**
  * Office filter.
  */

@@ -14,11 +14,11 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { YearMonth } from './yearMonth.ts';
 
 export type GetUnitCalendarParams = {
 /**
  * Month (YYYY-MM).
- * @pattern ^20[2-3][0-9]-(0[1-9]|1[0-2])$
  */
-month?: string;
+month?: YearMonth;
 };

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BuildingNumber } from './buildingNumber.ts';
 import type { CommercialRegister } from './commercialRegister.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 import type { VatNumber } from './vatNumber.ts';
@@ -27,7 +28,6 @@ export interface InvoiceIssuer {
   neighborhood: string;
   /** @maxLength 80 */
   street: string;
-  /** @pattern ^[0-9]{4}$ */
-  building_number: string;
+  building_number: BuildingNumber;
   tax_number: VatNumber;
 }

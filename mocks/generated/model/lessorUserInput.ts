@@ -16,14 +16,11 @@
  */
 import type { LessorUserInputRole } from './lessorUserInputRole.ts';
 import type { SaudiPhoneInput } from './saudiPhoneInput.ts';
+import type { VerificationCode } from './verificationCode.ts';
 
 export interface LessorUserInput {
   phone: SaudiPhoneInput;
-  /**
-     * The code sent by sendUserVerificationCode.
-     * @pattern ^[0-9]{4,6}$
-     */
-  code: string;
+  code: VerificationCode;
   /**
      * @minLength 2
      * @maxLength 30

@@ -15,9 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money.ts';
+import type { YearMonth } from './yearMonth.ts';
 
 export interface MonthAmount {
-  /** @pattern ^20[2-3][0-9]-(0[1-9]|1[0-2])$ */
-  month: string;
+  month: YearMonth;
   amount: Money;
 }

@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime.ts';
+import type { NafathNumber } from './nafathNumber.ts';
 import type { NafathRequestStatus } from './nafathRequestStatus.ts';
 
 /**
@@ -22,8 +23,7 @@ import type { NafathRequestStatus } from './nafathRequestStatus.ts';
  */
 export interface NafathRequest {
   request_id: string;
-  /** @pattern ^[0-9]{2}$ */
-  random_number: string;
+  random_number: NafathNumber;
   status: NafathRequestStatus;
   expires_at: DateTime;
 }

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { AppLink } from './appLink.ts';
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
 import type { NotificationType } from './notificationType.ts';
@@ -25,8 +26,7 @@ export interface Notification {
   /** @maxLength 500 */
   body: string;
   type: NotificationType;
-  /** @pattern ^/[a-z0-9_/-]{0,120}$ */
-  link?: string;
+  link?: AppLink;
   read_at?: DateTime;
   created_at: DateTime;
 }

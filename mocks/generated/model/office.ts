@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { AdNumber } from './adNumber.ts';
 import type { DateTime } from './dateTime.ts';
 import type { DisplayStatus } from './displayStatus.ts';
 import type { FilePath } from './filePath.ts';
@@ -27,8 +28,7 @@ import type { Unit } from './unit.ts';
 
 export type Office = OfficeFields & {
   id: Id;
-  /** @pattern ^[0-9]{6}$ */
-  ad_number: string;
+  ad_number: AdNumber;
   /** @maxLength 60 */
   city_name?: string;
   status: ListingStatus;
@@ -68,8 +68,7 @@ export type Office = OfficeFields & {
   published_at?: DateTime;
 } & Required<Pick<OfficeFields & {
   id: Id;
-  /** @pattern ^[0-9]{6}$ */
-  ad_number: string;
+  ad_number: AdNumber;
   /** @maxLength 60 */
   city_name?: string;
   status: ListingStatus;

@@ -15,6 +15,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AdvertiserRelationship } from './advertiserRelationship.ts';
+import type { BuildingLicenseNumber } from './buildingLicenseNumber.ts';
+import type { DeedNumber } from './deedNumber.ts';
 import type { Direction } from './direction.ts';
 import type { Exclusivity } from './exclusivity.ts';
 import type { GeoPoint } from './geoPoint.ts';
@@ -77,10 +79,8 @@ export interface OfficeFields {
   features?: Id[];
   /** @maxLength 3000 */
   description?: string;
-  /** @pattern ^[0-9]{6,14}$ */
-  deed_number?: string;
-  /** @pattern ^[0-9]{4,14}$ */
-  building_license?: string;
+  deed_number?: DeedNumber;
+  building_license?: BuildingLicenseNumber;
   license_number?: LicenseNumber;
   advertiser_relationship?: AdvertiserRelationship;
   exclusivity?: Exclusivity;

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { AdNumber } from './adNumber.ts';
 import type { DateTime } from './dateTime.ts';
 import type { FilePath } from './filePath.ts';
 import type { GeoPoint } from './geoPoint.ts';
@@ -28,8 +29,7 @@ import type { TypeResId } from './typeResId.ts';
  */
 export interface OfficeSummary {
   id: Id;
-  /** @pattern ^[0-9]{6}$ */
-  ad_number: string;
+  ad_number: AdNumber;
   /** @maxLength 120 */
   title: string;
   category: OfficeCategory;

@@ -18,12 +18,12 @@ import type { DateTime } from './dateTime.ts';
 import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
+import type { ReceiptNumber } from './receiptNumber.ts';
 import type { TenantPaymentMethod } from './tenantPaymentMethod.ts';
 
 export interface PaymentReceipt {
   id: Id;
-  /** @pattern ^RCP-[0-9]{6}$ */
-  receipt_number: string;
+  receipt_number: ReceiptNumber;
   reservation_id: Id;
   amount: Money;
   method: TenantPaymentMethod;

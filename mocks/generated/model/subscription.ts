@@ -15,11 +15,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Date } from './date.ts';
+import type { SubscriptionInvoiceNumber } from './subscriptionInvoiceNumber.ts';
 import type { SubscriptionStatus } from './subscriptionStatus.ts';
 
 export interface Subscription {
-  /** @pattern ^SUB-[0-9]{6}$ */
-  invoice_number: string;
+  invoice_number: SubscriptionInvoiceNumber;
   /** @maxLength 60 */
   membership_name: string;
   /**

@@ -23,12 +23,12 @@ import type { InvoiceServiceLine } from './invoiceServiceLine.ts';
 import type { InvoiceStatus } from './invoiceStatus.ts';
 import type { Money } from './money.ts';
 import type { Percent } from './percent.ts';
+import type { TenantInvoiceNumber } from './tenantInvoiceNumber.ts';
 import type { TenantPaymentMethod } from './tenantPaymentMethod.ts';
 
 export interface TenantInvoice {
   id: Id;
-  /** @pattern ^INV-[0-9]{6}$ */
-  invoice_number: string;
+  invoice_number: TenantInvoiceNumber;
   release_date: Date;
   created_at: DateTime;
   total_amount: Money;

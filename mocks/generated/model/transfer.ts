@@ -19,12 +19,12 @@ import type { Id } from './id.ts';
 import type { Money } from './money.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 import type { TransferMethod } from './transferMethod.ts';
+import type { TransferNumber } from './transferNumber.ts';
 import type { TransferStatus } from './transferStatus.ts';
 
 export interface Transfer {
   id: Id;
-  /** @pattern ^TRF-[0-9]{6}$ */
-  number: string;
+  number: TransferNumber;
   executed_at: DateTime;
   created_at: DateTime;
   method: TransferMethod;

@@ -23,6 +23,6 @@ export interface UnitCalendar {
   unit_name: string;
   /** @maxLength 100 */
   office_name?: string;
-  /** @maxItems 400 */
+  /** @maxItems 31 */
   days: CalendarDay[];
 }

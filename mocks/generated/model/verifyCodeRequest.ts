@@ -15,9 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { SaudiPhoneInput } from './saudiPhoneInput.ts';
+import type { VerificationCode } from './verificationCode.ts';
 
 export interface VerifyCodeRequest {
   phone: SaudiPhoneInput;
-  /** @pattern ^[0-9]{4,6}$ */
-  code: string;
+  code: VerificationCode;
 }

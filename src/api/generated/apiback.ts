@@ -2639,6 +2639,60 @@ export interface components {
          */
         FilePath: string;
         /**
+         * @description Public ad number.
+         * @example 204518
+         */
+        AdNumber: string;
+        /**
+         * @description Title deed / ownership document number.
+         * @example 310105048765
+         */
+        DeedNumber: string;
+        /** @example 1442123456 */
+        BuildingLicenseNumber: string;
+        /**
+         * @description National address building number.
+         * @example 7235
+         */
+        BuildingNumber: string;
+        /** @example 1234 */
+        VerificationCode: string;
+        /** @example WELCOME15 */
+        CouponCode: string;
+        /** @example term-of-service-agreement */
+        Slug: string;
+        /**
+         * @description In-app route to open.
+         * @example /dashboard/reservations
+         */
+        AppLink: string;
+        /**
+         * @description The two-digit number shown in the Nafath app.
+         * @example 42
+         */
+        NafathNumber: string;
+        /**
+         * @description Base64 of the ZATCA TLV (seller, VAT number, timestamp, total, VAT).
+         * @example AQzYtNix2YPYqSDYp9mE2KPZgdmCAg8zMTAxMjIzOTM1MDAwMDM=
+         */
+        QrBase64: string;
+        /** @example 2026-10 */
+        YearMonth: string;
+        /** @example INV-000125 */
+        TenantInvoiceNumber: string;
+        /** @example BIN-000087 */
+        BusinessInvoiceNumber: string;
+        /** @example EINV-000031 */
+        ElectronicInvoiceNumber: string;
+        /** @example RCP-000412 */
+        ReceiptNumber: string;
+        /** @example TRF-000219 */
+        TransferNumber: string;
+        /** @example CT-000054 */
+        ContractNumber: string;
+        /** @example SUB-000012 */
+        SubscriptionInvoiceNumber: string;
+        /**
          * Format: date
          * @example 2026-11-21
          */
@@ -2937,8 +2991,7 @@ export interface components {
         };
         VerifyCodeRequest: {
             phone: components["schemas"]["SaudiPhoneInput"];
-            /** @example 1234 */
-            code: string;
+            code: components["schemas"]["VerificationCode"];
         };
         ResendCodeRequest: {
             phone: components["schemas"]["SaudiPhoneInput"];
@@ -3250,18 +3303,15 @@ export interface components {
             features?: components["schemas"]["Id"][];
             /** @example مبنى إداري حديث بمواقف خاصة وأمن على مدار الساعة وقريب من محطة المترو */
             description?: string;
-            /** @example 310105048765 */
-            deed_number?: string;
-            /** @example 1442123456 */
-            building_license?: string;
+            deed_number?: components["schemas"]["DeedNumber"];
+            building_license?: components["schemas"]["BuildingLicenseNumber"];
             license_number?: components["schemas"]["LicenseNumber"];
             advertiser_relationship?: components["schemas"]["AdvertiserRelationship"];
             exclusivity?: components["schemas"]["Exclusivity"];
         };
         Office: components["schemas"]["OfficeFields"] & {
             id: components["schemas"]["Id"];
-            /** @example 204518 */
-            ad_number: string;
+            ad_number: components["schemas"]["AdNumber"];
             /** @example الرياض */
             city_name?: string;
             status: components["schemas"]["ListingStatus"];
@@ -3294,8 +3344,7 @@ export interface components {
         /** @description A card in search results, deals, favourites and similar offices. */
         OfficeSummary: {
             id: components["schemas"]["Id"];
-            /** @example 204518 */
-            ad_number: string;
+            ad_number: components["schemas"]["AdNumber"];
             /** @example مكاتب مجهزة للإيجار في حي العليا بالرياض */
             title: string;
             category: components["schemas"]["OfficeCategory"];
@@ -3414,8 +3463,7 @@ export interface components {
         CouponFields: {
             /** @example خصم العملاء الجدد */
             name?: string;
-            /** @example WELCOME15 */
-            code?: string;
+            code?: components["schemas"]["CouponCode"];
             type?: components["schemas"]["DiscountType"];
             /** @example 15 */
             value?: number;
@@ -3612,8 +3660,7 @@ export interface components {
             neighborhood: string;
             /** @example طريق الملك فهد */
             street: string;
-            /** @example 7235 */
-            building_number: string;
+            building_number: components["schemas"]["BuildingNumber"];
             tax_number: components["schemas"]["VatNumber"];
         };
         InvoiceParty: {
@@ -3634,8 +3681,7 @@ export interface components {
         };
         TenantInvoice: {
             id: components["schemas"]["Id"];
-            /** @example INV-000125 */
-            invoice_number: string;
+            invoice_number: components["schemas"]["TenantInvoiceNumber"];
             release_date: components["schemas"]["Date"];
             created_at: components["schemas"]["DateTime"];
             total_amount: components["schemas"]["Money"];
@@ -3657,8 +3703,7 @@ export interface components {
         };
         BusinessInvoice: {
             id: components["schemas"]["Id"];
-            /** @example BIN-000087 */
-            invoice_number: string;
+            invoice_number: components["schemas"]["BusinessInvoiceNumber"];
             release_date: components["schemas"]["Date"];
             created_at: components["schemas"]["DateTime"];
             paid_amount: components["schemas"]["Money"];
@@ -3689,8 +3734,7 @@ export interface components {
         /** @description Detailed tax invoice (ZATCA). `qr_base64` is the TLV Base64 text the QR encodes. */
         ElectronicInvoice: {
             id: components["schemas"]["Id"];
-            /** @example EINV-000031 */
-            invoice_number: string;
+            invoice_number: components["schemas"]["ElectronicInvoiceNumber"];
             release_date: components["schemas"]["DateTime"];
             /** @example شركة الأفق للاستثمار العقاري */
             seller_name: string;
@@ -3705,13 +3749,11 @@ export interface components {
             taxable_total: components["schemas"]["Money"];
             vat_total: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
-            /** @example AQzYtNix2YPYqSDYp9mE2KPZgdmCAg8zMTAxMjIzOTM1MDAwMDM= */
-            qr_base64: string;
+            qr_base64: components["schemas"]["QrBase64"];
         };
         PaymentReceipt: {
             id: components["schemas"]["Id"];
-            /** @example RCP-000412 */
-            receipt_number: string;
+            receipt_number: components["schemas"]["ReceiptNumber"];
             reservation_id: components["schemas"]["Id"];
             amount: components["schemas"]["Money"];
             method: components["schemas"]["TenantPaymentMethod"];
@@ -3722,8 +3764,7 @@ export interface components {
         };
         Transfer: {
             id: components["schemas"]["Id"];
-            /** @example TRF-000219 */
-            number: string;
+            number: components["schemas"]["TransferNumber"];
             executed_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
             /**
@@ -3757,8 +3798,7 @@ export interface components {
         };
         AccountStatement: {
             id: components["schemas"]["Id"];
-            /** @example 2026-10 */
-            month: string;
+            month: components["schemas"]["YearMonth"];
             /** @example 3200 */
             opening_balance: number;
             /** @example 5400 */
@@ -3794,8 +3834,7 @@ export interface components {
         };
         Contract: {
             id: components["schemas"]["Id"];
-            /** @example CT-000054 */
-            number: string;
+            number: components["schemas"]["ContractNumber"];
             /**
              * @example active
              * @enum {string}
@@ -3803,8 +3842,7 @@ export interface components {
             status: "draft" | "active" | "finished" | "cancelled";
             lessor: components["schemas"]["ContractParty"];
             tenant: components["schemas"]["ContractParty"];
-            /** @example 310105048765 */
-            ownership_document_number: string;
+            ownership_document_number: components["schemas"]["DeedNumber"];
             model_id: components["schemas"]["Id"];
             /** @example عقد إيجار تجاري موحد */
             model_name: string;
@@ -3824,8 +3862,7 @@ export interface components {
         ContractInput: {
             reservation_id: components["schemas"]["Id"];
             model_id: components["schemas"]["Id"];
-            /** @example 310105048765 */
-            ownership_document_number: string;
+            ownership_document_number: components["schemas"]["DeedNumber"];
             /**
              * @example monthly
              * @enum {string}
@@ -3971,8 +4008,7 @@ export interface components {
              * @enum {string}
              */
             type: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "system";
-            /** @example /dashboard/reservations */
-            link?: string;
+            link?: components["schemas"]["AppLink"];
             read_at?: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
         };
@@ -3986,8 +4022,7 @@ export interface components {
              * @example 5f0c8c7e-3b1a-4d2e-9a65-0d2f1c9b7a11
              */
             request_id: string;
-            /** @example 42 */
-            random_number: string;
+            random_number: components["schemas"]["NafathNumber"];
             /**
              * @example waiting
              * @enum {string}
@@ -4023,11 +4058,7 @@ export interface components {
         };
         LessorUserInput: {
             phone: components["schemas"]["SaudiPhoneInput"];
-            /**
-             * @description The code sent by sendUserVerificationCode.
-             * @example 1234
-             */
-            code: string;
+            code: components["schemas"]["VerificationCode"];
             /** @example ماجد */
             first_name: string;
             /** @example الحربي */
@@ -4063,8 +4094,7 @@ export interface components {
             notes?: string;
         };
         Subscription: {
-            /** @example SUB-000012 */
-            invoice_number: string;
+            invoice_number: components["schemas"]["SubscriptionInvoiceNumber"];
             /** @example الباقة الذهبية */
             membership_name: string;
             /** @example 20 */
@@ -4091,8 +4121,7 @@ export interface components {
             invoices_count: number;
         };
         MonthAmount: {
-            /** @example 2026-10 */
-            month: string;
+            month: components["schemas"]["YearMonth"];
             amount: components["schemas"]["Money"];
         };
         UnitPoints: {
@@ -4166,8 +4195,7 @@ export interface components {
             days: components["schemas"]["CalendarDay"][];
         };
         ContentPage: {
-            /** @example term-of-service-agreement */
-            slug: string;
+            slug: components["schemas"]["Slug"];
             /** @example شروط الاستخدام */
             title: string;
             /**
@@ -8760,7 +8788,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Month (YYYY-MM); current month by default. */
-                month?: string;
+                month?: components["schemas"]["YearMonth"];
                 /** @description Office filter. */
                 office_id?: components["schemas"]["Id"];
             };
@@ -8796,7 +8824,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Month (YYYY-MM). */
-                month?: string;
+                month?: components["schemas"]["YearMonth"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
