@@ -3,7 +3,10 @@
 import '@/theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { featureRoutes } from './app/feature-registry';
+import { buildRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 
 async function startBackend() {
@@ -21,7 +24,7 @@ async function start() {
   await Promise.all([startBackend(), initI18n()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={createBrowserRouter(buildRoutes(featureRoutes))} />
     </StrictMode>,
   );
 }

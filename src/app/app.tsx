@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { buildRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The whole app. Tests pass a memory router (createMemoryRouter(buildRoutes(), ...)). */
-export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient }) {
-  const [r] = useState(() => router ?? createBrowserRouter(buildRoutes()));
+/**
+ * The whole app around a router. main.tsx passes the browser router over every feature;
+ * tests pass a memory router over the features they pin (buildRoutes(features)).
+ */
+export function App({ router, queryClient }: { router: Router; queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={r} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -5,7 +5,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
-import { featureRoutes } from './feature-registry';
 import { RequireAuth } from './guards/require-auth';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -22,7 +21,7 @@ function collect(slot: Slot, from: FeatureRoutes[]): RouteObject[] {
 }
 
 /** Paths (full, with leading slash) that features registered. */
-export function registeredPaths(from: FeatureRoutes[] = featureRoutes): Set<string> {
+export function registeredPaths(from: FeatureRoutes[]): Set<string> {
   const out = new Set<string>();
   for (const slot of ['public', 'protected', 'dashboard', 'bare'] as const) {
     for (const r of collect(slot, from)) {
@@ -54,7 +53,7 @@ function inLayout(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteError />, children }];
 }
 
-export function buildRoutes(from: FeatureRoutes[] = featureRoutes): RouteObject[] {
+export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
   const taken = registeredPaths(from);
   return [
     {

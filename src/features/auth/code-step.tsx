@@ -4,13 +4,15 @@ import { Field } from '@chakra-ui/react/field';
 import { PinInput } from '@chakra-ui/react/pin-input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import type { Channel } from './auth-api';
 import { useCountdown } from './use-countdown';
 
 const CODE_LENGTH = 4;
+// Ark's pin input wants one entry per cell; an empty array renders "undefined" in them.
+const emptyCode = () => Array<string>(CODE_LENGTH).fill('');
 
 interface Props {
   phone: string;
@@ -34,10 +36,15 @@ export function CodeStep({
   onBack,
 }: Props) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState<string[]>([]);
+  const [code, setCode] = useState<string[]>(emptyCode);
   const { left, restart } = useCountdown(resendAfter);
   const [resending, setResending] = useState(false);
   const complete = code.join('').length === CODE_LENGTH;
+
+  // A rejected code is cleared so the next attempt starts from the first cell.
+  useEffect(() => {
+    if (error) setCode(emptyCode());
+  }, [error]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -104,7 +111,7 @@ export function CodeStep({
                 setResending(true);
                 try {
                   restart(await onResend());
-                  setCode([]);
+                  setCode(emptyCode());
                 } finally {
                   setResending(false);
                 }

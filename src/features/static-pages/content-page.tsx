@@ -1,0 +1,82 @@
+// A dynamic content page (/{slug}, and the terms page): title and body from the backend;
+// an unknown slug goes to /404.
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { apiClient } from '@/api/client';
+import { ErrorFallback } from '@/components/error-fallback';
+import { useLanguage } from '@/i18n/use-language';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+
+class PageError extends Error {
+  constructor(readonly status: number) {
+    super(`content page ${status}`);
+  }
+}
+
+async function fetchPage(slug: string) {
+  const { data, response } = await apiClient.GET('/apiBack/v1/public/pages/{slug}', {
+    params: { path: { slug } },
+  });
+  if (!data) throw new PageError(response.status);
+  return data.data;
+}
+
+export function ContentPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const { i18n } = useTranslation();
+  const slug = params.slug ?? pathname.replace(/^\/+|\/+$/g, '');
+  const valid = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(slug);
+  const query = useQuery({
+    queryKey: ['page', slug, language],
+    queryFn: () => fetchPage(slug),
+    enabled: valid,
+    retry: false,
+  });
+  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.body) : ''), [query.data]);
+
+  if (!valid || (query.error instanceof PageError && query.error.status === 404))
+    return <Navigate to="/404" replace />;
+  if (query.isError) return <ErrorFallback onRetry={() => void query.refetch()} />;
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      {query.data ? (
+        <>
+          <Heading as="h1" size="3xl" mb="6">
+            {query.data.title}
+          </Heading>
+          <Box
+            lineHeight="tall"
+            css={{
+              '& p': { mb: '4' },
+              '& h2, & h3': { fontWeight: 'bold', mt: '6', mb: '2' },
+              '& ul, & ol': { ps: '6', mb: '4' },
+              '& a': { color: 'brand.700', textDecoration: 'underline' },
+            }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <Text mt="8" fontSize="sm" color="fg.muted">
+            {new Date(query.data.updated_at).toLocaleDateString(
+              i18n.language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB',
+            )}
+          </Text>
+        </>
+      ) : (
+        <Box data-testid="content-loading">
+          <Skeleton height="10" width="60%" mb="6" />
+          <Skeleton height="4" mb="3" />
+          <Skeleton height="4" mb="3" />
+          <Skeleton height="4" width="80%" />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+// The shell in a real browser: routes in Arabic and English, direction, screenshots,
+// axe, and a login through the modal for each demo account.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  checkA11y,
+  closeBrowser,
+  openPage,
+  screenshot,
+  type Lang,
+  type ViewportName,
+} from './harness/browser';
+
+afterAll(closeBrowser);
+
+const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[data-testid="loading-overlay"]')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
+}
+
+async function expectDocument(page: Page, lang: Lang) {
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+const ROUTES: { path: string; name: string; expectPath?: string }[] = [
+  { path: '/', name: 'home' },
+  { path: '/404', name: '404' },
+  { path: '/payment-error', name: 'payment-error' },
+  { path: '/contact-us', name: 'not-built' },
+  { path: '/offer', name: 'offer-redirect', expectPath: '/features' },
+  { path: '/no/such/page', name: 'unknown', expectPath: '/404' },
+];
+
+describe('shell routes', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    for (const r of ROUTES) {
+      it(`${r.path} in ${lang}`, async () => {
+        const { page, close, errors } = await openPage({ lang, path: r.path });
+        await settled(page);
+        await expectDocument(page, lang);
+        if (r.expectPath) expect(new URL(page.url()).pathname).toBe(r.expectPath);
+        await screenshot(page, `shell-${r.name}-${lang}`);
+        expect(await checkA11y(page)).toEqual([]);
+        expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  for (const viewport of ['mobile'] as ViewportName[]) {
+    for (const lang of ['ar', 'en'] as const) {
+      it(`home on ${viewport} in ${lang}`, async () => {
+        const { page, close } = await openPage({ lang, path: '/', viewport });
+        await settled(page);
+        await screenshot(page, `shell-home-${viewport}-${lang}`);
+        expect(await checkA11y(page)).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  it('switches language from the top navigation', async () => {
+    const { page, close } = await openPage({ lang: 'ar', path: '/' });
+    await settled(page);
+    await page.locator('[data-testid="language-switch"]:visible').first().click();
+    await expectDocument(page, 'en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await close();
+  });
+
+  it('sends a visitor without a token from the dashboard to / with the login open', async () => {
+    const { page, close } = await openPage({ lang: 'en', path: '/dashboard/home' });
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('login-modal').waitFor();
+    await close();
+  });
+});
+
+async function loginThroughModal(page: Page, role: 'tenant' | 'lessor', viewport: ViewportName) {
+  if (viewport === 'mobile') {
+    await page.getByTestId('nav-menu').click();
+    await page.getByTestId(`nav-menu-${role}-login`).click();
+  } else {
+    await page.getByTestId(`nav-${role}-login`).click();
+  }
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill(DEMO[role]);
+  await page.getByTestId('login-channel-whatsapp').click();
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).waitFor();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+describe('login through the modal with the demo accounts', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    for (const role of ['tenant', 'lessor'] as const) {
+      it(`${role} in ${lang}`, async () => {
+        const viewport: ViewportName = lang === 'ar' && role === 'tenant' ? 'mobile' : 'desktop';
+        const { page, close, errors } = await openPage({ lang, path: '/' });
+        await settled(page);
+        if (viewport === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+        await loginThroughModal(page, role, viewport);
+        expect(await page.evaluate(() => localStorage.getItem('user_type'))).toBe(
+          role === 'lessor' ? 'bussines' : 'ordinary',
+        );
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeTruthy();
+        await page.goto('/dashboard/home');
+        await settled(page);
+        await expectDocument(page, lang);
+        await screenshot(page, `shell-dashboard-${role}-${viewport}-${lang}`);
+        expect(await checkA11y(page)).toEqual([]);
+        expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  it('shows the login steps (screenshot)', async () => {
+    const { page, close } = await openPage({ lang: 'ar', path: '/' });
+    await settled(page);
+    await page.getByTestId('nav-tenant-login').click();
+    await page.getByTestId('login-modal').waitFor();
+    await screenshot(page, 'shell-login-phone-ar');
+    expect(await checkA11y(page)).toEqual([]);
+    await page.getByTestId('login-phone').fill(DEMO.tenant);
+    await page.getByTestId('login-send').click();
+    await page.getByLabel('الرقم 1').waitFor();
+    await page.keyboard.type('0000');
+    await page.getByTestId('login-code-error').waitFor();
+    await screenshot(page, 'shell-login-code-error-ar');
+    await close();
+  });
+});

@@ -1,0 +1,76 @@
+// Route table: redirects, 404, payment error, placeholders in their layout, protected routes.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UNBUILT_ROUTES } from '@/app/unbuilt-routes';
+import { registeredPaths } from '@/app/routes';
+import { renderApp, server, SHELL_FEATURES } from './shell-helpers';
+
+beforeAll(() => server.listen());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('route table', () => {
+  it('renders the home page at /', async () => {
+    await renderApp('/', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /your next workspace/i }),
+    ).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+  });
+
+  it('redirects /home to /', async () => {
+    const { router } = await renderApp('/home', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects /offer to /features', async () => {
+    const { router } = await renderApp('/offer', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/features'));
+  });
+
+  it('sends an unknown path to /404 with one outlined BACK_TO_HOME link to /', async () => {
+    const { router } = await renderApp('/no/such/page', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    const link = await screen.findByRole('link', { name: 'Back to home' });
+    expect(link.getAttribute('href')).toBe('/');
+    expect(screen.getByRole('img', { name: /does not exist/i })).toBeTruthy();
+  });
+
+  it('sends an unknown content slug to /404', async () => {
+    const { router } = await renderApp('/nothing-here', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('renders a known content page with its HTML cleaned', async () => {
+    await renderApp('/about', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows "Payment Error" on /payment-error', async () => {
+    await renderApp('/payment-error', 'en');
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeTruthy();
+  });
+
+  it('shows a placeholder inside the public layout for a route not built yet', async () => {
+    await renderApp('/contact-us', 'ar');
+    expect(await screen.findByText('هذه الصفحة غير متاحة بعد')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeTruthy();
+  });
+
+  it('renders print-contract without the layout', async () => {
+    await renderApp('/print-contract/5', 'en');
+    await screen.findByTestId('not-built-yet');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it('lists every spec route either as built by a feature or as a placeholder', () => {
+    const taken = registeredPaths(SHELL_FEATURES);
+    for (const r of UNBUILT_ROUTES) expect(typeof r.path).toBe('string');
+    expect(taken.has('/404')).toBe(true);
+    expect(taken.has('/payment-error')).toBe(true);
+  });
+});

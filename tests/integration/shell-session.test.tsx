@@ -1,0 +1,142 @@
+// Session rules: profile by account type, 401 handling, protected routes, roles.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeLogin, getLoginRequest } from '@/lib/session/login-request';
+import {
+  API,
+  calls,
+  lessorProfile,
+  login,
+  renderApp,
+  server,
+  tenantProfile,
+} from './shell-helpers';
+
+beforeAll(() => server.listen());
+beforeEach(() => {
+  calls.length = 0;
+  closeLogin();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('session', () => {
+  it('loads a business profile from user/profile and stores it as userData', async () => {
+    login('lessor');
+    await renderApp('/', 'en');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(lessorProfile),
+    );
+    expect(calls).toContain('GET /apiBack/v1/user/profile');
+    expect(calls).not.toContain('GET /apiBack/v1/ordinaries/profile');
+  });
+
+  it('loads an ordinary profile from ordinaries/profile', async () => {
+    login('tenant');
+    await renderApp('/', 'en');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(tenantProfile),
+    );
+    expect(calls).toContain('GET /apiBack/v1/ordinaries/profile');
+  });
+
+  it('on 401 clears the session, goes to / and shows "INVALID TOKEN!"', async () => {
+    login('expired');
+    localStorage.setItem('userData', '{"id":1}');
+    const { router } = await renderApp('/dashboard/home', 'en');
+    expect(await screen.findByText('INVALID TOKEN!')).toBeTruthy();
+    expect(localStorage.getItem('user_token')).toBeNull();
+    expect(localStorage.getItem('user_type')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor without a token from a protected route to / and opens the login', async () => {
+    const { router } = await renderApp('/dashboard/reservations', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getLoginRequest().open).toBe(true);
+    expect(await screen.findByText('please login to continue')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('also protects addoffice and addunit', async () => {
+    for (const path of ['/addoffice', '/addunit/3/4']) {
+      const { router, unmount } = await renderApp(path, 'en');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+  });
+});
+
+describe('roles', () => {
+  it('refuses a business-only area to an ordinary account', async () => {
+    login('tenant');
+    await renderApp('/dashboard/prices/main', 'en');
+    expect(await screen.findByText("Business account doesn't have access to that")).toBeTruthy();
+  });
+
+  it('invites an ordinary account that tries to add real estate to create a business account', async () => {
+    login('tenant');
+    await renderApp('/addoffice', 'en');
+    expect(await screen.findByRole('button', { name: 'Create a business account' })).toBeTruthy();
+  });
+
+  it('lets a business account into the lessor dashboard with its sidebar', async () => {
+    login('lessor');
+    await renderApp('/dashboard/prices/main', 'en');
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard menu' });
+    for (const name of [
+      'Dashboard',
+      'Orders',
+      'Performance reports',
+      'Prices',
+      'Money transfers',
+      'Contracts',
+      'Unit settings',
+      'My information',
+    ]) {
+      expect(sidebar.textContent).toContain(name);
+    }
+    const top = screen.getByRole('navigation', { name: 'Dashboard links' });
+    for (const name of [
+      'Home',
+      'Calendar',
+      'Orders',
+      'My offices',
+      'Financial transactions',
+      'Prices',
+    ]) {
+      expect(top.textContent).toContain(name);
+    }
+    expect(screen.getByTestId('not-built-yet')).toBeTruthy();
+  });
+
+  it('keeps tenant invoices for ordinary accounts', async () => {
+    login('lessor');
+    await renderApp('/dashboard/contracts/invoice-tenant', 'en');
+    expect(await screen.findByText('This page is for tenant accounts only')).toBeTruthy();
+  });
+
+  it('logs out from the top navigation', async () => {
+    login('lessor');
+    const { router } = await renderApp('/dashboard/home', 'en');
+    (await screen.findByTestId('nav-logout')).click();
+    await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('handles a profile 403 without crashing', async () => {
+    server.use(
+      http.get(`${API}/user/profile`, () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    login('lessor');
+    await renderApp('/', 'en');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
