@@ -8,3 +8,6 @@ export * from './pricing/quote';
 export * from './booking/periods';
 export * from './booking/conflicts';
 export * from './booking/calendar-days';
+export * from './invoice/summary';
+export * from './invoice/zatca-qr';
+export * from './format/index';

@@ -1,0 +1,6 @@
+export * from './lang';
+export * from './number';
+export * from './money';
+export * from './compact';
+export * from './truncate';
+export * from './dates';
