@@ -20,6 +20,14 @@ export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Ro
       return <bdi>{formatMoney(value, i18n.language)}</bdi>;
     case 'date':
       return <bdi>{formatDate(value, i18n.language, column.withTime)}</bdi>;
+    case 'enum':
+      return (
+        <span>
+          {value === null || value === undefined
+            ? '—'
+            : t(`${column.prefix}.${String(value)}`, { ns })}
+        </span>
+      );
     case 'status': {
       const chip = column.statuses(value, row);
       return (

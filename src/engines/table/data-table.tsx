@@ -3,7 +3,12 @@
 // virtualised once the list is long).
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readEnvelopePage, type QueryParams, type SortState, type TableDef } from './define-table';
 import { pageCount } from './page-range';
@@ -43,12 +48,13 @@ export function DataTable<Row, R = unknown>({
   const tab = def.tabs?.find((x) => x.id === tabId);
 
   const params: QueryParams = { page, sort, tab, filters };
-  const query = useQuery({
-    ...((def.query ? def.query(params) : disabledQuery) as ReturnType<
-      NonNullable<TableDef<Row, R>['query']>
-    >),
-    placeholderData: keepPreviousData,
-  });
+  const options = (def.query ? def.query(params) : disabledQuery) as UseQueryOptions<
+    R,
+    Error,
+    R,
+    QueryKey
+  >;
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const result = useMemo(
     () =>
       serverMode && query.data !== undefined

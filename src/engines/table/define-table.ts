@@ -1,6 +1,5 @@
 // Declarative table config: a list screen is a `defineTable({...})` call handed to
 // <DataTable>. The engine owns paging, sorting, tabs, filters, states and layout.
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -31,6 +30,8 @@ export type ColumnDef<Row> = ColumnBase<Row> &
     | { cell: 'text' }
     | { cell: 'money' }
     | { cell: 'date'; withTime?: boolean }
+    /** A code shown through i18n: `<ns>:<prefix>.<value>`. */
+    | { cell: 'enum'; prefix: string }
     | { cell: 'status'; statuses: (value: unknown, row: Row) => StatusChip }
     | { cell: 'link'; to: (row: Row) => string; label?: string }
     | {
@@ -62,6 +63,12 @@ export interface FilterDef {
   options?: Array<{ value: string; label: string }>;
 }
 
+/** The shape the engine needs from query options (`$api.queryOptions` returns more). */
+export interface QueryOptionsLike {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
 /** What the engine passes to `query`: everything that changes the server request. */
 export interface QueryParams {
   page: number;
@@ -80,8 +87,11 @@ export interface PageResult<Row> {
 export interface TableDef<Row, TResponse = unknown> {
   ns: string;
   columns: ColumnDef<Row>[];
-  /** Server mode: query options per page/sort/tab/filters. Absent: client mode (rows prop). */
-  query?: (params: QueryParams) => UseQueryOptions<TResponse, Error, TResponse, QueryKey>;
+  /**
+   * Server mode: react-query options per page/sort/tab/filters (e.g. `$api.queryOptions(...)`).
+   * Absent: client mode (rows prop). Typed loosely because each operation's options differ.
+   */
+  query?: (params: QueryParams) => QueryOptionsLike;
   /** Reads rows and total from the response; default reads the `{ data: Paged<Row> }` envelope. */
   page?: (response: TResponse) => PageResult<Row>;
   sort?: SortState & {
