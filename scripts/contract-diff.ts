@@ -64,22 +64,33 @@ export function formatChanges(changes: ContractChange[]): string {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The CLI without process.exit, so tests can run it in-process. */
+export function runCli(argv: string[]): { code: number; output: string } {
   const { values, positionals } = parseArgs({
+    args: argv,
     allowPositionals: true,
     options: { new: { type: 'string' }, json: { type: 'boolean' } },
   });
   const older = positionals[0];
   if (!older) {
-    console.error(
-      'usage: npm run contract:diff -- <older contract file | git ref> [--new <file>] [--json]',
-    );
-    process.exit(2);
+    return {
+      code: 2,
+      output:
+        'usage: npm run contract:diff -- <older contract file | git ref> [--new <file>] [--json]',
+    };
   }
   const changes = diffContracts(
     loadContractSource(older),
     loadContractSource(values.new ?? CONTRACT_PATH),
   );
-  console.log(values.json ? JSON.stringify(changes, null, 2) : formatChanges(changes));
-  process.exit(changes.some((c) => c.type === 'breaking') ? 1 : 0);
+  return {
+    code: changes.some((c) => c.type === 'breaking') ? 1 : 0,
+    output: values.json ? JSON.stringify(changes, null, 2) : formatChanges(changes),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { code, output } = runCli(process.argv.slice(2));
+  (code === 2 ? console.error : console.log)(output);
+  process.exit(code);
 }
