@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CODEGEN_PATHS } from '../codegen.config.ts';
-import { DEFAULT_TYPES_OUT, generateMocks, generateTypes } from './codegen.ts';
+import {
+  DEFAULT_TYPES_OUT,
+  generateMocks,
+  generateOperationsTable,
+  generateTypes,
+} from './codegen.ts';
+import { OPERATIONS_FILE } from './contract-operations.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -33,8 +39,10 @@ export async function findDrift(opts: DriftOptions = {}): Promise<string[]> {
   try {
     const typesOut = join(tmp, 'apiback.ts');
     const mocksOut = join(tmp, 'mocks');
+    const operationsOut = join(tmp, 'OPERATIONS.md');
     await Promise.all([
       generateTypes(input, typesOut),
+      generateOperationsTable(input, operationsOut),
       opts.only === 'types' ? Promise.resolve() : generateMocks(input, mocksOut),
     ]);
     const drift: string[] = [];
@@ -42,6 +50,8 @@ export async function findDrift(opts: DriftOptions = {}): Promise<string[]> {
       (await readFile(a, 'utf8').catch(() => null)) ===
       (await readFile(b, 'utf8').catch(() => undefined));
     if (!(await same(typesOut, committedTypes))) drift.push(committedTypes);
+    if (opts.only !== 'types' && !(await same(operationsOut, OPERATIONS_FILE)))
+      drift.push(OPERATIONS_FILE);
     if (opts.only !== 'types') {
       const [fresh, committed] = await Promise.all([
         listFiles(mocksOut),

@@ -1,6 +1,7 @@
 // `npm run codegen`: everything generated comes from openapi/apiback.yaml alone.
 //   1. openapi-typescript → src/api/generated/apiback.ts (paths, components, operations)
 //   2. orval → mocks/generated/ (msw handlers + faker factories per tag, model types)
+//   3. openapi/OPERATIONS.md, the operations table
 // Options (used by codegen:check and the drift test): --input <yaml> --types-out <file> --mocks-out <dir>
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -8,6 +9,8 @@ import { parseArgs } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generate } from 'orval';
 import { createOrvalConfig, DEFAULT_CODEGEN_PATHS } from '../codegen.config.ts';
+import { loadContract } from './contract-schema.ts';
+import { OPERATIONS_FILE, renderOperations } from './contract-operations.ts';
 
 export const DEFAULT_TYPES_OUT = 'src/api/generated/apiback.ts';
 
@@ -24,11 +27,18 @@ export async function generateMocks(input: string, mocksOut: string): Promise<vo
   await generate(createOrvalConfig({ input, mocksDir: mocksOut }).apiback as never);
 }
 
-export async function codegen(opts: { input?: string; typesOut?: string; mocksOut?: string } = {}) {
+export async function generateOperationsTable(input: string, out: string): Promise<void> {
+  await writeFile(out, renderOperations(loadContract(input)));
+}
+
+export async function codegen(
+  opts: { input?: string; typesOut?: string; mocksOut?: string; operationsOut?: string } = {},
+) {
   const input = opts.input ?? DEFAULT_CODEGEN_PATHS.input;
   await Promise.all([
     generateTypes(input, opts.typesOut ?? DEFAULT_TYPES_OUT),
     generateMocks(input, opts.mocksOut ?? DEFAULT_CODEGEN_PATHS.mocksDir),
+    generateOperationsTable(input, opts.operationsOut ?? OPERATIONS_FILE),
   ]);
 }
 

@@ -28,7 +28,7 @@ export function currentLanguage(): ApiLanguage {
 
 /** Origin of the API: VITE_API_BASE_URL (with or without /apiBack/v1) or the page's own origin. */
 export function resolveBaseUrl(
-  configured: string | undefined = import.meta.env?.VITE_API_BASE_URL,
+  configured: string | undefined = import.meta.env.VITE_API_BASE_URL,
 ): string {
   const origin = globalThis.location?.origin ?? 'http://localhost:5173';
   let base = (configured || origin).replace(/\/+$/, '');
@@ -38,7 +38,7 @@ export function resolveBaseUrl(
 
 export const sessionMiddleware: Middleware = {
   onRequest({ request }) {
-    request.headers.set(APP_KEY_HEADER, import.meta.env?.VITE_APP_KEY || DEV_APP_KEY);
+    request.headers.set(APP_KEY_HEADER, import.meta.env.VITE_APP_KEY || DEV_APP_KEY);
     if (!request.headers.has('Accept-Language'))
       request.headers.set('Accept-Language', currentLanguage());
     request.headers.set('Accept', 'application/json');
