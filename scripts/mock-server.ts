@@ -7,11 +7,13 @@ import { http, HttpResponse } from 'msw';
 import { lastBuildMs, resetBackend, startBackend, getStore } from '../mocks/backend';
 import { handlers } from '../mocks/handlers';
 import { createRequestListener } from '../mocks/http-adapter';
+import { loadContractFromDisk } from '../mocks/lib/load-contract-node';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } }, allowPositionals: true });
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
+loadContractFromDisk();
 await startBackend();
 const counts = getStore().store.counts();
 const total = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { getStore } from '../backend';
+import { contractBodyErrors, contractLoaded, contractQueryErrors, getContract } from './contract';
 import type { UserRow } from '../db/schema';
 
 export const API = '*/apiBack/v1';
@@ -50,12 +51,12 @@ export interface Page<T> {
 const MAX_PER_PAGE = 100;
 
 /** Paging like a Laravel paginator: 1-based page, last_page >= 1, out-of-range page → empty data. */
-export function paginate<T>(rows: T[], url: URL, defaultPerPage = 10): Page<T> {
+export function paginate<T, U = T>(rows: T[], url: URL, map?: (row: T) => U, defaultPerPage = 10): Page<U> {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page') ?? 1)) || 1);
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(url.searchParams.get('per_page') ?? defaultPerPage)) || defaultPerPage));
   const start = (page - 1) * perPage;
   return {
-    data: rows.slice(start, start + perPage),
+    data: rows.slice(start, start + perPage).map((r) => (map ? map(r) : (r as unknown as U))),
     total: rows.length,
     current_page: page,
     per_page: perPage,
@@ -165,13 +166,69 @@ export interface RouteContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
+  /** Parsed JSON or multipart body (files become upload paths), already checked against the contract. */
+  body: Record<string, any>;
 }
 
-/** Mutations notify the backend so the browser can persist the new state. */
-export function route(method: Method, path: string, handler: (ctx: RouteContext) => Promise<Response> | Response) {
+export interface RouteOptions {
+  /**
+   * The rule from schemas/ for this body (zod). Runs with the contract check; their
+   * per-field messages are merged (the rule's message wins for a field both reject).
+   */
+  rules?: (ctx: RouteContext) => z.ZodType | null | Promise<z.ZodType | null>;
+  /** Who may call it, checked BEFORE the body (401/403 come before 422, like the real backend). */
+  auth?: (request: Request) => unknown;
+}
+
+/** Multipart values arrive as text: give numbers and booleans back their contract types. */
+function coerceForm(path: string, method: Method, body: Record<string, any>): Record<string, any> {
+  if (!contractLoaded()) return body;
+  const content = getContract().paths[`/apiBack/v1${path}`]?.[method]?.requestBody?.content ?? {};
+  let schema = content['multipart/form-data']?.schema;
+  if (!schema) return body;
+  if (schema.$ref) schema = getContract().components.schemas[String(schema.$ref).split('/').pop()!] as any;
+  const props: Record<string, { type?: string; $ref?: string }> = schema?.properties ?? {};
+  const out = { ...body };
+  for (const [key, value] of Object.entries(out)) {
+    let prop = props[key];
+    if (prop?.$ref) prop = getContract().components.schemas[prop.$ref.split('/').pop()!] as { type?: string };
+    if (typeof value !== 'string' || !prop) continue;
+    if ((prop.type === 'integer' || prop.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) out[key] = Number(value);
+    if (prop.type === 'boolean' && (value === 'true' || value === 'false')) out[key] = value === 'true';
+  }
+  return out;
+}
+
+/**
+ * One operation of the contract. `path` is the contract's path after /apiBack/v1, with
+ * `{param}` placeholders. Order of checks: auth (401/403) → contract body (422) → rule
+ * from schemas/ (422) → handler. Successful mutations persist the store (browser).
+ */
+export function route(method: Method, path: string, handler: (ctx: RouteContext) => Promise<Response> | Response, options: RouteOptions = {}) {
+  const mswPath = path.replace(/\{(\w+)\}/g, ':$1');
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
-      const response = await handler({ request, url: new URL(request.url), params: params as Record<string, string> });
+      options.auth?.(request);
+      const url = new URL(request.url);
+      const isForm = /multipart\/form-data|x-www-form-urlencoded/.test(request.headers.get('content-type') ?? '');
+      let body: Record<string, any> = {};
+      if (method !== 'get' && method !== 'delete') {
+        body = isForm ? coerceForm(path, method, await formBody(request)) : ((await jsonBody(request)) as Record<string, any>);
+      }
+      const ctx: RouteContext = { request, url, params: params as Record<string, string>, body };
+      const queryErrors = contractQueryErrors(`/apiBack/v1${path}`, method, url);
+      if (queryErrors) throw new ApiFailure(422, MESSAGES.invalidInput, queryErrors);
+      if (method !== 'get' && method !== 'delete') {
+        const errors = contractBodyErrors(`/apiBack/v1${path}`, method, body) ?? {};
+        const rule = options.rules ? await options.rules(ctx) : null;
+        if (rule) {
+          const result = await rule.safeParseAsync(body);
+          if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues));
+          else if (Object.keys(errors).length === 0) ctx.body = result.data as Record<string, any>;
+        }
+        if (Object.keys(errors).length) throw new ApiFailure(422, MESSAGES.invalidInput, errors);
+      }
+      const response = await handler(ctx);
       if (method !== 'get' && response.status < 400) getStore().changed();
       return response;
     } catch (error) {
@@ -181,5 +238,5 @@ export function route(method: Method, path: string, handler: (ctx: RouteContext)
       return fail(500, MESSAGES.serverError);
     }
   };
-  return http[method](`${API}${path}`, resolver);
+  return http[method](`${API}${mswPath}`, resolver);
 }

@@ -11,7 +11,6 @@ import {
   quoteBooking,
   toHalalas,
   type CouponOutcome,
-  type CouponRule,
   type PriceOffer,
 } from '@/domain';
 import { TYPE_RES_ID } from '@schemas/lib/booking-period';
@@ -61,19 +60,6 @@ export interface StoreQuote {
 const PRICE_TYPE_ID: Record<string, number> = { hourly: 1, daily: 2, monthly: 3, yearly: 4 };
 const priceTypeIds = (types: readonly string[]) => (types.includes('all') ? [] : types.map((t) => PRICE_TYPE_ID[t]).filter(Boolean));
 
-export const couponRule = (c: CouponRow): CouponRule => ({
-  code: c.code,
-  type: c.type,
-  value: c.value,
-  uses: c.max_uses,
-  used: c.used_count,
-  start_date: c.active_from,
-  end_date: c.active_to,
-  unit_ids: c.unit_ids,
-  type_res_ids: priceTypeIds(c.price_types),
-  active: c.is_active,
-});
-
 /**
  * A lessor offer as the domain's price-option offer. The lessor picks whole days
  * (start and end inclusive); the domain rule compares minutes strictly, so the window
@@ -112,12 +98,13 @@ export function quote(input: QuoteInput): StoreQuote {
   let outcome: CouponOutcome | null = null;
   if (input.couponCode) {
     const rows = input.coupons ?? [];
-    const result = applyCoupon(rows.map(couponRule), {
+    // Coupon rows are contract-shaped: the domain rule reads them as they are.
+    const result = applyCoupon(rows, {
       code: input.couponCode,
-      unitId: input.unit.id,
-      typeResId,
-      arrivalDate: input.arrival,
-      amountHalalas: base.subtotal,
+      unit_id: input.unit.id,
+      type_res_id: typeResId as 1 | 2 | 3 | 4,
+      arrival_date: input.arrival.slice(0, 10),
+      amount: fromHalalas(base.subtotal),
     });
     outcome = result;
     if (result.ok) couponRow = rows.find((c) => c.code.toUpperCase() === result.coupon.code.toUpperCase()) ?? null;

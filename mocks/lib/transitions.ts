@@ -3,7 +3,7 @@
 //
 //   pending ──pay(gateway)──► accepted ──start date──► active ──end──► finished
 //      │ └──pay(bank)──► processing ──office confirms──► accepted
-//      │                    └──office rejects receipt──► rejected
+//      │                    └──office rejects the receipt──► pending (pay again)
 //      ├──lessor accepts (paid later/cash)──► accepted
 //      ├──lessor rejects──► rejected
 //      └──tenant/lessor cancels──► cancelled
@@ -14,7 +14,7 @@ export type Actor = 'tenant' | 'lessor' | 'system';
 
 export const RESERVATION_TRANSITIONS: Record<ReservationStatus, Partial<Record<ReservationStatus, Actor[]>>> = {
   pending: { processing: ['system'], accepted: ['lessor', 'system'], rejected: ['lessor'], cancelled: ['tenant', 'lessor'] },
-  processing: { accepted: ['lessor', 'system'], rejected: ['lessor'], cancelled: ['lessor'] },
+  processing: { accepted: ['lessor', 'system'], pending: ['lessor', 'system'], rejected: ['lessor'], cancelled: ['lessor'] },
   accepted: { active: ['lessor', 'system'], complete: ['lessor'], cancelled: ['tenant', 'lessor'] },
   active: { finished: ['lessor', 'system'], complete: ['lessor'] },
   complete: { finished: ['system', 'lessor'] },

@@ -339,7 +339,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const office: OfficeRow = {
       id: i + 1,
       owner_id: ownerId,
-      ad_number: `2026${pad(i + 1, 5)}`,
+      ad_number: `2${pad(i + 1, 5)}`,
       name_ar: fit(`${brand.ar} ${hood.ar}`),
       name_en: fit(`${brand.en} ${hood.en}`),
       ad_title_ar: `${cat.ar} للإيجار في حي ${hood.ar} - ${city.ar}`,
@@ -437,7 +437,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const draft: OfficeRow = {
     ...offices[0],
     id: offices.length + 1,
-    ad_number: `2026${pad(offices.length + 1, 5)}`,
+    ad_number: `2${pad(offices.length + 1, 5)}`,
     name_ar: 'مكتب جديد قيد الإنشاء',
     name_en: 'New office draft',
     status: 'incomplete',
@@ -680,7 +680,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         method,
         pay_mode: p.plan,
         status: awaiting ? 'awaiting_confirmation' : 'paid',
-        receipt_image: method === 'bank' ? `uploads/receipts/${row.id}/receipt${(row.id % 4) + 1}.jpg` : null,
+        receipt_image: method === 'bank' ? `uploads/receipts/${row.id}/rcpt${pad(row.id, 6)}.jpg` : null,
         gateway_ref: method === 'gateway' ? `pay_${faker.string.alphanumeric(14)}` : null,
         failure_reason: null,
         created_at: iso(new Date(created.getTime() + 600_000)),
@@ -690,7 +690,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     if (paid) {
       await db.tenantInvoices.create({
         id: invoiceId,
-        invoice_number: `INV-2026-${pad(invoiceId, 5)}`,
+        invoice_number: `INV-${pad(invoiceId, 6)}`,
         reservation_id: row.id,
         tenant_id: row.tenant_id,
         lessor_id: row.lessor_id,
@@ -725,7 +725,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       const created = daysFromRef(-k * 11 - 2);
       await db.businessInvoices.create({
         id: bizId,
-        invoice_number: `B-2026-${pad(bizId, 5)}`,
+        invoice_number: `BIN-${pad(bizId, 6)}`,
         lessor_id: lessor,
         release_date: dateOnly(created),
         created_at: iso(created),
@@ -735,7 +735,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         description: k % 2 ? 'عمولة المنصة على الحجوزات' : 'اشتراك الباقة الذهبية',
         tax_value: Math.round((paidAmt * 15 * 100) / 115) / 100, // VAT included in the paid amount
         payment_method: k % 2 ? 'Bank' : 'StcPay',
-        payment_tenants_image: k % 2 ? `uploads/receipts/${bizId}/receipt${(k % 4) + 1}.jpg` : null,
+        payment_tenants_image: k % 2 ? `uploads/receipts/${bizId}/rcpt${pad(bizId, 6)}.jpg` : null,
       });
       bizId++;
     }
@@ -752,7 +752,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       const created = daysFromRef(-k * 14 - 1);
       await db.transfers.create({
         id: transferId,
-        number: `T-${pad(transferId, 6)}`,
+        number: `TRF-${pad(transferId, 6)}`,
         lessor_id: lessor,
         executed_at: iso(new Date(created.getTime() + 2 * DAY)),
         created_at: iso(created),
@@ -824,7 +824,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const tenant = users.find((u) => u.id === r.tenant_id)!;
     await db.contracts.create({
       id: contractId,
-      number: `C-2026-${pad(contractId, 4)}`,
+      number: `CT-${pad(contractId, 6)}`,
       status: r.status === 'finished' || r.status === 'complete' ? 'finished' : contractId % 4 === 0 ? 'draft' : 'active',
       reservation_id: r.id,
       model_id: 1 + (contractId % 4),
@@ -931,7 +931,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       owner_id: 2,
       office_id: officeId,
       status,
-      channels: officeId % 2 ? ['home_banner', 'social_media'] : ['featured_listing'],
+      channels: officeId % 2 ? ['social_media', 'email'] : ['featured_listing'],
       budget: 500 * officeId,
       notes: 'نرغب في إبراز الإعلان في الصفحة الرئيسية لمدة أسبوعين.',
       created_at: iso(daysFromRef(-officeId * 8)),

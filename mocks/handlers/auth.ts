@@ -1,0 +1,134 @@
+// Login by phone and one-time code (SMS or WhatsApp), then "complete your information".
+// Embedded backend: every number receives the demo code (mocks/demo-accounts.ts).
+import { completeProfileSchema } from '@schemas/profile';
+import { otpSchema, phoneSchema } from '@schemas/identity';
+import { toSaudiE164 } from '@schemas/lib/phone';
+import { msg } from '@schemas/messages';
+import { getStore } from '../backend';
+import { DEMO_CODE } from '../demo-accounts';
+import { ApiFailure, bearer, currentUser, MESSAGES, ok, route } from '../lib/http';
+import { toProfile } from './serialize';
+
+const RESEND_AFTER = 60;
+const EXPIRES_IN = 300;
+
+function token(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function issueCode(phoneInput: string, channel: 'sms' | 'whatsapp', accountType?: string) {
+  const phone = toSaudiE164(phoneInput)!;
+  const { db } = getStore();
+  db.otps.deleteMany((q) => q.where({ phone }));
+  const now = Date.now();
+  await db.otps.create({
+    phone,
+    code: DEMO_CODE,
+    channel,
+    purpose: 'login',
+    account_type: accountType === 'bussines' ? 'business' : accountType === 'ordinary' ? 'ordinary' : null,
+    sent_at: new Date(now).toISOString(),
+    expires_at: new Date(now + EXPIRES_IN * 1000).toISOString(),
+  });
+  return ok({ phone, channel, resend_after: RESEND_AFTER, expires_in: EXPIRES_IN }, 'تم إرسال رمز التحقق');
+}
+
+export const authHandlers = [
+  route('post', '/auth/send-code', ({ body }) => issueCode(body.phone, body.channel, body.account_type), { rules: () => phoneSchema.passthrough() }),
+  route('post', '/auth/resend-code', ({ body }) => issueCode(body.phone, body.channel), { rules: () => phoneSchema.passthrough() }),
+
+  route(
+    'post',
+    '/auth/verify-code',
+    async ({ body }) => {
+      const phone = toSaudiE164(body.phone)!;
+      const { store, db } = getStore();
+      const otp = db.otps.findFirst((q) => q.where({ phone }));
+      if (!otp || Date.parse(otp.expires_at) < Date.now() || otp.code !== body.code) {
+        throw new ApiFailure(422, MESSAGES.wrongCode, { code: [msg('invalidInput')] });
+      }
+      db.otps.deleteMany((q) => q.where({ phone }));
+      let user = db.users.findFirst((q) => q.where({ phone }));
+      if (!user) {
+        user = await db.users.create({
+          id: store.nextId('users'),
+          phone,
+          type: otp.account_type ?? 'ordinary',
+          first_name: '',
+          last_name: '',
+          first_name_en: '',
+          last_name_en: '',
+          email: null,
+          company_name: null,
+          office_name: null,
+          city_id: null,
+          district: null,
+          identity_type: 'national_id',
+          identity_number: null,
+          commercial_register: null,
+          vat_number: null,
+          bio: null,
+          logo: null,
+          has_license: false,
+          license_number: null,
+          verification_status: 'unverified',
+          payout_method: null,
+          stc_pay_mobile: null,
+          bank_name: null,
+          bank_holder_name: null,
+          iban: null,
+          parent_id: null,
+          member_role: null,
+          profile_completed: false,
+          created_at: new Date().toISOString(),
+        });
+      }
+      const session = await db.sessions.create({ token: token(), user_id: user.id, created_at: new Date().toISOString() });
+      return ok(
+        {
+          token: session.token,
+          user_type: user.type === 'business' ? ('bussines' as const) : ('ordinary' as const),
+          profile_completed: user.profile_completed,
+          profile: toProfile(user),
+        },
+        'تم تسجيل الدخول',
+      );
+    },
+    { rules: () => otpSchema },
+  ),
+
+  route(
+    'post',
+    '/auth/complete-profile',
+    async ({ request, body }) => {
+      const me = currentUser(request);
+      const updated = await getStore().db.users.update((q) => q.where({ id: me.id }), {
+        data(u) {
+          u.first_name = body.first_name;
+          u.last_name = body.last_name;
+          u.email = body.email ?? u.email;
+          u.city_id = body.city_id;
+          u.identity_type = body.identity_type;
+          u.identity_number = body.identity_number;
+          u.profile_completed = true;
+        },
+      });
+      return ok(toProfile(updated!), 'تم حفظ البيانات');
+    },
+    { auth: currentUser, rules: () => completeProfileSchema },
+  ),
+
+  route(
+    'post',
+    '/auth/logout',
+    ({ request }) => {
+      currentUser(request);
+      const t = bearer(request)!;
+      getStore().db.sessions.deleteMany((q) => q.where({ token: t }));
+      return Response.json({ message: 'تم تسجيل الخروج' });
+    },
+    { auth: currentUser },
+  ),
+];

@@ -1,0 +1,138 @@
+// The contract (openapi/apiback.yaml) as a runtime validator: request bodies are checked
+// against the operation's schema before a handler runs, so EVERY operation answers 422
+// with per-field messages for a body the contract rejects — without a hand-written copy of
+// the contract's shapes. Semantic rules (Luhn, booking limits, ...) come from schemas/ on
+// top. The document is injected (fs in Node, `?raw` import in the browser).
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { msg } from '@schemas/messages';
+
+type Doc = { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
+
+let doc: Doc | null = null;
+let ajv: Ajv2020 | null = null;
+const cache = new Map<string, ValidateFunction | null>();
+
+const ID = 'apiback';
+
+/** Rewrites local refs (`#/components/...`) so a sub-schema compiles on its own. */
+export function absolutise<T>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${ID}#/components/`));
+}
+
+export function setContract(document: unknown): void {
+  doc = document as Doc;
+  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: ID, components: doc.components } as object);
+  cache.clear();
+}
+
+export function contractLoaded(): boolean {
+  return doc !== null;
+}
+
+export function getContract(): Doc {
+  if (!doc) throw new Error('contract not loaded: call setContract()');
+  return doc;
+}
+
+export function compile(schema: unknown): ValidateFunction {
+  if (!ajv) throw new Error('contract not loaded: call setContract()');
+  return ajv.compile(absolutise(schema) as object);
+}
+
+/** The request-body validator of an operation (by contract path and method), if it has a body. */
+function bodyValidator(path: string, method: string): ValidateFunction | null {
+  const key = `${method} ${path}`;
+  if (cache.has(key)) return cache.get(key)!;
+  const op = doc?.paths[path]?.[method];
+  const content = op?.requestBody?.content ?? {};
+  const schema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
+  const fn = schema ? compile(schema) : null;
+  cache.set(key, fn);
+  return fn;
+}
+
+/** Maps one ajv error to the field it is about and a `validation:*` message key. */
+function toFieldError(e: ErrorObject): [string, string] {
+  const base = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  switch (e.keyword) {
+    case 'required': {
+      const field = [base, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+      return [field, msg('required')];
+    }
+    case 'enum':
+    case 'const':
+      return [base || 'body', base.endsWith('accept_terms') ? msg('acceptTerms') : msg('invalidInput')];
+    case 'type':
+      return [base || 'body', ['number', 'integer'].includes(String((e.params as { type: string }).type)) ? msg('invalidNumber') : msg('invalidInput')];
+    case 'format':
+      return [base, (e.params as { format: string }).format === 'email' ? msg('email') : msg('invalidInput')];
+    default:
+      return [base || 'body', msg('invalidInput')];
+  }
+}
+
+/** `{ field: [messages] }` for a body the contract rejects, or null when it conforms. */
+export function contractBodyErrors(path: string, method: string, body: unknown): Record<string, string[]> | null {
+  if (!doc) return null;
+  const validate = bodyValidator(path, method);
+  if (!validate || validate(body)) return null;
+  const errors: Record<string, string[]> = {};
+  for (const e of validate.errors ?? []) {
+    // oneOf/anyOf/if wrappers repeat what their branches said.
+    if (['oneOf', 'anyOf', 'if', 'allOf'].includes(e.keyword)) continue;
+    const [field, message] = toFieldError(e);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return Object.keys(errors).length ? errors : { body: [msg('invalidInput')] };
+}
+
+interface ParamSpec {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Record<string, any>;
+}
+
+function resolveParam(p: any): ParamSpec {
+  if (p?.$ref) return (doc as any).components.parameters[String(p.$ref).split('/').pop()!];
+  return p;
+}
+
+function coerceQuery(value: string, schema: Record<string, any> | undefined): unknown {
+  let s = schema;
+  if (s?.$ref) s = doc!.components.schemas[String(s.$ref).split('/').pop()!] as Record<string, any>;
+  if ((s?.type === 'integer' || s?.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (s?.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** `{ param: [message] }` for query parameters the contract rejects (or misses), or null. */
+export function contractQueryErrors(path: string, method: string, url: URL): Record<string, string[]> | null {
+  if (!doc) return null;
+  const item = doc.paths[path];
+  const op = item?.[method];
+  if (!op) return null;
+  const specs = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolveParam).filter((p) => p?.in === 'query');
+  const errors: Record<string, string[]> = {};
+  for (const spec of specs) {
+    const key = `query:${path}:${method}:${spec.name}`;
+    let fn = cache.get(key);
+    if (fn === undefined) {
+      fn = spec.schema ? compile(spec.schema) : null;
+      cache.set(key, fn);
+    }
+    const raw = url.searchParams.getAll(spec.name);
+    if (!raw.length) {
+      if (spec.required) errors[spec.name] = [msg('required')];
+      continue;
+    }
+    const isArray = spec.schema?.type === 'array';
+    const value = isArray ? raw.flatMap((v) => v.split(',')).map((v) => coerceQuery(v, spec.schema?.items)) : coerceQuery(raw[0], spec.schema);
+    if (fn && !fn(value)) errors[spec.name] = [msg('invalidInput')];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
