@@ -14,6 +14,7 @@ import {
   type ReservedSlot,
   type TimeRange,
 } from './lib/booking-period';
+import { invalidInput, ruleObject } from './fields';
 import { msg, type ValidationKey } from './messages';
 
 export const BOOKING_LIMITS = {
@@ -34,16 +35,16 @@ export interface BookingContext {
 
 const dateText = z.string({ error: msg('required') }).min(1, { error: msg('required') });
 
-export const bookingInputSchema = z.object({
+export const bookingInputSchema = ruleObject({
   period: z.enum(PERIOD_TYPES, { error: msg('required') }),
   /** Arrival date `YYYY-MM-DD` (the only date of an hourly booking). */
   start_date: dateText,
   /** Departure date `YYYY-MM-DD` (exclusive); ignored for hourly bookings. */
-  end_date: z.string().optional(),
+  end_date: z.string(invalidInput).optional(),
   /** Hourly only: `hh:mm AM|PM` (or 24-hour `HH:mm`). */
-  arrival_time: z.string().optional(),
+  arrival_time: z.string(invalidInput).optional(),
   /** Hourly only: `hh:mm AM|PM` (or 24-hour `HH:mm`). */
-  departure_time: z.string().optional(),
+  departure_time: z.string(invalidInput).optional(),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 

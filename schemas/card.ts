@@ -2,7 +2,7 @@
 // gateway; they are NEVER stored (not in storage, query cache or mock state) and never
 // sent to the product's own backend. No contract type on purpose.
 import { z } from 'zod';
-import { cardNumberField, textLength, withAsciiDigits } from './fields';
+import { cardNumberField, ruleObject, textLength, withAsciiDigits } from './fields';
 import { msg } from './messages';
 
 /** "MM/YY" (or MM/YYYY) expiry → is the card still valid at `now` (valid through the month)? */
@@ -16,7 +16,7 @@ export function isExpiryInFuture(expiry: string, now: Date = new Date()): boolea
 }
 
 export function createCardSchema(context: { now?: Date } = {}) {
-  return z.object({
+  return ruleObject({
     card_number: cardNumberField(),
     expiry: withAsciiDigits(
       z

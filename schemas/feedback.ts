@@ -1,10 +1,10 @@
 // Reviews, complaints and reports (spec sections 3 and 5; contract ReviewInput,
 // ComplaintInput, ReportInput).
 import { z } from 'zod';
-import { idField, numberField, optionalText, textLength } from './fields';
+import { idField, numberField, optionalText, ruleObject, textLength } from './fields';
 import { msg } from './messages';
 
-export const reviewSchema = z.object({
+export const reviewSchema = ruleObject({
   office_id: idField(),
   title: textLength(3, 81, 'required'),
   comment: textLength(3, 1001, 'required'),
@@ -12,7 +12,7 @@ export const reviewSchema = z.object({
 });
 
 /** Complaint: the reason is required (at least 10 characters, the contract's bound). */
-export const complaintSchema = z.object({
+export const complaintSchema = ruleObject({
   subject: optionalText(),
   reason: textLength(10, 2001, 'required'),
   office_id: idField().optional(),
@@ -27,7 +27,7 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 
-export const reportSchema = z.object({
+export const reportSchema = ruleObject({
   reason_type: z.enum(REPORT_REASONS, { error: msg('required') }),
   reason: textLength(10, 2001, 'required'),
 });

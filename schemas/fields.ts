@@ -60,22 +60,22 @@ interface NumberOptions {
  */
 export function numberField(options: NumberOptions = {}) {
   const rangeError = { error: msg(options.rangeKey ?? 'invalidNumber') };
+  // Missing or empty → "required"; anything else that is not a number → "realNumber".
+  // (No `.optional()` inside: zod 4 skips optional keys that are absent, so a missing
+  // required number would pass.)
   let inner = z
-    .number({ error: msg('realNumber') })
+    .number({ error: (issue) => (issue.input === undefined ? msg('required') : msg('realNumber')) })
     .refine(Number.isFinite, { error: msg('realNumber') });
   if (options.int) inner = inner.refine(Number.isInteger, { error: msg('wholeNumber') });
   if (options.min !== undefined) inner = inner.refine((v) => v >= options.min!, rangeError);
   if (options.max !== undefined) inner = inner.refine((v) => v <= options.max!, rangeError);
   if (options.gt !== undefined) inner = inner.refine((v) => v > options.gt!, rangeError);
-  return z.preprocess(
-    (value: string | number) => {
-      if (value === undefined || value === null) return undefined;
-      if (typeof value === 'number') return value;
-      const parsed = parseNumber(value);
-      return parsed === '' ? undefined : parsed;
-    },
-    inner.optional().refine((v) => v !== undefined, { error: msg('required') }),
-  ) as unknown as z.ZodType<number, string | number>;
+  return z.preprocess((value: string | number) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return value;
+    const parsed = parseNumber(value);
+    return parsed === '' ? undefined : parsed;
+  }, inner) as unknown as z.ZodType<number, string | number>;
 }
 
 /** A money amount in SAR: ≥ 0, at most 2 decimals. */
@@ -201,4 +201,20 @@ export function dateField() {
         { error: msg('invalidInput') },
       ),
   );
+}
+
+/** Error param for shape errors the user cannot cause through a form (wrong JSON types). */
+export const invalidInput = { error: msg('invalidInput') };
+
+/** z.object whose own type error is a validation key. */
+export function ruleObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.object(shape, invalidInput);
+}
+
+/** A list of record ids (features, units): its own message when too short or not a list. */
+export function idList(min: number, key: Parameters<typeof msg>[0], max = 100) {
+  return z
+    .array(z.number(invalidInput).int(invalidInput).positive(invalidInput), { error: msg(key) })
+    .min(min, { error: msg(key) })
+    .max(max, invalidInput);
 }

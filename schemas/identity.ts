@@ -1,14 +1,20 @@
 // Phone and identity rules (spec section 5; domain-notes "Identity and numbers").
 import { z } from 'zod';
-import { nationalIdField, residenceNumberField, saudiPhoneField } from './fields';
+import {
+  invalidInput,
+  nationalIdField,
+  residenceNumberField,
+  ruleObject,
+  saudiPhoneField,
+} from './fields';
 import { normaliseNumericText } from './lib/text';
 import { msg } from './messages';
 
 /** Login step 1: a Saudi mobile, stored E.164. "Phone number required" when empty. */
-export const phoneSchema = z.object({ phone: saudiPhoneField() });
+export const phoneSchema = ruleObject({ phone: saudiPhoneField() });
 
 /** Login step 2: the code received by SMS or WhatsApp (4 to 6 digits, any digit script). */
-export const otpSchema = z.object({
+export const otpSchema = ruleObject({
   phone: saudiPhoneField(),
   code: z
     .string({ error: msg('required') })
@@ -21,7 +27,7 @@ export const otpSchema = z.object({
  * profile. Pass the profile's ID; when the profile has none, only the format is checked.
  */
 export function nationalIdMatchSchema(profileNationalId?: string | null) {
-  return z.object({
+  return ruleObject({
     national_id: nationalIdField().refine((v) => !profileNationalId || v === profileNationalId, {
       error: msg('nationalIdMismatch'),
     }),
@@ -29,7 +35,14 @@ export function nationalIdMatchSchema(profileNationalId?: string | null) {
 }
 
 /** Identity entered as a national ID or, separately, a residence (Iqama) number. */
-export const identitySchema = z.discriminatedUnion('id_type', [
-  z.object({ id_type: z.literal('national_id'), id_number: nationalIdField() }),
-  z.object({ id_type: z.literal('residence'), id_number: residenceNumberField() }),
-]);
+export const identitySchema = z.discriminatedUnion(
+  'id_type',
+  [
+    ruleObject({ id_type: z.literal('national_id', invalidInput), id_number: nationalIdField() }),
+    ruleObject({
+      id_type: z.literal('residence', invalidInput),
+      id_number: residenceNumberField(),
+    }),
+  ],
+  { error: msg('required') },
+);

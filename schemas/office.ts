@@ -5,10 +5,13 @@ import { z } from 'zod';
 import {
   acceptedTerms,
   idField,
+  idList,
+  invalidInput,
   licenceNumberField,
   optionalNumberField,
   optionalText,
   requiredText,
+  ruleObject,
   textLength,
   withAsciiDigits,
 } from './fields';
@@ -65,16 +68,15 @@ export const locationSchema = z
   .refine(isInsideSaudiArabia, { error: msg('outsideSaudiArabia') });
 
 /** An uploaded image: a file-host path, a media id, or a media object with a path. */
-const mediaRef = z.union([
-  z.string().min(1),
-  z.number().int().positive(),
-  z.looseObject({ path: z.string().min(1) }),
-]);
+const mediaRef = z.union(
+  [z.string().min(1), z.number().int().positive(), z.looseObject({ path: z.string().min(1) })],
+  invalidInput,
+);
 
 const countInt = (max: number) =>
   optionalNumberField({ int: true, min: 0, max, rangeKey: 'invalidNumber' });
 
-export const officeFieldsSchema = z.object({
+export const officeFieldsSchema = ruleObject({
   name: textLength(4, 30, 'nameLength'),
   category: z.enum(OFFICE_CATEGORIES, required),
   type: z.enum(OFFICE_TYPES, required),
@@ -95,9 +97,7 @@ export const officeFieldsSchema = z.object({
   rooms: countInt(200),
   bathrooms: countInt(50),
   kitchens: countInt(20),
-  features: z
-    .array(z.number().int().positive())
-    .min(OFFICE_LIMITS.minDetails, { error: msg('minDetails') }),
+  features: idList(OFFICE_LIMITS.minDetails, 'minDetails', 40),
   description: optionalText(),
   deed_number: withAsciiDigits(
     z.string().regex(/^\d{6,14}$/, { error: msg('invalidInput') }),
@@ -111,7 +111,7 @@ export const officeFieldsSchema = z.object({
 });
 
 /** Images step: at least 4 images plus a main image (logos/words on images: a human check). */
-export const officeMediaSchema = z.object({
+export const officeMediaSchema = ruleObject({
   images: z
     .array(mediaRef, { error: msg('minImages') })
     .min(OFFICE_LIMITS.minImages, { error: msg('minImages') }),
@@ -125,18 +125,18 @@ export const officeMediaSchema = z.object({
 export const officeSchema = officeFieldsSchema.extend({
   ...officeMediaSchema.shape,
   accept_terms: acceptedTerms(),
-  is_draft: z.literal(false).default(false),
+  is_draft: z.literal(false, invalidInput).default(false),
 });
 
 /** A draft the wizard saves between steps: only name and category are required. */
 export const officeDraftSchema = officeFieldsSchema.partial().extend({
   name: officeFieldsSchema.shape.name,
   category: officeFieldsSchema.shape.category,
-  is_draft: z.literal(true).default(true),
+  is_draft: z.literal(true, invalidInput).default(true),
 });
 
 /** Publishing: the lessor confirms the data is their full responsibility. */
-export const publishOfficeSchema = z.object({ confirm_responsibility: acceptedTerms() });
+export const publishOfficeSchema = ruleObject({ confirm_responsibility: acceptedTerms() });
 
 /** Just the fields of the contract's OfficeInput, for the request body. */
 export function toOfficeInput(values: z.output<typeof officeSchema>) {

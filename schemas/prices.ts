@@ -2,7 +2,15 @@
 // price; offers (percentage 1..100 or a fixed amount never above the price); coupons
 // (code at least 4 characters, value, uses, active dates, units, price types).
 import { z } from 'zod';
-import { dateField, idField, numberField, percentField, textLength } from './fields';
+import {
+  dateField,
+  idField,
+  invalidInput,
+  numberField,
+  percentField,
+  ruleObject,
+  textLength,
+} from './fields';
 import { parseNumber } from './lib/number';
 import { normaliseNumericText } from './lib/text';
 import { msg } from './messages';
@@ -14,19 +22,19 @@ export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as co
 const required = { error: msg('required') };
 
 /** One row of the main prices form: the price may stay empty while the row is inactive. */
-const priceRowSchema = z.object({
-  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  active: z.boolean(),
-  price: z.union([z.string(), z.number()]).nullish(),
+const priceRowSchema = ruleObject({
+  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], required),
+  active: z.boolean(invalidInput),
+  price: z.union([z.string(), z.number()], invalidInput).nullish(),
 });
 
 /**
  * Main prices: at least one active price, each active price has a value (1..1,000,000).
  * Output: the contract's PriceOptionInput list; inactive rows without a value are dropped.
  */
-export const unitPricesSchema = z.object({
+export const unitPricesSchema = ruleObject({
   prices: z
-    .array(priceRowSchema)
+    .array(priceRowSchema, { error: msg('atLeastOneActivePrice') })
     .superRefine((rows, ctx) => {
       if (!rows.some((r) => r.active))
         ctx.addIssue({ code: 'custom', message: msg('atLeastOneActivePrice') });
@@ -100,40 +108,40 @@ export interface DiscountContext {
 
 /** A lessor's offer (contract OfferInput). Applies on the arrival date. */
 export function createOfferSchema(context: DiscountContext = {}) {
-  return z
-    .object({
-      name: textLength(3, 61, 'required'),
-      type: z.enum(DISCOUNT_TYPES, required),
-      value: discountValue(),
-      start_date: dateField(),
-      end_date: dateField(),
-      unit_ids: z.array(idField()).min(1, { error: msg('atLeastOneUnit') }),
-      price_types: z.array(z.enum(PRICE_TYPES)).min(1, { error: msg('atLeastOnePriceType') }),
-      is_active: z.boolean().default(true),
-      required_deposit_percent: percentField().optional(),
-    })
-    .superRefine((v, ctx) => {
-      checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
-      endNotBeforeStart('start_date', 'end_date')(v, ctx);
-    });
+  return ruleObject({
+    name: textLength(3, 61, 'required'),
+    type: z.enum(DISCOUNT_TYPES, required),
+    value: discountValue(),
+    start_date: dateField(),
+    end_date: dateField(),
+    unit_ids: z
+      .array(idField(), { error: msg('atLeastOneUnit') })
+      .min(1, { error: msg('atLeastOneUnit') }),
+    price_types: z
+      .array(z.enum(PRICE_TYPES, invalidInput), { error: msg('atLeastOnePriceType') })
+      .min(1, { error: msg('atLeastOnePriceType') }),
+    is_active: z.boolean(invalidInput).default(true),
+    required_deposit_percent: percentField().optional(),
+  }).superRefine((v, ctx) => {
+    checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+    endNotBeforeStart('start_date', 'end_date')(v, ctx);
+  });
 }
 export const offerSchema = createOfferSchema();
 
 /** An offer on one price option (contract OfferOnPrice): discount never above that price. */
 export function createPriceOfferSchema(price: number) {
-  return z
-    .object({
-      status: z.enum(['0', '1']),
-      start_date: z.string().min(1, required),
-      end_date: z.string().min(1, required),
-      discount: discountValue(),
-      type_discount: z.enum(['percent', 'fixed']),
-    })
-    .superRefine((v, ctx) => {
-      checkDiscount(v.type_discount, v.discount, price, ctx, 'discount');
-      if (v.end_date <= v.start_date)
-        ctx.addIssue({ code: 'custom', message: msg('dateRange'), path: ['end_date'] });
-    });
+  return ruleObject({
+    status: z.enum(['0', '1'], invalidInput),
+    start_date: z.string(required).min(1, required),
+    end_date: z.string(required).min(1, required),
+    discount: discountValue(),
+    type_discount: z.enum(['percent', 'fixed'], required),
+  }).superRefine((v, ctx) => {
+    checkDiscount(v.type_discount, v.discount, price, ctx, 'discount');
+    if (v.end_date <= v.start_date)
+      ctx.addIssue({ code: 'custom', message: msg('dateRange'), path: ['end_date'] });
+  });
 }
 
 /** Coupon code: at least 4 characters; stored upper case, Latin letters, digits, _ and -. */
@@ -149,28 +157,30 @@ export const couponCodeField = () =>
 
 /** A lessor's coupon (contract CouponInput). Applies on the arrival date, not the booking date. */
 export function createCouponSchema(context: DiscountContext = {}) {
-  return z
-    .object({
-      name: textLength(3, 61, 'required'),
-      code: couponCodeField(),
-      type: z.enum(DISCOUNT_TYPES, required),
-      value: discountValue(),
-      max_uses: numberField({ int: true, min: 1, max: 10_000, rangeKey: 'positiveNumber' }),
-      active_from: dateField(),
-      active_to: dateField(),
-      unit_ids: z.array(idField()).min(1, { error: msg('atLeastOneUnit') }),
-      price_types: z.array(z.enum(PRICE_TYPES)).min(1, { error: msg('atLeastOnePriceType') }),
-      is_active: z.boolean().default(true),
-    })
-    .superRefine((v, ctx) => {
-      checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
-      endNotBeforeStart('active_from', 'active_to')(v, ctx);
-    });
+  return ruleObject({
+    name: textLength(3, 61, 'required'),
+    code: couponCodeField(),
+    type: z.enum(DISCOUNT_TYPES, required),
+    value: discountValue(),
+    max_uses: numberField({ int: true, min: 1, max: 10_000, rangeKey: 'positiveNumber' }),
+    active_from: dateField(),
+    active_to: dateField(),
+    unit_ids: z
+      .array(idField(), { error: msg('atLeastOneUnit') })
+      .min(1, { error: msg('atLeastOneUnit') }),
+    price_types: z
+      .array(z.enum(PRICE_TYPES, invalidInput), { error: msg('atLeastOnePriceType') })
+      .min(1, { error: msg('atLeastOnePriceType') }),
+    is_active: z.boolean(invalidInput).default(true),
+  }).superRefine((v, ctx) => {
+    checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+    endNotBeforeStart('active_from', 'active_to')(v, ctx);
+  });
 }
 export const couponSchema = createCouponSchema();
 
 /** The tenant's "apply coupon" form: a short code is simply an invalid coupon. */
-export const couponCheckSchema = z.object({
+export const couponCheckSchema = ruleObject({
   code: z.preprocess(
     (v: string) => (typeof v === 'string' ? String(normaliseNumericText(v)).toUpperCase() : v),
     z
@@ -179,7 +189,7 @@ export const couponCheckSchema = z.object({
       .max(20, { error: msg('invalidCoupon') }),
   ),
   unit_id: idField(),
-  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], required),
   arrival_date: dateField(),
   amount: numberField({ min: 0, max: 1_000_000, rangeKey: 'invalidNumber' }),
 });

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   acceptedTerms,
   idField,
+  invalidInput,
   licenceNumberField,
   nationalIdField,
   optionalText,
   residenceNumberField,
+  ruleObject,
   saudiPhoneField,
   textLength,
   vatNumberField,
@@ -25,7 +27,7 @@ export const personNameField = () => textLength(4, 30, 'nameLength');
 /** First/last names: at least 2 (the contract's bound; a single name part may be short) and under 30. */
 const namePart = () => textLength(2, 30, 'nameLength');
 
-export const passwordSchema = z.object({
+export const passwordSchema = ruleObject({
   password: z
     .string({ error: msg('required') })
     .min(PROFILE_LIMITS.passwordMin, { error: msg('passwordMin') }),
@@ -41,24 +43,32 @@ const emailField = () =>
   );
 
 /** Identity: a national ID (starts with 1) or, separately, a residence number (starts with 2). */
-const identityFields = z.discriminatedUnion('identity_type', [
-  z.object({ identity_type: z.literal('national_id'), identity_number: nationalIdField() }),
-  z.object({ identity_type: z.literal('residence'), identity_number: residenceNumberField() }),
-]);
+const identityFields = z.discriminatedUnion(
+  'identity_type',
+  [
+    ruleObject({
+      identity_type: z.literal('national_id', invalidInput),
+      identity_number: nationalIdField(),
+    }),
+    ruleObject({
+      identity_type: z.literal('residence', invalidInput),
+      identity_number: residenceNumberField(),
+    }),
+  ],
+  { error: msg('required') },
+);
 
 /** Login's last step (contract CompleteProfileRequest). */
-export const completeProfileSchema = z
-  .object({
-    first_name: namePart(),
-    last_name: namePart(),
-    email: emailField(),
-    city_id: idField(),
-    accept_terms: acceptedTerms(),
-  })
-  .and(identityFields);
+export const completeProfileSchema = ruleObject({
+  first_name: namePart(),
+  last_name: namePart(),
+  email: emailField(),
+  city_id: idField(),
+  accept_terms: acceptedTerms(),
+}).and(identityFields);
 
 /** Tenant profile edit (contract TenantProfileInput). */
-export const tenantProfileSchema = z.object({
+export const tenantProfileSchema = ruleObject({
   first_name: namePart(),
   last_name: namePart(),
   email: emailField(),
@@ -66,23 +76,22 @@ export const tenantProfileSchema = z.object({
 });
 
 /** Lessor "my information" form (contract LessorProfileInput). */
-export const lessorProfileSchema = z
-  .object({
-    full_name: personNameField(),
-    company_name: optionalText(),
-    office_name: optionalText(),
-    email: emailField(),
-    city_id: idField(),
-    district: optionalText(),
-    commercial_register: withAsciiDigits(
-      z.string().regex(/^\d{10}$/, { error: msg('invalidInput') }),
-    ).optional(),
-    vat_number: vatNumberField().optional(),
-    phone: saudiPhoneField(),
-    bio: optionalText(),
-    has_license: z.boolean().default(false),
-    license_number: licenceNumberField().optional(),
-  })
+export const lessorProfileSchema = ruleObject({
+  full_name: personNameField(),
+  company_name: optionalText(),
+  office_name: optionalText(),
+  email: emailField(),
+  city_id: idField(),
+  district: optionalText(),
+  commercial_register: withAsciiDigits(
+    z.string().regex(/^\d{10}$/, { error: msg('invalidInput') }),
+  ).optional(),
+  vat_number: vatNumberField().optional(),
+  phone: saudiPhoneField(),
+  bio: optionalText(),
+  has_license: z.boolean(invalidInput).default(false),
+  license_number: licenceNumberField().optional(),
+})
   .and(identityFields)
   .superRefine((v, ctx) => {
     if (v.has_license && !v.license_number) {
@@ -98,7 +107,7 @@ export interface FileLike {
 }
 
 /** Logo: an image of at most 2 MB. */
-export const logoSchema = z.object({
+export const logoSchema = ruleObject({
   logo: z
     .custom<FileLike>((v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v, {
       error: msg('required'),
@@ -108,7 +117,7 @@ export const logoSchema = z.object({
 });
 
 /** A user added to a lessor account after a phone lookup (first and last name, phone). */
-export const lessorUserSchema = z.object({
+export const lessorUserSchema = ruleObject({
   first_name: namePart(),
   last_name: namePart(),
   phone: saudiPhoneField(),

@@ -3,7 +3,7 @@
 // mode and the terms. Business accounts cannot book: that is a role rule (403), not here.
 import { z } from 'zod';
 import { checkReservationBody, type BookingContext } from './booking';
-import { acceptedTerms, dateField, idField, optionalText } from './fields';
+import { acceptedTerms, dateField, idField, optionalText, ruleObject } from './fields';
 import { msg } from './messages';
 import { couponCodeField, TYPE_RES_IDS } from './prices';
 
@@ -11,7 +11,7 @@ export const PAY_MODES = ['full', 'deposit'] as const;
 
 const time24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg('timeFormat') });
 
-const reservationBodySchema = z.object({
+const reservationBodySchema = ruleObject({
   unit_id: idField(),
   type_res_id: z.union(
     TYPE_RES_IDS.map((id) => z.literal(id)) as [

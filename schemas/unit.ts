@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import {
   idField,
+  idList,
+  invalidInput,
   moneyField,
   numberField,
   optionalNumberField,
   optionalText,
   percentField,
   requiredText,
+  ruleObject,
   textLength,
 } from './fields';
 import { msg } from './messages';
@@ -21,16 +24,16 @@ const required = { error: msg('required') };
 const positive = (max: number) => numberField({ gt: 0, max, rangeKey: 'positiveNumber' });
 
 /** A service offered with the unit (Arabic and English names, price, type, mandatory flag). */
-export const unitServiceSchema = z.object({
-  id: z.number().int().positive().optional(),
+export const unitServiceSchema = ruleObject({
+  id: z.number(invalidInput).int(invalidInput).positive(invalidInput).optional(),
   name_ar: requiredText(),
   name_en: requiredText(),
   price: moneyField(),
   type: z.enum(SERVICE_TYPES, required),
-  mandatory: z.boolean().default(false),
+  mandatory: z.boolean(invalidInput).default(false),
 });
 
-export const unitFieldsSchema = z.object({
+export const unitFieldsSchema = ruleObject({
   /** "More than 4 and fewer than 30 characters": 5..29 after trimming. */
   name: textLength(5, 30, 'unitNameLength'),
   code: z.preprocess(
@@ -49,24 +52,24 @@ export const unitFieldsSchema = z.object({
   capacity: optionalNumberField({ int: true, min: 1, max: 500, rangeKey: 'invalidNumber' }),
   /** Number of tables or offices of a shared workspace. */
   tables_count: optionalNumberField({ int: true, min: 0, max: 1000, rangeKey: 'invalidNumber' }),
-  services: z.array(unitServiceSchema).max(20).default([]),
-  display_status: z.enum(DISPLAY_STATUSES).optional(),
+  services: z.array(unitServiceSchema, invalidInput).max(20, invalidInput).default([]),
+  display_status: z.enum(DISPLAY_STATUSES, invalidInput).optional(),
   description: optionalText(),
   deposit_percent: percentField().optional(),
   refundable_insurance: optionalNumberField({ min: 0, max: 1_000_000, rangeKey: 'positiveNumber' }),
-  features: z.array(z.number().int().positive()).max(40).optional(),
+  features: idList(0, 'invalidInput', 40).optional(),
 });
 
 /** A complete unit (not a draft), with its prices. */
 export const unitSchema = unitFieldsSchema.extend({
-  is_draft: z.literal(false).default(false),
+  is_draft: z.literal(false, invalidInput).default(false),
   prices: unitPricesSchema.shape.prices.optional(),
 });
 
 /** A draft unit: only the name is required. */
 export const unitDraftSchema = unitFieldsSchema.partial().extend({
   name: unitFieldsSchema.shape.name,
-  is_draft: z.literal(true).default(true),
+  is_draft: z.literal(true, invalidInput).default(true),
 });
 
 /** Shared-workspace units must say how many tables/offices they have. */
@@ -75,7 +78,7 @@ export const sharedWorkspaceUnitSchema = unitSchema.extend({
 });
 
 /** Unit settings: some cannot be changed after saving (`locked_fields` from the backend). */
-export const unitSettingsSchema = z.object({
+export const unitSettingsSchema = ruleObject({
   booking_terms: z.preprocess(
     (v: string) => (typeof v === 'string' ? v.trim() : v),
     z
@@ -89,7 +92,7 @@ export const unitSettingsSchema = z.object({
 });
 
 /** Down payment (deposit) percentage of a unit, 1..100. */
-export const downPriceSchema = z.object({ deposit_percent: percentField() });
+export const downPriceSchema = ruleObject({ deposit_percent: percentField() });
 
 /** The id of the office a new unit belongs to. */
-export const unitOfficeSchema = z.object({ office_id: idField() });
+export const unitOfficeSchema = ruleObject({ office_id: idField() });
