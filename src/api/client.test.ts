@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, currentLanguage, DEV_APP_KEY, onUnauthorized, resolveBaseUrl } from './client';
+import { toFormData } from './form-data';
 
 const seen: Headers[] = [];
 const settings = {
@@ -24,6 +25,17 @@ const server = setupServer(
   http.get('*/apiBack/v1/ordinaries/profile', () =>
     HttpResponse.json({ message: 'INVALID TOKEN!' }, { status: 401 }),
   ),
+  http.post('*/apiBack/v1/user/offices/:id/media', async ({ request, params }) => {
+    seen.push(request.headers);
+    const form = await request.formData();
+    const file = form.get('file') as File;
+    return HttpResponse.json(
+      {
+        data: { id: 9, kind: form.get('kind'), path: `uploads/offices/${params.id}/${file.name}` },
+      },
+      { status: 201 },
+    );
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -72,6 +84,23 @@ describe('apiClient middleware', () => {
     expect(localStorage.getItem('user_token')).toBeNull();
     expect(localStorage.getItem('user_type')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('uploads media as multipart form data with the same headers', async () => {
+    localStorage.setItem('user_token', 'lessor-token');
+    const file = new File([new Uint8Array([1, 2, 3])], 'main0001.jpg', { type: 'image/jpeg' });
+    const { data, response } = await apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
+      params: { path: { id: 12 } },
+      body: { file, kind: 'main_image' },
+      bodySerializer: toFormData,
+    });
+    expect(response.status).toBe(201);
+    expect(data?.data).toMatchObject({
+      kind: 'main_image',
+      path: 'uploads/offices/12/main0001.jpg',
+    });
+    expect(seen[0].get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].get('Authorization')).toBe('Bearer lessor-token');
   });
 
   it('resolves the base URL to an origin whether or not /apiBack/v1 is configured', () => {

@@ -2901,7 +2901,7 @@ export interface components {
         };
         MediaUpload: {
             /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document. Images must carry no logos or words. */
-            file: string;
+            file: Blob;
             /**
              * @example image
              * @enum {string}
@@ -3142,7 +3142,7 @@ export interface components {
         };
         LogoUpload: {
             /** @description PNG, JPG or WebP, at most 2 MB. */
-            logo: string;
+            logo: Blob;
         };
         PersonRef: {
             id: components["schemas"]["Id"];
@@ -3634,7 +3634,7 @@ export interface components {
             reservation_id: components["schemas"]["Id"];
             pay_mode: components["schemas"]["PayMode"];
             /** @description Image of the transfer receipt (jpg, png, pdf; at most 5 MB). */
-            receipt: string;
+            receipt: Blob;
             transfer_date?: components["schemas"]["Date"];
         };
         Payment: {
