@@ -71,6 +71,8 @@ const fonts = {
 const appConfig = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   cssVarsPrefix: 'chakra',
+  // Chakra's CSS reset (margins, link colours, form controls inheriting the font).
+  preflight: true,
   globalCss,
   theme: {
     breakpoints,

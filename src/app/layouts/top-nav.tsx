@@ -1,14 +1,14 @@
 // Top navigation (spec section 2): add your office, control panel, lessor login, tenant
-// login, logout, language switch. On small screens the account actions fold into a menu.
+// login, logout, language switch. On small screens the account actions fold into a
+// disclosure panel (a plain toggle: no popover machinery in the first-load bundle).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
-import { HStack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteLogo } from '@/components/site-logo';
 import { openLogin, useSession } from '@/lib/session';
@@ -54,6 +54,9 @@ function useNavActions(): NavAction[] {
 export function TopNav() {
   const { t } = useTranslation('common');
   const actions = useNavActions();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Box
       as="header"
@@ -86,31 +89,45 @@ export function TopNav() {
           </HStack>
           <HStack gap="1" hideFrom="md">
             <LanguageSwitch />
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <Button size="sm" variant="outline" colorPalette="brand" data-testid="nav-menu">
-                  {t('nav.menu')}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="48">
-                    {actions.map((a) => (
-                      <Menu.Item
-                        key={a.id}
-                        value={a.id}
-                        onSelect={a.run}
-                        data-testid={`nav-menu-${a.id}`}
-                      >
-                        {a.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+              data-testid="nav-menu"
+            >
+              {t('nav.menu')}
+            </Button>
           </HStack>
         </Flex>
+        {menuOpen && (
+          <Stack
+            as="nav"
+            id="mobile-nav"
+            aria-label={t('nav.label')}
+            hideFrom="md"
+            gap="2"
+            pt="3"
+            data-testid="nav-mobile"
+          >
+            {actions.map((a) => (
+              <Button
+                key={a.id}
+                variant={a.primary ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => {
+                  setMenuOpen(false);
+                  a.run();
+                }}
+                data-testid={`nav-menu-${a.id}`}
+              >
+                {a.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
       </Container>
     </Box>
   );

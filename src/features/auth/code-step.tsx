@@ -67,6 +67,7 @@ export function CodeStep({
           <PinInput.Root
             dir="ltr"
             otp
+            autoFocus
             value={code}
             onValueChange={(d) => setCode(d.value)}
             onValueComplete={(d) => onVerify(d.valueAsString)}

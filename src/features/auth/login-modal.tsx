@@ -110,7 +110,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
       open
       onOpenChange={(d) => !d.open && onClose()}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       closeOnInteractOutside={false}
     >
       <Portal>
