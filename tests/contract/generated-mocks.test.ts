@@ -1,8 +1,9 @@
 // @vitest-environment node
 import './node-storage-shim';
 import { faker } from '@faker-js/faker/locale/ar';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '@mocks/generated/endpoints/index.msw';
 import { probe } from '../../scripts/contract-probe';
 
@@ -17,6 +18,7 @@ beforeAll(() => {
   faker.setDefaultRefDate('2026-11-21T00:00:00Z');
   server.listen({ onUnhandledFrame: 'error' });
 });
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('generated mocks', () => {
@@ -27,4 +29,26 @@ describe('generated mocks', () => {
       [],
     );
   }, 30_000);
+
+  it('make the probe report wrong bodies, undeclared statuses and non-JSON answers', async () => {
+    server.use(
+      http.get('*/apiBack/v1/user/settings/general', () =>
+        HttpResponse.json({ data: { site_title_ar: 5 } }),
+      ),
+      http.get(
+        '*/apiBack/v1/user/settings/search_data',
+        () => new HttpResponse('oops', { status: 418 }),
+      ),
+    );
+    const rows = await probe({
+      baseUrl: 'http://localhost:5173',
+      only: '/settings/',
+      login: false,
+    });
+    const byId = Object.fromEntries(rows.map((r) => [r.operationId, r]));
+    expect(byId.getGeneralSettings.result).toBe('FAIL');
+    expect(byId.getGeneralSettings.note).toMatch(/^body: \/data must have required property/);
+    expect(byId.getSearchData.result).toBe('FAIL');
+    expect(byId.getSearchData.note).toMatch(/status 418 not declared.*content-type/);
+  });
 });
