@@ -6,6 +6,7 @@
 // Type-only: nothing here reaches a bundle.
 import type { z } from 'zod';
 import type { components } from '@/api/generated/apiback';
+import type { bankTransferPaymentSchema } from './payment';
 import type { lessorPaymentMethodSchema } from './payment-method';
 import type { complaintSchema, reportSchema, reviewSchema } from './feedback';
 import type { officeDraftSchema, publishOfficeSchema, toOfficeInput } from './office';
@@ -57,6 +58,7 @@ export type ContractTies = [
   Assignable<Out<typeof reviewSchema>, Api['ReviewInput']>,
   Assignable<Out<typeof complaintSchema>, Api['ComplaintInput']>,
   Assignable<Out<typeof reportSchema>, Api['ReportInput']>,
+  Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
   // Editing: records the API returns load into the forms.
   Assignable<Api['UnitService'], In<typeof unitServiceSchema>>,
   Assignable<Api['LessorPaymentMethod'], In<typeof lessorPaymentMethodSchema>>,

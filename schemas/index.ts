@@ -12,6 +12,7 @@ export * from './profile';
 export * from './payment-method';
 export * from './feedback';
 export * from './card';
+export * from './payment';
 export * from './lib/text';
 export * from './lib/number';
 export * from './lib/luhn';

@@ -96,3 +96,22 @@ export const downPriceSchema = ruleObject({ deposit_percent: percentField() });
 
 /** The id of the office a new unit belongs to. */
 export const unitOfficeSchema = ruleObject({ office_id: idField() });
+
+/**
+ * "Some settings cannot be changed after saving": the saved settings and the backend's
+ * `locked_fields` turn any change of a locked field into an issue on that field.
+ */
+export function createUnitSettingsSchema(
+  saved?: Partial<z.output<typeof unitSettingsSchema>> | null,
+  lockedFields: readonly string[] = [],
+) {
+  return unitSettingsSchema.superRefine((next, ctx) => {
+    if (!saved) return;
+    for (const field of lockedFields) {
+      const key = field as keyof typeof next;
+      if (key in saved && saved[key] !== undefined && saved[key] !== next[key]) {
+        ctx.addIssue({ code: 'custom', message: msg('settingLocked'), path: [field] });
+      }
+    }
+  });
+}

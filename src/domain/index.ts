@@ -11,3 +11,4 @@ export * from './booking/calendar-days';
 export * from './invoice/summary';
 export * from './invoice/zatca-qr';
 export * from './format/index';
+export * from './rules';
