@@ -3,6 +3,7 @@ export { defineWizard, stepOfField } from './define-wizard';
 export type {
   FieldDef,
   FieldKind,
+  FieldOption,
   Media,
   StepDef,
   SubmitContext,
@@ -11,3 +12,4 @@ export type {
 } from './define-wizard';
 export { clearDraft, draftKey, loadDraft } from './draft-store';
 export { readValidationErrors } from './server-errors';
+export { ConfirmDialog } from './confirm-dialog';

@@ -21,9 +21,20 @@ export interface WizardProps {
   initialValues?: Record<string, unknown>;
   /** Called with the submit result after a successful send. */
   onDone?: (result: unknown) => void;
+  /** Server draft id of the record being edited (uploads go to it). */
+  initialDraftId?: string;
+  /** Offer "continue / start new" when a draft exists (default: for scope "new"). */
+  resumePrompt?: boolean;
 }
 
-export function Wizard({ def, scope = 'new', initialValues, onDone }: WizardProps) {
+export function Wizard({
+  def,
+  scope = 'new',
+  initialValues,
+  onDone,
+  initialDraftId,
+  resumePrompt: offerResume,
+}: WizardProps) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const key = draftKey(def.ns, scope);
   const initialDraft = useMemo(() => loadDraft(key), [key]);
@@ -38,8 +49,10 @@ export function Wizard({ def, scope = 'new', initialValues, onDone }: WizardProp
   });
   const lastStep = def.steps.length - 1;
   const [step, setStep] = useState(() => Math.min(initialDraft?.step ?? 0, lastStep));
-  const draftId = useRef<string | undefined>(initialDraft?.draftId);
-  const [resumePrompt, setResumePrompt] = useState(scope === 'new' && Boolean(initialDraft));
+  const draftId = useRef<string | undefined>(initialDraft?.draftId ?? initialDraftId);
+  const [resumePrompt, setResumePrompt] = useState(
+    (offerResume ?? scope === 'new') && Boolean(initialDraft),
+  );
   const [discardOpen, setDiscardOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,100 @@
+// /addoffice and /addoffice/:id: the office wizard. A new office first offers to continue
+// the lessor's incomplete one (server side); starting over deletes it after confirmation.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { $api } from '@/api/query';
+import { ConfirmDialog, draftKey, loadDraft, Wizard } from '@/engines/wizard';
+import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { deleteOffice } from './office-api';
+import { officeToValues } from './office-values';
+import { makeOfficeWizard } from './office-wizard';
+
+export function AddOfficePage() {
+  const { t, i18n } = useTranslation(['offices', 'wizard']);
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { query: settings } = useSiteSettings();
+  const search = $api.useQuery('get', '/apiBack/v1/user/settings/search_data');
+  const office = $api.useQuery(
+    'get',
+    '/apiBack/v1/user/offices/{id}',
+    { params: { path: { id: Number(id) } } },
+    { enabled: Boolean(id) },
+  );
+  const hasLocalDraft = !id && Boolean(loadDraft(draftKey('offices', 'new')));
+  const incomplete = $api.useQuery(
+    'get',
+    '/apiBack/v1/user/offices/incomplete',
+    {},
+    { enabled: !id && !hasLocalDraft, retry: false },
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const host = settings.data?.file_host;
+  const def = useMemo(
+    () => makeOfficeWizard(search.data?.data, i18n.language, (p) => fileUrl(host, p) ?? p),
+    [search.data, i18n.language, host],
+  );
+  const initialValues = useMemo(
+    () => (office.data ? officeToValues(office.data.data) : undefined),
+    [office.data],
+  );
+
+  if (search.isPending || (id && office.isPending))
+    return <Spinner aria-label={t('wizard:loading')} />;
+  const pending =
+    !dismissed && incomplete.data?.data?.status === 'incomplete' ? incomplete.data.data : undefined;
+
+  return (
+    <Box maxW="4xl" mx="auto" py="6" px="4">
+      <Heading as="h1" size="xl" mb="6">
+        {t(id ? 'editTitle' : 'addTitle')}
+      </Heading>
+      {pending && (
+        <Alert.Root status="info" mb="5" borderRadius="lg" data-testid="incomplete-office">
+          <Alert.Content>
+            <Alert.Title>{t('wizard:incompleteTitle')}</Alert.Title>
+            <Alert.Description>{pending.name}</Alert.Description>
+            <HStack mt="3" gap="3">
+              <Button
+                size="sm"
+                colorPalette="green"
+                onClick={() => navigate(`/addoffice/${pending.id}`)}
+              >
+                {t('wizard:continue')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirmOpen(true)}>
+                {t('wizard:startNew')}
+              </Button>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Wizard
+        key={id ?? 'new'}
+        def={def}
+        scope={id ?? 'new'}
+        initialValues={initialValues}
+        initialDraftId={id}
+        onDone={(result) =>
+          navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
+        }
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('wizard:discardTitle')}
+        body={t('wizard:discardBody')}
+        confirm={t('wizard:discardConfirm')}
+        cancel={t('wizard:discardCancel')}
+        onConfirm={async () => {
+          if (pending) await deleteOffice(String(pending.id)).catch(() => undefined);
+          setConfirmOpen(false);
+          setDismissed(true);
+        }}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+// The add-office wizard's calls: server draft (is_draft), media upload (multipart), the
+// final save and publish. Failed calls throw the contract's error body so the wizard
+// puts a 422 on its fields.
+import { apiClient } from '@/api/client';
+import { toFormData } from '@/api/form-data';
+import type { components } from '@/api/generated/apiback';
+import type { Media } from '@/engines/wizard';
+import { officeFieldsSchema, officeSchema, toOfficeInput } from '@schemas/office';
+import type { z } from 'zod';
+
+type OfficeInput = components['schemas']['OfficeInput'];
+type MediaKind = components['schemas']['MediaUpload']['kind'];
+
+function must<T>(r: { data?: T; error?: unknown; response: Response }): T {
+  if (r.error !== undefined || r.data === undefined)
+    throw { status: r.response.status, body: r.error };
+  return r.data;
+}
+
+/** Keeps only the fields that already pass their own rule: a draft may be half-filled. */
+export function toDraftBody(values: Record<string, unknown>): OfficeInput {
+  const body: Record<string, unknown> = { is_draft: true };
+  for (const [key, rule] of Object.entries(officeFieldsSchema.shape)) {
+    const parsed = (rule as z.ZodType).safeParse(values[key]);
+    if (parsed.success && parsed.data !== undefined) body[key] = parsed.data;
+  }
+  return body as OfficeInput;
+}
+
+export async function saveOfficeDraft(
+  values: Record<string, unknown>,
+  id?: string,
+): Promise<string> {
+  const body = toDraftBody(values);
+  const r = id
+    ? await apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+        params: { path: { id: Number(id) } },
+        body,
+      })
+    : await apiClient.POST('/apiBack/v1/user/offices', { body });
+  return String(must(r).data.id);
+}
+
+const files = new Map<string, File>();
+
+export async function uploadOfficeMedia(
+  officeId: string,
+  file: File,
+  kind: MediaKind,
+): Promise<Media> {
+  const r = await apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
+    params: { path: { id: Number(officeId) } },
+    body: { file, kind },
+    bodySerializer: toFormData,
+  });
+  const m = must(r).data;
+  files.set(String(m.id), file);
+  return { id: m.id, path: m.path, kind: m.kind };
+}
+
+/** The chosen main image must exist on the server as kind `main_image`. */
+async function ensureMainImage(
+  officeId: string,
+  values: z.output<typeof officeSchema>,
+  src: (path: string) => string,
+) {
+  const images = values.images as Media[];
+  const chosen = images.find((m) => String(m.id ?? m.path) === String(values.main_image));
+  if (!chosen || chosen.kind === 'main_image') return;
+  let file = chosen.id !== undefined ? files.get(String(chosen.id)) : undefined;
+  if (!file) {
+    const blob = await fetch(src(chosen.path)).then((res) => res.blob());
+    file = new File([blob], 'main-image', { type: blob.type || 'image/jpeg' });
+  }
+  await uploadOfficeMedia(officeId, file, 'main_image');
+}
+
+export async function submitOffice(
+  values: z.output<typeof officeSchema>,
+  draftId: string | undefined,
+  src: (path: string) => string,
+) {
+  const body = { ...toOfficeInput(values), is_draft: false } as OfficeInput;
+  const saved = draftId
+    ? await apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+        params: { path: { id: Number(draftId) } },
+        body,
+      })
+    : await apiClient.POST('/apiBack/v1/user/offices', { body });
+  const office = must(saved).data;
+  const id = String(office.id);
+  await ensureMainImage(id, values, src);
+  must(
+    await apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
+      params: { path: { id: office.id } },
+      body: { confirm_responsibility: true },
+    }),
+  );
+  return office;
+}
+
+export async function deleteOffice(id: string) {
+  must(
+    await apiClient.DELETE('/apiBack/v1/user/offices/{id}', {
+      params: { path: { id: Number(id) } },
+    }),
+  );
+}

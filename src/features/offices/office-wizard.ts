@@ -1,0 +1,110 @@
+// The add-office wizard, declared: steps of spec section 2 over the domain's officeSchema.
+// Cities and features come from the search data (so it is built per load).
+import type { components } from '@/api/generated/apiback';
+import { defineWizard, type FieldOption } from '@/engines/wizard';
+import {
+  ADVERTISER_RELATIONSHIPS,
+  DIRECTIONS,
+  EXCLUSIVITY,
+  OFFICE_CATEGORIES,
+  OFFICE_LIMITS,
+  OFFICE_TYPES,
+  officeSchema,
+} from '@schemas/office';
+import { deleteOffice, saveOfficeDraft, submitOffice, uploadOfficeMedia } from './office-api';
+
+type SearchData = components['schemas']['SearchData'];
+
+const opts = (values: readonly string[], prefix: string): FieldOption[] =>
+  values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
+
+export function makeOfficeWizard(
+  search: SearchData | undefined,
+  lang: string,
+  src: (path: string) => string,
+) {
+  const name = (x: { name_ar: string; name_en: string }) =>
+    lang.startsWith('ar') ? x.name_ar : x.name_en;
+  return defineWizard({
+    ns: 'offices',
+    schema: officeSchema,
+    defaults: { features: [], images: [], main_image: null, video: null, accept_terms: false },
+    fields: {
+      name: { kind: 'text' },
+      category: { kind: 'select', options: opts(OFFICE_CATEGORIES, 'categories') },
+      type: { kind: 'select', options: opts(OFFICE_TYPES, 'types') },
+      ad_title: { kind: 'text', hint: 'hints.ad_title' },
+      halls: { kind: 'number' },
+      rooms: { kind: 'number' },
+      bathrooms: { kind: 'number' },
+      kitchens: { kind: 'number' },
+      features: {
+        kind: 'checkbox',
+        numeric: true,
+        options: (search?.features ?? []).map((f) => ({ value: String(f.id), label: name(f) })),
+        hint: 'hints.features',
+      },
+      city_id: {
+        kind: 'select',
+        numeric: true,
+        options: (search?.cities ?? []).map((c) => ({ value: String(c.id), label: name(c) })),
+      },
+      neighborhood: { kind: 'text' },
+      street: { kind: 'text' },
+      interface: { kind: 'select', options: opts(DIRECTIONS, 'directions') },
+      location: { kind: 'location', hint: 'hints.location' },
+      description: { kind: 'textarea' },
+      license_number: { kind: 'text', ltr: true },
+      advertiser_relationship: {
+        kind: 'radio',
+        options: opts(ADVERTISER_RELATIONSHIPS, 'relationships'),
+      },
+      exclusivity: { kind: 'radio', options: opts(EXCLUSIVITY, 'exclusivity') },
+      deed_number: { kind: 'text', ltr: true },
+      building_license: { kind: 'text', ltr: true },
+      images: {
+        kind: 'images',
+        min: OFFICE_LIMITS.minImages,
+        max: 20,
+        mainField: 'main_image',
+        accept: 'image/jpeg,image/png,image/webp',
+        src,
+        upload: async (file, ctx) => uploadOfficeMedia((await ctx.ensureDraft())!, file, 'image'),
+      },
+      video: {
+        kind: 'video',
+        accept: 'video/mp4',
+        src,
+        upload: async (file, ctx) => uploadOfficeMedia((await ctx.ensureDraft())!, file, 'video'),
+      },
+    },
+    steps: [
+      { id: 'info', fields: ['name', 'category', 'type', 'ad_title'] },
+      { id: 'features', fields: ['halls', 'rooms', 'bathrooms', 'kitchens', 'features'] },
+      { id: 'location', fields: ['city_id', 'neighborhood', 'street', 'interface', 'location'] },
+      {
+        id: 'description',
+        fields: [
+          'description',
+          'license_number',
+          'advertiser_relationship',
+          'exclusivity',
+          'deed_number',
+          'building_license',
+        ],
+      },
+      { id: 'media', fields: ['images', 'video'] },
+      { id: 'review', kind: 'review' },
+    ],
+    saveDraft: (values, ctx) => saveOfficeDraft(values as Record<string, unknown>, ctx.draftId),
+    discardDraft: (id) => deleteOffice(id),
+    submit: (values, ctx) => submitOffice(values, ctx.draftId, src),
+    confirmSubmit: {
+      title: 'publish.title',
+      body: 'publish.body',
+      confirm: 'publish.confirm',
+      review: 'publish.review',
+      setField: 'accept_terms',
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// The add-unit wizard on the same engine, over the domain's unitSchema.
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/generated/apiback';
+import { defineWizard, type FieldOption } from '@/engines/wizard';
+import { FURNISHED, unitSchema } from '@schemas/unit';
+
+type UnitInput = components['schemas']['UnitInput'];
+
+function must<T>(r: { data?: T; error?: unknown; response: Response }): T {
+  if (r.error !== undefined || r.data === undefined)
+    throw { status: r.response.status, body: r.error };
+  return r.data;
+}
+
+const furnished: FieldOption[] = FURNISHED.map((v) => ({ value: v, label: `furnished.${v}` }));
+
+export function makeUnitWizard(officeId: number, unitId?: number) {
+  return defineWizard({
+    ns: 'units',
+    schema: unitSchema,
+    defaults: { services: [] },
+    fields: {
+      name: { kind: 'text' },
+      code: { kind: 'text', ltr: true },
+      furnished: { kind: 'radio', options: furnished },
+      capacity: { kind: 'number' },
+      tables_count: { kind: 'number', hint: 'hints.tables_count' },
+      area: { kind: 'number' },
+      width: { kind: 'number' },
+      length: { kind: 'number' },
+      height: { kind: 'number' },
+      description: { kind: 'textarea' },
+      deposit_percent: { kind: 'number' },
+      refundable_insurance: { kind: 'number' },
+    },
+    steps: [
+      { id: 'info', fields: ['name', 'code', 'furnished', 'capacity', 'tables_count'] },
+      { id: 'dimensions', fields: ['area', 'width', 'length', 'height'] },
+      { id: 'details', fields: ['description', 'deposit_percent', 'refundable_insurance'] },
+      { id: 'review', kind: 'review' },
+    ],
+    submit: async (values) => {
+      const body = { ...values, is_draft: false } as UnitInput;
+      const r = unitId
+        ? await apiClient.PUT('/apiBack/v1/user/units/{id}', {
+            params: { path: { id: unitId } },
+            body,
+          })
+        : await apiClient.POST('/apiBack/v1/user/offices/{id}/units', {
+            params: { path: { id: officeId } },
+            body,
+          });
+      return must(r).data;
+    },
+  });
+}
