@@ -5,7 +5,7 @@ import { apiClient } from '@/api/client';
 import { toFormData } from '@/api/form-data';
 import type { components } from '@/api/generated/apiback';
 import type { Media } from '@/engines/wizard';
-import { officeFieldsSchema, officeSchema, toOfficeInput } from '@schemas/office';
+import { officeFieldsSchema, type officeSchema, toOfficeInput } from '@schemas/office';
 import type { z } from 'zod';
 
 type OfficeInput = components['schemas']['OfficeInput'];
