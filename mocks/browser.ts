@@ -33,7 +33,8 @@ const localStoragePersistence: Persistence = {
   },
   onExternalChange(callback) {
     window.addEventListener('storage', (event) => {
-      if (event.key === STORAGE_KEY && event.newValue) callback(JSON.parse(event.newValue) as Snapshot);
+      if (event.key === STORAGE_KEY && event.newValue)
+        callback(JSON.parse(event.newValue) as Snapshot);
     });
   },
 };

@@ -40,10 +40,16 @@ export function createRequestListener(options: AdapterOptions) {
         else if (value !== undefined) headers.set(key, value);
       }
       const body = await readBody(req);
-      const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      });
       const response = await getResponse(options.handlers, request);
       if (!response) {
-        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'There is no Data' }));
+        res
+          .writeHead(404, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ message: 'There is no Data' }));
         return;
       }
       const out: Record<string, string> = {};
@@ -56,7 +62,11 @@ export function createRequestListener(options: AdapterOptions) {
       console.error('[mock server]', error);
       res
         .writeHead(500, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ message: 'something went wrong! please try again later or contact support for help' }));
+        .end(
+          JSON.stringify({
+            message: 'something went wrong! please try again later or contact support for help',
+          }),
+        );
     }
   };
 }

@@ -24,16 +24,33 @@ async function login(phone: string): Promise<{ token: string; user_type: string 
 
 /** A published daily-priced unit of the demo lessor's office found through search. */
 async function searchAndPick(token: string, from: string, to: string) {
-  const search = await call('get', '/public/offices', { token, query: { city_id: 1, type_res_id: 2, start_date: from, end_date: to, sort: 'newest', per_page: 50 } });
+  const search = await call('get', '/public/offices', {
+    token,
+    query: {
+      city_id: 1,
+      type_res_id: 2,
+      start_date: from,
+      end_date: to,
+      sort: 'newest',
+      per_page: 50,
+    },
+  });
   expect(search.status).toBe(200);
   expect(search.body.data.total).toBeGreaterThan(0);
   expect(search.body.data.current_page).toBe(1);
-  const demoOfficeIds = new Set(getStore().db.offices.findMany((q) => q.where({ owner_id: 2 })).map((o) => o.id));
+  const demoOfficeIds = new Set(
+    getStore()
+      .db.offices.findMany((q) => q.where({ owner_id: 2 }))
+      .map((o) => o.id),
+  );
   const hit = search.body.data.data.find((o: { id: number }) => demoOfficeIds.has(o.id));
   expect(hit, 'a demo lessor office is bookable on those dates').toBeTruthy();
   const office = await call('get', `/public/offices/${hit.id}`, { token });
   expect(office.status).toBe(200);
-  const unit = office.body.data.units.find((u: { prices: Array<{ type_res_id: number; active?: boolean }> }) => u.prices.some((p) => p.type_res_id === 2 && p.active !== false));
+  const unit = office.body.data.units.find(
+    (u: { prices: Array<{ type_res_id: number; active?: boolean }> }) =>
+      u.prices.some((p) => p.type_res_id === 2 && p.active !== false),
+  );
   expect(unit).toBeTruthy();
   return { office: office.body.data, unit };
 }
@@ -47,21 +64,39 @@ describe('tenant journey: log in, search, book, pay', () => {
     const to = day(163);
     const { unit } = await searchAndPick(token, from, to);
 
-    const quote = await call('post', '/ordinaries/reservations/quote', { token, body: { unit_id: unit.id, type_res_id: 2, start_date: from, end_date: to } });
+    const quote = await call('post', '/ordinaries/reservations/quote', {
+      token,
+      body: { unit_id: unit.id, type_res_id: 2, start_date: from, end_date: to },
+    });
     expect(quote.status).toBe(200);
     expect(quote.body.data.duration).toBe(3);
     expect(quote.body.data.tax_rate).toBe(15);
 
-    const booked = await call('post', '/ordinaries/reservations', { token, body: { unit_id: unit.id, type_res_id: 2, start_date: from, end_date: to, pay_mode: 'full', accept_terms: true } });
+    const booked = await call('post', '/ordinaries/reservations', {
+      token,
+      body: {
+        unit_id: unit.id,
+        type_res_id: 2,
+        start_date: from,
+        end_date: to,
+        pay_mode: 'full',
+        accept_terms: true,
+      },
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const reservation = booked.body.data;
     expect(reservation.status).toBe('pending');
     expect(reservation.total_amount).toBe(quote.body.data.total);
 
-    const sessionRes = await call('post', '/ordinaries/payments/gateway-session', { token, body: { reservation_id: reservation.id, pay_mode: 'full' } });
+    const sessionRes = await call('post', '/ordinaries/payments/gateway-session', {
+      token,
+      body: { reservation_id: reservation.id, pay_mode: 'full' },
+    });
     expect(sessionRes.status).toBe(201);
     expect(sessionRes.body.data.amount).toBe(reservation.total_amount);
-    const payment = await call('get', `/ordinaries/payments/${sessionRes.body.data.payment_id}`, { token });
+    const payment = await call('get', `/ordinaries/payments/${sessionRes.body.data.payment_id}`, {
+      token,
+    });
     expect(payment.body.data.status).toBe('paid');
 
     const mine = await call('get', '/ordinaries/reservations', { token });
@@ -81,7 +116,10 @@ describe('tenant journey: log in, search, book, pay', () => {
 
     const lessor = await login(DEMO_LESSOR.phone);
     expect(lessor.user_type).toBe('bussines');
-    const orders = await call('get', '/user/reservations', { token: lessor.token, query: { status: 'accepted' } });
+    const orders = await call('get', '/user/reservations', {
+      token: lessor.token,
+      query: { status: 'accepted' },
+    });
     expect(orders.body.data.data.some((r: { id: number }) => r.id === reservation.id)).toBe(true);
     const issued = await call('get', '/user/tenant-invoices', { token: lessor.token });
     expect(issued.body.data.data[0].reservation_id).toBe(reservation.id);
@@ -91,7 +129,14 @@ describe('tenant journey: log in, search, book, pay', () => {
     const lessor = await login(DEMO_LESSOR.phone);
     const res = await call('post', '/ordinaries/reservations', {
       token: lessor.token,
-      body: { unit_id: 1, type_res_id: 2, start_date: day(170), end_date: day(171), pay_mode: 'full', accept_terms: true },
+      body: {
+        unit_id: 1,
+        type_res_id: 2,
+        start_date: day(170),
+        end_date: day(171),
+        pay_mode: 'full',
+        accept_terms: true,
+      },
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("you can't book in a business account");
@@ -99,7 +144,10 @@ describe('tenant journey: log in, search, book, pay', () => {
 
   it('refuses an ordinary account adding real estate with 403', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const res = await call('post', '/user/offices', { token: tenant.token, body: { is_draft: true, name: 'مكتبي الجديد', category: 'desk' } });
+    const res = await call('post', '/user/offices', {
+      token: tenant.token,
+      body: { is_draft: true, name: 'مكتبي الجديد', category: 'desk' },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -107,7 +155,13 @@ describe('tenant journey: log in, search, book, pay', () => {
     const tenant = await login(DEMO_TENANT.phone);
     const res = await call('post', '/ordinaries/reservations', {
       token: tenant.token,
-      body: { unit_id: 1, type_res_id: 2, start_date: day(20), end_date: day(80), pay_mode: 'later' },
+      body: {
+        unit_id: 1,
+        type_res_id: 2,
+        start_date: day(20),
+        end_date: day(80),
+        pay_mode: 'later',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Invalid Input');
@@ -116,7 +170,14 @@ describe('tenant journey: log in, search, book, pay', () => {
     // A well-formed body that breaks a booking rule: daily at most 29 days.
     const long = await call('post', '/ordinaries/reservations', {
       token: tenant.token,
-      body: { unit_id: 1, type_res_id: 2, start_date: day(20), end_date: day(80), pay_mode: 'full', accept_terms: true },
+      body: {
+        unit_id: 1,
+        type_res_id: 2,
+        start_date: day(20),
+        end_date: day(80),
+        pay_mode: 'full',
+        accept_terms: true,
+      },
     });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ end_date: ['validation:dailyMax'] });
@@ -124,12 +185,27 @@ describe('tenant journey: log in, search, book, pay', () => {
 
   it('rejects a reserved period and a booking in the past', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const body = { unit_id: 1, type_res_id: 2, start_date: day(180), end_date: day(182), pay_mode: 'full', accept_terms: true };
-    expect((await call('post', '/ordinaries/reservations', { token: tenant.token, body })).status).toBe(201);
-    const again = await call('post', '/ordinaries/reservations', { token: tenant.token, body: { ...body, start_date: day(181), end_date: day(183) } });
+    const body = {
+      unit_id: 1,
+      type_res_id: 2,
+      start_date: day(180),
+      end_date: day(182),
+      pay_mode: 'full',
+      accept_terms: true,
+    };
+    expect(
+      (await call('post', '/ordinaries/reservations', { token: tenant.token, body })).status,
+    ).toBe(201);
+    const again = await call('post', '/ordinaries/reservations', {
+      token: tenant.token,
+      body: { ...body, start_date: day(181), end_date: day(183) },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors.start_date).toEqual(['validation:reservedDays']);
-    const past = await call('post', '/ordinaries/reservations', { token: tenant.token, body: { ...body, start_date: day(-3), end_date: day(-1) } });
+    const past = await call('post', '/ordinaries/reservations', {
+      token: tenant.token,
+      body: { ...body, start_date: day(-3), end_date: day(-1) },
+    });
     expect(past.body.errors.start_date).toEqual(['validation:bookingPast']);
   });
 
@@ -139,10 +215,23 @@ describe('tenant journey: log in, search, book, pay', () => {
     const unitId = 8; // daily 125 SAR in the seed, no offer of its own
     const offer = await call('post', '/user/offers', {
       token: lessor.token,
-      body: { name: 'عرض الاختبار', type: 'percentage', value: 20, start_date: day(200), end_date: day(210), unit_ids: [unitId], price_types: ['daily'], is_active: true },
+      body: {
+        name: 'عرض الاختبار',
+        type: 'percentage',
+        value: 20,
+        start_date: day(200),
+        end_date: day(210),
+        unit_ids: [unitId],
+        price_types: ['daily'],
+        is_active: true,
+      },
     });
     expect(offer.status).toBe(201);
-    const q = (start: number) => call('post', '/ordinaries/reservations/quote', { token: tenant.token, body: { unit_id: unitId, type_res_id: 2, start_date: day(start), end_date: day(start + 1) } });
+    const q = (start: number) =>
+      call('post', '/ordinaries/reservations/quote', {
+        token: tenant.token,
+        body: { unit_id: unitId, type_res_id: 2, start_date: day(start), end_date: day(start + 1) },
+      });
     const inside = await q(205);
     const outside = await q(215);
     expect(inside.body.data.offer_discount).toBe(20);
@@ -151,13 +240,32 @@ describe('tenant journey: log in, search, book, pay', () => {
 
     const made = await call('post', '/user/coupons', {
       token: lessor.token,
-      body: { name: 'كوبون الرحلة', code: 'JOURNEY15', type: 'percentage', value: 15, max_uses: 1, active_from: day(0), active_to: day(300), unit_ids: [unitId], price_types: ['all'], is_active: true },
+      body: {
+        name: 'كوبون الرحلة',
+        code: 'JOURNEY15',
+        type: 'percentage',
+        value: 15,
+        max_uses: 1,
+        active_from: day(0),
+        active_to: day(300),
+        unit_ids: [unitId],
+        price_types: ['all'],
+        is_active: true,
+      },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const coupon = () => getStore().db.coupons.findFirst((q) => q.where({ code: 'JOURNEY15' }))!;
     const booked = await call('post', '/ordinaries/reservations', {
       token: tenant.token,
-      body: { unit_id: unitId, type_res_id: 2, start_date: day(215), end_date: day(216), coupon_code: 'JOURNEY15', pay_mode: 'full', accept_terms: true },
+      body: {
+        unit_id: unitId,
+        type_res_id: 2,
+        start_date: day(215),
+        end_date: day(216),
+        coupon_code: 'JOURNEY15',
+        pay_mode: 'full',
+        accept_terms: true,
+      },
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(coupon().used_count).toBe(1);
@@ -165,7 +273,15 @@ describe('tenant journey: log in, search, book, pay', () => {
     // Its only use is spent: the next booking is refused the coupon.
     const used = await call('post', '/ordinaries/reservations', {
       token: tenant.token,
-      body: { unit_id: unitId, type_res_id: 2, start_date: day(220), end_date: day(221), coupon_code: 'JOURNEY15', pay_mode: 'full', accept_terms: true },
+      body: {
+        unit_id: unitId,
+        type_res_id: 2,
+        start_date: day(220),
+        end_date: day(221),
+        coupon_code: 'JOURNEY15',
+        pay_mode: 'full',
+        accept_terms: true,
+      },
     });
     expect(used.status).toBe(422);
     expect(used.body.message).toBe('invalid Coupon !');
@@ -176,36 +292,71 @@ describe('tenant journey: log in, search, book, pay', () => {
     const lessor = await login(DEMO_LESSOR.phone);
     const booked = await call('post', '/ordinaries/reservations', {
       token: tenant.token,
-      body: { unit_id: 1, type_res_id: 2, start_date: day(240), end_date: day(242), pay_mode: 'deposit', accept_terms: true },
+      body: {
+        unit_id: 1,
+        type_res_id: 2,
+        start_date: day(240),
+        end_date: day(242),
+        pay_mode: 'deposit',
+        accept_terms: true,
+      },
     });
     const r = booked.body.data;
-    const form = { reservation_id: String(r.id), pay_mode: 'deposit', receipt: new File([new Uint8Array([1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' }) };
-    const transfer = await call('post', '/ordinaries/payments/bank-transfer', { token: tenant.token, form });
+    const form = {
+      reservation_id: String(r.id),
+      pay_mode: 'deposit',
+      receipt: new File([new Uint8Array([1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' }),
+    };
+    const transfer = await call('post', '/ordinaries/payments/bank-transfer', {
+      token: tenant.token,
+      form,
+    });
     expect(transfer.status).toBe(201);
     expect(transfer.body.data.status).toBe('awaiting_confirmation');
-    expect((await call('get', `/ordinaries/reservations/${r.id}`, { token: tenant.token })).body.data.status).toBe('processing');
-    expect((await call('get', '/ordinaries/invoices', { token: tenant.token })).body.data.data[0].reservation_id).not.toBe(r.id);
+    expect(
+      (await call('get', `/ordinaries/reservations/${r.id}`, { token: tenant.token })).body.data
+        .status,
+    ).toBe('processing');
+    expect(
+      (await call('get', '/ordinaries/invoices', { token: tenant.token })).body.data.data[0]
+        .reservation_id,
+    ).not.toBe(r.id);
 
-    const confirmed = await call('post', `/user/payments/${transfer.body.data.id}/confirm`, { token: lessor.token });
+    const confirmed = await call('post', `/user/payments/${transfer.body.data.id}/confirm`, {
+      token: lessor.token,
+    });
     expect(confirmed.body.data.status).toBe('paid');
-    const after = (await call('get', `/ordinaries/reservations/${r.id}`, { token: tenant.token })).body.data;
+    const after = (await call('get', `/ordinaries/reservations/${r.id}`, { token: tenant.token }))
+      .body.data;
     expect(after.status).toBe('accepted');
     expect(after.remaining_amount).toBeGreaterThan(0);
-    const invoice = (await call('get', '/ordinaries/invoices', { token: tenant.token })).body.data.data[0];
+    const invoice = (await call('get', '/ordinaries/invoices', { token: tenant.token })).body.data
+      .data[0];
     expect(invoice.reservation_id).toBe(r.id);
     expect(invoice.invoice_status).toBe('partial');
 
     // The rest by card settles the invoice.
-    const rest = await call('post', '/ordinaries/payments/gateway-session', { token: tenant.token, body: { reservation_id: r.id, pay_mode: 'full' } });
+    const rest = await call('post', '/ordinaries/payments/gateway-session', {
+      token: tenant.token,
+      body: { reservation_id: r.id, pay_mode: 'full' },
+    });
     expect(rest.body.data.amount).toBe(after.remaining_amount);
     await call('get', `/ordinaries/payments/${rest.body.data.payment_id}`, { token: tenant.token });
-    expect((await call('get', `/ordinaries/invoices/${invoice.id}`, { token: tenant.token })).body.data.invoice_status).toBe('paid');
+    expect(
+      (await call('get', `/ordinaries/invoices/${invoice.id}`, { token: tenant.token })).body.data
+        .invoice_status,
+    ).toBe('paid');
   });
 
   it('lets status changes follow the transition table only', async () => {
     const lessor = await login(DEMO_LESSOR.phone);
-    const finished = getStore().db.reservations.findFirst((q) => q.where({ lessor_id: 2, status: 'finished' }))!;
-    const res = await call('patch', `/user/reservations/${finished.id}/status`, { token: lessor.token, body: { status: 'active' } });
+    const finished = getStore().db.reservations.findFirst((q) =>
+      q.where({ lessor_id: 2, status: 'finished' }),
+    )!;
+    const res = await call('patch', `/user/reservations/${finished.id}/status`, {
+      token: lessor.token,
+      body: { status: 'active' },
+    });
     expect(res.status).toBe(422);
   });
 

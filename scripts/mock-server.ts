@@ -9,7 +9,10 @@ import { handlers } from '../mocks/handlers';
 import { createRequestListener } from '../mocks/http-adapter';
 import { loadContractFromDisk } from '../mocks/lib/load-contract-node';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } }, allowPositionals: true });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' } },
+  allowPositionals: true,
+});
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
@@ -27,6 +30,9 @@ const admin = [
 
 const server = createServer(createRequestListener({ handlers: [...admin, ...handlers] }));
 server.listen(port, host, () => {
-  console.log(`mock apiBack on http://${host}:${port}/apiBack/v1 (${total} seeded rows, built in ${lastBuildMs.toFixed(0)} ms)`);
+  console.log(
+    `mock apiBack on http://${host}:${port}/apiBack/v1 (${total} seeded rows, built in ${lastBuildMs.toFixed(0)} ms)`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

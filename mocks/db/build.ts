@@ -2,7 +2,9 @@
 import { seed, type SeedOptions } from '../seed/seed';
 import { Store } from './store';
 
-export async function buildSeededStore(options?: SeedOptions): Promise<{ store: Store; ms: number }> {
+export async function buildSeededStore(
+  options?: SeedOptions,
+): Promise<{ store: Store; ms: number }> {
   const t0 = performance.now();
   const store = new Store();
   await seed(store, options);

@@ -10,11 +10,41 @@ const isoDateTime = z.string(); // ISO 8601 UTC (created_at and friends)
 const dateOnly = z.string(); // YYYY-MM-DD
 const money = z.number(); // SAR, 2 decimals (computed in halalas by src/domain)
 
-export const OFFICE_CATEGORIES = ['private_office', 'shared_workspace', 'meeting_room', 'desk', 'training_hall'] as const;
-export const OFFICE_TYPES = ['tower', 'business_center', 'commercial_complex', 'building', 'villa'] as const;
-export const DIRECTIONS = ['north', 'south', 'east', 'west', 'north_east', 'north_west', 'south_east', 'south_west'] as const;
+export const OFFICE_CATEGORIES = [
+  'private_office',
+  'shared_workspace',
+  'meeting_room',
+  'desk',
+  'training_hall',
+] as const;
+export const OFFICE_TYPES = [
+  'tower',
+  'business_center',
+  'commercial_complex',
+  'building',
+  'villa',
+] as const;
+export const DIRECTIONS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'north_east',
+  'north_west',
+  'south_east',
+  'south_west',
+] as const;
 export const LISTING_STATUSES = ['incomplete', 'not_published', 'published', 'closed'] as const;
-export const RESERVATION_STATUSES = ['pending', 'active', 'finished', 'cancelled', 'rejected', 'processing', 'complete', 'accepted'] as const;
+export const RESERVATION_STATUSES = [
+  'pending',
+  'active',
+  'finished',
+  'cancelled',
+  'rejected',
+  'processing',
+  'complete',
+  'accepted',
+] as const;
 export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as const;
 export const PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 
@@ -111,7 +141,12 @@ export const officeRow = z.object({
   published_at: isoDateTime.nullable(),
 });
 
-export const priceOptionRow = z.object({ id, type_res_id: z.number().int(), price: money, active: z.boolean() });
+export const priceOptionRow = z.object({
+  id,
+  type_res_id: z.number().int(),
+  price: money,
+  active: z.boolean(),
+});
 
 export const unitServiceRow = z.object({
   id,
@@ -149,7 +184,9 @@ export const unitRow = z.object({
   cancellation_policy: z.string(),
   min_notice_hours: z.number().int(),
   /** Settings saved once cannot change again (spec: "some settings cannot be changed after saving"). */
-  locked_fields: z.array(z.enum(['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours'])),
+  locked_fields: z.array(
+    z.enum(['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours']),
+  ),
   created_at: isoDateTime,
 });
 
@@ -319,7 +356,15 @@ export const statementRow = z.object({
   month: z.string(), // YYYY-MM
   opening_balance: z.number(),
   closing_balance: z.number(),
-  entries: z.array(z.object({ date: dateOnly, text: z.string(), debit: money, credit: money, balance: z.number() })),
+  entries: z.array(
+    z.object({
+      date: dateOnly,
+      text: z.string(),
+      debit: money,
+      credit: money,
+      balance: z.number(),
+    }),
+  ),
   created_at: isoDateTime,
 });
 

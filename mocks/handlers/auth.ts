@@ -28,16 +28,27 @@ async function issueCode(phoneInput: string, channel: 'sms' | 'whatsapp', accoun
     code: DEMO_CODE,
     channel,
     purpose: 'login',
-    account_type: accountType === 'bussines' ? 'business' : accountType === 'ordinary' ? 'ordinary' : null,
+    account_type:
+      accountType === 'bussines' ? 'business' : accountType === 'ordinary' ? 'ordinary' : null,
     sent_at: new Date(now).toISOString(),
     expires_at: new Date(now + EXPIRES_IN * 1000).toISOString(),
   });
-  return ok({ phone, channel, resend_after: RESEND_AFTER, expires_in: EXPIRES_IN }, 'تم إرسال رمز التحقق');
+  return ok(
+    { phone, channel, resend_after: RESEND_AFTER, expires_in: EXPIRES_IN },
+    'تم إرسال رمز التحقق',
+  );
 }
 
 export const authHandlers = [
-  route('post', '/auth/send-code', ({ body }) => issueCode(body.phone, body.channel, body.account_type), { rules: () => phoneSchema.passthrough() }),
-  route('post', '/auth/resend-code', ({ body }) => issueCode(body.phone, body.channel), { rules: () => phoneSchema.passthrough() }),
+  route(
+    'post',
+    '/auth/send-code',
+    ({ body }) => issueCode(body.phone, body.channel, body.account_type),
+    { rules: () => phoneSchema.passthrough() },
+  ),
+  route('post', '/auth/resend-code', ({ body }) => issueCode(body.phone, body.channel), {
+    rules: () => phoneSchema.passthrough(),
+  }),
 
   route(
     'post',
@@ -85,7 +96,11 @@ export const authHandlers = [
           created_at: new Date().toISOString(),
         });
       }
-      const session = await db.sessions.create({ token: token(), user_id: user.id, created_at: new Date().toISOString() });
+      const session = await db.sessions.create({
+        token: token(),
+        user_id: user.id,
+        created_at: new Date().toISOString(),
+      });
       return ok(
         {
           token: session.token,

@@ -7,10 +7,13 @@ const COLORS = ['#1f7a4d', '#2e8b57', '#3c9d6b', '#157347', '#4caf7a'];
 export const fileHandlers = [
   http.get('*/uploads/:folder/:id/:name', ({ params }) => {
     const name = String(params.name);
-    if (name.endsWith('.pdf') || name.endsWith('.mp4')) return new HttpResponse(null, { status: 204 });
+    if (name.endsWith('.pdf') || name.endsWith('.mp4'))
+      return new HttpResponse(null, { status: 204 });
     const color = COLORS[Number(params.id) % COLORS.length];
     const label = `${params.folder} ${params.id}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533" viewBox="0 0 800 533"><rect width="800" height="533" fill="${color}"/><rect x="40" y="40" width="720" height="453" rx="24" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="6"/><text x="400" y="280" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
   }),
 ];

@@ -12,7 +12,18 @@ import { electronicInvoiceTotals, encodeZatcaQr } from '@/domain';
 import { getStore } from '../backend';
 import { DEMO_CODE } from '../demo-accounts';
 import type { ReservationRow, ReservationStatus, TenantInvoiceRow, UserRow } from '../db/schema';
-import { ApiFailure, intParam, lang, MESSAGES, newestFirst, notFound, ok, paginate, requireLessor, route } from '../lib/http';
+import {
+  ApiFailure,
+  intParam,
+  lang,
+  MESSAGES,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+  requireLessor,
+  route,
+} from '../lib/http';
 import { moveReservation, notify, settlePayment } from '../services/booking';
 import { dateRange, unitDays } from '../services/calendar';
 import {
@@ -62,7 +73,8 @@ function filterReservations(rows: ReservationRow[], url: URL): ReservationRow[] 
   const status = p.get('status');
   const users = getStore().db.users;
   return rows.filter((r) => {
-    if (period !== 'all' && Date.parse(r.created_at) < Date.now() - since[period] * 86_400_000) return false;
+    if (period !== 'all' && Date.parse(r.created_at) < Date.now() - since[period] * 86_400_000)
+      return false;
     if (from && r.start_at.slice(0, 10) < from) return false;
     if (to && r.start_at.slice(0, 10) > to) return false;
     if (status && r.status !== status) return false;
@@ -81,7 +93,13 @@ function electronicInvoice(i: TenantInvoiceRow, lng: 'ar' | 'en'): S['Electronic
   const buyer = db.users.findFirst((q) => q.where({ id: i.tenant_id }))!;
   const discount = i.offer_discount_value + i.coupon_discount_value;
   const totals = electronicInvoiceTotals(
-    i.services.map((s, k) => ({ description: s.description, quantity: s.duration_res, unit: s.type_reservation, price: s.price, discount: k === 0 ? Math.min(discount, s.total) : 0 })),
+    i.services.map((s, k) => ({
+      description: s.description,
+      quantity: s.duration_res,
+      unit: s.type_reservation,
+      price: s.price,
+      discount: k === 0 ? Math.min(discount, s.total) : 0,
+    })),
   );
   const sellerName = seller.company_name ?? fullName(seller);
   const vat = seller.vat_number ?? '300000000000003';
@@ -98,12 +116,24 @@ function electronicInvoice(i: TenantInvoiceRow, lng: 'ar' | 'en'): S['Electronic
     taxable_total: totals.taxable_total,
     vat_total: totals.vat_total,
     grand_total: totals.grand_total,
-    qr_base64: encodeZatcaQr({ sellerName, vatNumber: vat, timestamp: new Date(i.created_at), total: totals.grand_total, vatTotal: totals.vat_total }),
+    qr_base64: encodeZatcaQr({
+      sellerName,
+      vatNumber: vat,
+      timestamp: new Date(i.created_at),
+      total: totals.grand_total,
+      vatTotal: totals.vat_total,
+    }),
   };
 }
 
 function paymentMethodOf(u: UserRow): S['LessorPaymentMethod'] {
-  if (u.payout_method === 'bank' && u.iban) return { method: 'bank', bank_name: u.bank_name ?? '', holder_name: u.bank_holder_name ?? fullName(u), iban: u.iban };
+  if (u.payout_method === 'bank' && u.iban)
+    return {
+      method: 'bank',
+      bank_name: u.bank_name ?? '',
+      holder_name: u.bank_holder_name ?? fullName(u),
+      iban: u.iban,
+    };
   return { method: 'stc_pay', stc_pay_mobile: u.stc_pay_mobile ?? u.phone };
 }
 
@@ -111,7 +141,9 @@ const MONTHS_BACK = 6;
 
 export const lessorBusinessHandlers = [
   // ---------- profile and payout ----------
-  route('get', '/user/profile', ({ request }) => ok(toLessorProfile(lessor(request))), { auth: lessor }),
+  route('get', '/user/profile', ({ request }) => ok(toLessorProfile(lessor(request))), {
+    auth: lessor,
+  }),
   route(
     'put',
     '/user/profile',
@@ -156,7 +188,12 @@ export const lessorBusinessHandlers = [
     },
     { auth: lessor },
   ),
-  route('get', '/user/payment-methods', ({ request }) => ok(paymentMethodOf(owner(lessor(request)))), { auth: lessor }),
+  route(
+    'get',
+    '/user/payment-methods',
+    ({ request }) => ok(paymentMethodOf(owner(lessor(request)))),
+    { auth: lessor },
+  ),
   route(
     'put',
     '/user/payment-methods',
@@ -165,7 +202,8 @@ export const lessorBusinessHandlers = [
       const next = await getStore().db.users.update((q) => q.where({ id: me.actingFor }), {
         data(u) {
           u.payout_method = body.method;
-          if (body.method === 'stc_pay') u.stc_pay_mobile = toSaudiE164(body.stc_pay_mobile) ?? body.stc_pay_mobile;
+          if (body.method === 'stc_pay')
+            u.stc_pay_mobile = toSaudiE164(body.stc_pay_mobile) ?? body.stc_pay_mobile;
           else {
             u.bank_name = body.bank_name;
             u.bank_holder_name = body.holder_name;
@@ -185,7 +223,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const mine = new Set(db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id));
+      const mine = new Set(
+        db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id),
+      );
       const rows = newestFirst(db.reviews.findMany((q) => q.where((r) => mine.has(r.office_id))));
       return ok(paginate(rows, url, (r) => toReview(r, lang(request))));
     },
@@ -197,9 +237,15 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const mine = new Set(db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id));
+      const mine = new Set(
+        db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id),
+      );
       // The lessor sees its own complaints and those about its offices.
-      const rows = newestFirst(db.complaints.findMany((q) => q.where((c) => c.user_id === me.id || (c.office_id !== null && mine.has(c.office_id)))));
+      const rows = newestFirst(
+        db.complaints.findMany((q) =>
+          q.where((c) => c.user_id === me.id || (c.office_id !== null && mine.has(c.office_id))),
+        ),
+      );
       return ok(paginate(rows, url, (c) => toComplaint(c, lang(request))));
     },
     { auth: lessor },
@@ -232,21 +278,84 @@ export const lessorBusinessHandlers = [
     '/user/reservations',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = filterReservations(newestFirst(getStore().db.reservations.findMany((q) => q.where({ lessor_id: me.actingFor }))), url);
+      const rows = filterReservations(
+        newestFirst(
+          getStore().db.reservations.findMany((q) => q.where({ lessor_id: me.actingFor })),
+        ),
+        url,
+      );
       return ok(paginate(rows, url, (r) => toReservation(r, lang(request))));
     },
     { auth: lessor },
   ),
-  route('get', '/user/reservations/{id}', ({ request, params }) => ok(toReservation(ownReservation(request, intParam(params.id)), lang(request))), { auth: lessor }),
-  route('post', '/user/reservations/{id}/accept', async ({ request, params }) => ok(toReservation(await moveReservation(ownReservation(request, intParam(params.id)), 'accepted', 'lessor'), lang(request)), 'تم قبول الطلب'), { auth: lessor }),
-  route('post', '/user/reservations/{id}/reject', async ({ request, params, body }) => ok(toReservation(await moveReservation(ownReservation(request, intParam(params.id)), 'rejected', 'lessor', body.reason), lang(request)), 'تم رفض الطلب'), { auth: lessor }),
-  route('post', '/user/reservations/{id}/cancel', async ({ request, params, body }) => ok(toReservation(await moveReservation(ownReservation(request, intParam(params.id)), 'cancelled', 'lessor', body.reason), lang(request)), 'تم إلغاء الطلب'), { auth: lessor }),
+  route(
+    'get',
+    '/user/reservations/{id}',
+    ({ request, params }) =>
+      ok(toReservation(ownReservation(request, intParam(params.id)), lang(request))),
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/reservations/{id}/accept',
+    async ({ request, params }) =>
+      ok(
+        toReservation(
+          await moveReservation(ownReservation(request, intParam(params.id)), 'accepted', 'lessor'),
+          lang(request),
+        ),
+        'تم قبول الطلب',
+      ),
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/reservations/{id}/reject',
+    async ({ request, params, body }) =>
+      ok(
+        toReservation(
+          await moveReservation(
+            ownReservation(request, intParam(params.id)),
+            'rejected',
+            'lessor',
+            body.reason,
+          ),
+          lang(request),
+        ),
+        'تم رفض الطلب',
+      ),
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/reservations/{id}/cancel',
+    async ({ request, params, body }) =>
+      ok(
+        toReservation(
+          await moveReservation(
+            ownReservation(request, intParam(params.id)),
+            'cancelled',
+            'lessor',
+            body.reason,
+          ),
+          lang(request),
+        ),
+        'تم إلغاء الطلب',
+      ),
+    { auth: lessor },
+  ),
   route(
     'patch',
     '/user/reservations/{id}/status',
     async ({ request, params, body }) => {
       const r = ownReservation(request, intParam(params.id));
-      return ok(toReservation(await moveReservation(r, body.status as ReservationStatus, 'lessor', body.reason), lang(request)), 'تم تغيير الحالة');
+      return ok(
+        toReservation(
+          await moveReservation(r, body.status as ReservationStatus, 'lessor', body.reason),
+          lang(request),
+        ),
+        'تم تغيير الحالة',
+      );
     },
     { auth: lessor },
   ),
@@ -258,7 +367,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const status = url.searchParams.get('status');
-      const rows = newestFirst(getStore().db.payments.findMany((q) => q.where({ lessor_id: me.actingFor }))).filter((p) => !status || p.status === status);
+      const rows = newestFirst(
+        getStore().db.payments.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      ).filter((p) => !status || p.status === status);
       return ok(paginate(rows, url, (p) => toPayment(p, lang(request))));
     },
     { auth: lessor },
@@ -268,9 +379,12 @@ export const lessorBusinessHandlers = [
     '/user/payments/{id}/confirm',
     async ({ request, params }) => {
       const me = lessor(request);
-      const p = getStore().db.payments.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const p = getStore().db.payments.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!p) notFound();
-      if (p.method !== 'bank' || p.status !== 'awaiting_confirmation') throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
+      if (p.method !== 'bank' || p.status !== 'awaiting_confirmation')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
       return ok(toPayment(await settlePayment(p), lang(request)), 'تم تأكيد التحويل');
     },
     { auth: lessor },
@@ -281,9 +395,12 @@ export const lessorBusinessHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const p = db.payments.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const p = db.payments.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!p) notFound();
-      if (p.method !== 'bank' || p.status !== 'awaiting_confirmation') throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
+      if (p.method !== 'bank' || p.status !== 'awaiting_confirmation')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
       const next = await db.payments.update((q) => q.where({ id: p.id }), {
         data(x) {
           x.status = 'rejected';
@@ -293,7 +410,12 @@ export const lessorBusinessHandlers = [
       const r = db.reservations.findFirst((q) => q.where({ id: p.reservation_id }))!;
       // The receipt is refused: the booking waits for a new payment.
       if (r.status === 'processing') await moveReservation(r, 'pending', 'lessor', body.reason);
-      await notify(r.tenant_id, 'payment', ['تم رفض إيصال التحويل', body.reason], ['Transfer receipt rejected', body.reason]);
+      await notify(
+        r.tenant_id,
+        'payment',
+        ['تم رفض إيصال التحويل', body.reason],
+        ['Transfer receipt rejected', body.reason],
+      );
       return ok(toPayment(next!, lang(request)), 'تم رفض التحويل');
     },
     { auth: lessor },
@@ -306,7 +428,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const status = url.searchParams.get('status');
-      const rows = newestFirst(getStore().db.businessInvoices.findMany((q) => q.where({ lessor_id: me.actingFor }))).filter((i) => !status || i.invoice_status === status);
+      const rows = newestFirst(
+        getStore().db.businessInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      ).filter((i) => !status || i.invoice_status === status);
       return ok(paginate(rows, url, (i) => toBusinessInvoice(i, lang(request))));
     },
     { auth: lessor },
@@ -316,7 +440,9 @@ export const lessorBusinessHandlers = [
     '/user/invoices/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const i = getStore().db.businessInvoices.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const i = getStore().db.businessInvoices.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!i) notFound();
       return ok(toBusinessInvoice(i, lang(request)));
     },
@@ -327,7 +453,9 @@ export const lessorBusinessHandlers = [
     '/user/tenant-invoices',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, (i) => toTenantInvoice(i, lang(request))));
     },
     { auth: lessor },
@@ -337,7 +465,9 @@ export const lessorBusinessHandlers = [
     '/user/tenant-invoices/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const i = getStore().db.tenantInvoices.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const i = getStore().db.tenantInvoices.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!i) notFound();
       return ok(toTenantInvoice(i, lang(request)));
     },
@@ -348,7 +478,9 @@ export const lessorBusinessHandlers = [
     '/user/electronic-invoices',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, (i) => electronicInvoice(i, lang(request))));
     },
     { auth: lessor },
@@ -358,7 +490,9 @@ export const lessorBusinessHandlers = [
     '/user/electronic-invoices/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const i = getStore().db.tenantInvoices.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const i = getStore().db.tenantInvoices.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!i) notFound();
       return ok(electronicInvoice(i, lang(request)));
     },
@@ -370,7 +504,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const rows = newestFirst(db.payments.findMany((q) => q.where({ lessor_id: me.actingFor, status: 'paid' })));
+      const rows = newestFirst(
+        db.payments.findMany((q) => q.where({ lessor_id: me.actingFor, status: 'paid' })),
+      );
       return ok(
         paginate(rows, url, (p): S['PaymentReceipt'] => {
           const payer = db.users.findFirst((q) => q.where({ id: p.tenant_id }));
@@ -396,7 +532,9 @@ export const lessorBusinessHandlers = [
     '/user/contracts',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.contracts.findMany((q) => q.where({ lessor_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.contracts.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, (c) => toContract(c, lang(request))));
     },
     { auth: lessor },
@@ -407,16 +545,29 @@ export const lessorBusinessHandlers = [
     async ({ request, body }) => {
       const me = lessor(request);
       const { store, db } = getStore();
-      const r = db.reservations.findFirst((q) => q.where({ id: body.reservation_id, lessor_id: me.actingFor }));
-      if (!r || !['accepted', 'active'].includes(r.status)) throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
-      if (db.contracts.findFirst((q) => q.where({ reservation_id: r.id, status: (s) => s !== 'cancelled' }))) {
+      const r = db.reservations.findFirst((q) =>
+        q.where({ id: body.reservation_id, lessor_id: me.actingFor }),
+      );
+      if (!r || !['accepted', 'active'].includes(r.status))
+        throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
+      if (
+        db.contracts.findFirst((q) =>
+          q.where({ reservation_id: r.id, status: (s) => s !== 'cancelled' }),
+        )
+      ) {
         throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
       }
-      const model = db.contractModels.findFirst((q) => q.where((m) => m.id === body.model_id && (m.owner_id === null || m.owner_id === me.actingFor)));
-      if (!model) throw new ApiFailure(422, MESSAGES.invalidInput, { model_id: [msg('invalidInput')] });
+      const model = db.contractModels.findFirst((q) =>
+        q.where(
+          (m) => m.id === body.model_id && (m.owner_id === null || m.owner_id === me.actingFor),
+        ),
+      );
+      if (!model)
+        throw new ApiFailure(422, MESSAGES.invalidInput, { model_id: [msg('invalidInput')] });
       const landlord = owner(me);
       const tenant = db.users.findFirst((q) => q.where({ id: r.tenant_id }))!;
-      if (!landlord.identity_number || !tenant.identity_number) throw new ApiFailure(422, 'Please verify account', { reservation_id: [msg('nationalId')] });
+      if (!landlord.identity_number || !tenant.identity_number)
+        throw new ApiFailure(422, 'Please verify account', { reservation_id: [msg('nationalId')] });
       const id = store.nextId('contracts');
       const row = await db.contracts.create({
         id,
@@ -441,7 +592,12 @@ export const lessorBusinessHandlers = [
         cancel_reason: null,
         created_at: now(),
       });
-      await notify(tenant.id, 'contract', ['عقد جديد', `تم إنشاء عقد الإيجار ${row.number}.`], ['New contract', `Rent contract ${row.number} was created.`]);
+      await notify(
+        tenant.id,
+        'contract',
+        ['عقد جديد', `تم إنشاء عقد الإيجار ${row.number}.`],
+        ['New contract', `Rent contract ${row.number} was created.`],
+      );
       return created(toContract(row, lang(request)), 'تم إنشاء العقد');
     },
     { auth: lessor },
@@ -451,7 +607,9 @@ export const lessorBusinessHandlers = [
     '/user/contracts/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const c = getStore().db.contracts.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const c = getStore().db.contracts.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!c) notFound();
       return ok(toContract(c, lang(request)));
     },
@@ -463,9 +621,12 @@ export const lessorBusinessHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const c = db.contracts.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const c = db.contracts.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!c) notFound();
-      if (c.status === 'cancelled' || c.status === 'finished') throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
+      if (c.status === 'cancelled' || c.status === 'finished')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
       const next = await db.contracts.update((q) => q.where({ id: c.id }), {
         data(x) {
           x.status = 'cancelled';
@@ -481,7 +642,9 @@ export const lessorBusinessHandlers = [
     '/user/contracts/{id}/print',
     ({ request, params }) => {
       const me = lessor(request);
-      const c = getStore().db.contracts.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const c = getStore().db.contracts.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!c) notFound();
       return ok(toPrintable(c, lang(request)));
     },
@@ -493,7 +656,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const rows = getStore()
-        .db.contractModels.findMany((q) => q.where((m) => m.owner_id === null || m.owner_id === me.actingFor))
+        .db.contractModels.findMany((q) =>
+          q.where((m) => m.owner_id === null || m.owner_id === me.actingFor),
+        )
         .sort((a, b) => a.id - b.id);
       return ok(paginate(rows, url, toContractModel));
     },
@@ -504,7 +669,12 @@ export const lessorBusinessHandlers = [
     '/user/contract-models/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const m = getStore().db.contractModels.findFirst((q) => q.where((x) => x.id === intParam(params.id) && (x.owner_id === null || x.owner_id === me.actingFor)));
+      const m = getStore().db.contractModels.findFirst((q) =>
+        q.where(
+          (x) =>
+            x.id === intParam(params.id) && (x.owner_id === null || x.owner_id === me.actingFor),
+        ),
+      );
       if (!m) notFound();
       return ok(toContractModel(m));
     },
@@ -516,11 +686,23 @@ export const lessorBusinessHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { store, db } = getStore();
-      const m = db.contractModels.findFirst((q) => q.where((x) => x.id === intParam(params.id) && (x.owner_id === null || x.owner_id === me.actingFor)));
+      const m = db.contractModels.findFirst((q) =>
+        q.where(
+          (x) =>
+            x.id === intParam(params.id) && (x.owner_id === null || x.owner_id === me.actingFor),
+        ),
+      );
       if (!m) notFound();
       // Platform models are shared: editing one saves the lessor's own copy.
       if (m.owner_id === null) {
-        const copy = await db.contractModels.create({ id: store.nextId('contractModels'), owner_id: me.actingFor, name: body.name, type: body.type, body: body.body, updated_at: now() });
+        const copy = await db.contractModels.create({
+          id: store.nextId('contractModels'),
+          owner_id: me.actingFor,
+          name: body.name,
+          type: body.type,
+          body: body.body,
+          updated_at: now(),
+        });
         return ok(toContractModel(copy), 'تم حفظ النموذج');
       }
       const next = await db.contractModels.update((q) => q.where({ id: m.id }), {
@@ -540,7 +722,9 @@ export const lessorBusinessHandlers = [
     '/user/custom-contracts',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.customContracts.findMany((q) => q.where({ owner_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.customContracts.findMany((q) => q.where({ owner_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, toCustomContract));
     },
     { auth: lessor },
@@ -575,7 +759,9 @@ export const lessorBusinessHandlers = [
     '/user/custom-contracts/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const c = getStore().db.customContracts.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const c = getStore().db.customContracts.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!c) notFound();
       return ok(toCustomContract(c));
     },
@@ -586,7 +772,9 @@ export const lessorBusinessHandlers = [
     '/user/custom-contracts/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const removed = getStore().db.customContracts.delete((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const removed = getStore().db.customContracts.delete((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!removed) notFound();
       return Response.json({ message: 'تم حذف العقد' });
     },
@@ -599,7 +787,15 @@ export const lessorBusinessHandlers = [
     '/user/transfers',
     ({ request, url }) => {
       const me = lessor(request);
-      return ok(paginate(newestFirst(getStore().db.transfers.findMany((q) => q.where({ lessor_id: me.actingFor }))), url, toTransfer));
+      return ok(
+        paginate(
+          newestFirst(
+            getStore().db.transfers.findMany((q) => q.where({ lessor_id: me.actingFor })),
+          ),
+          url,
+          toTransfer,
+        ),
+      );
     },
     { auth: lessor },
   ),
@@ -608,7 +804,9 @@ export const lessorBusinessHandlers = [
     '/user/transfers/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const t = getStore().db.transfers.findFirst((q) => q.where({ id: intParam(params.id), lessor_id: me.actingFor }));
+      const t = getStore().db.transfers.findFirst((q) =>
+        q.where({ id: intParam(params.id), lessor_id: me.actingFor }),
+      );
       if (!t) notFound();
       return ok(toTransfer(t));
     },
@@ -637,46 +835,90 @@ export const lessorBusinessHandlers = [
       const me = lessor(request);
       const lng = lang(request);
       const { db } = getStore();
-      const reservations = newestFirst(db.reservations.findMany((q) => q.where({ lessor_id: me.actingFor })));
+      const reservations = newestFirst(
+        db.reservations.findMany((q) => q.where({ lessor_id: me.actingFor })),
+      );
       const units = db.units.findMany((q) => q.where({ owner_id: me.actingFor }));
-      const mine = new Set(db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id));
+      const mine = new Set(
+        db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).map((o) => o.id),
+      );
       const today = dayjs().format('YYYY-MM-DD');
       const paidByMonth = new Map<string, number>();
-      for (const p of db.payments.findMany((q) => q.where({ lessor_id: me.actingFor, status: 'paid' }))) {
+      for (const p of db.payments.findMany((q) =>
+        q.where({ lessor_id: me.actingFor, status: 'paid' }),
+      )) {
         const m = (p.confirmed_at ?? p.created_at).slice(0, 7);
         paidByMonth.set(m, (paidByMonth.get(m) ?? 0) + p.amount);
       }
       const sales = Array.from({ length: MONTHS_BACK }, (_, i) => {
-        const month = dayjs().subtract(MONTHS_BACK - 1 - i, 'month').format('YYYY-MM');
+        const month = dayjs()
+          .subtract(MONTHS_BACK - 1 - i, 'month')
+          .format('YYYY-MM');
         return { month, amount: Math.round((paidByMonth.get(month) ?? 0) * 100) / 100 };
       });
       const contracts = db.contracts.findMany((q) => q.where({ lessor_id: me.actingFor }));
       return ok({
         figures: {
           tenants_count: new Set(reservations.map((r) => r.tenant_id)).size,
-          contracts_count: contracts.length + db.customContracts.findMany((q) => q.where({ owner_id: me.actingFor })).length,
+          contracts_count:
+            contracts.length +
+            db.customContracts.findMany((q) => q.where({ owner_id: me.actingFor })).length,
           rental_contracts_count: contracts.filter((c) => c.status === 'active').length,
-          outstanding_balance: Math.round(reservations.filter((r) => ['accepted', 'active'].includes(r.status)).reduce((s, r) => s + r.remaining_amount, 0) * 100) / 100,
-          invoices_count: db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor })).length,
+          outstanding_balance:
+            Math.round(
+              reservations
+                .filter((r) => ['accepted', 'active'].includes(r.status))
+                .reduce((s, r) => s + r.remaining_amount, 0) * 100,
+            ) / 100,
+          invoices_count: db.tenantInvoices.findMany((q) => q.where({ lessor_id: me.actingFor }))
+            .length,
         },
         sales,
-        latest_transfers: newestFirst(db.transfers.findMany((q) => q.where({ lessor_id: me.actingFor }))).slice(0, 5).map(toTransfer),
+        latest_transfers: newestFirst(
+          db.transfers.findMany((q) => q.where({ lessor_id: me.actingFor })),
+        )
+          .slice(0, 5)
+          .map(toTransfer),
         unit_points: units.slice(0, 10).map((u) => ({
           unit_id: u.id,
           unit_name: lng === 'en' ? u.name_en : u.name_ar,
-          points: reservations.filter((r) => r.unit_id === u.id && ['accepted', 'active', 'complete', 'finished'].includes(r.status)).length * 10,
+          points:
+            reservations.filter(
+              (r) =>
+                r.unit_id === u.id &&
+                ['accepted', 'active', 'complete', 'finished'].includes(r.status),
+            ).length * 10,
         })),
-        latest_reviews: newestFirst(db.reviews.findMany((q) => q.where((r) => mine.has(r.office_id)))).slice(0, 5).map((r) => toReview(r, lng)),
+        latest_reviews: newestFirst(
+          db.reviews.findMany((q) => q.where((r) => mine.has(r.office_id))),
+        )
+          .slice(0, 5)
+          .map((r) => toReview(r, lng)),
         latest_orders: reservations.slice(0, 5).map((r) => toReservation(r, lng)),
-        latest_complaints: newestFirst(db.complaints.findMany((q) => q.where((c) => c.office_id !== null && mine.has(c.office_id)))).slice(0, 5).map((c) => toComplaint(c, lng)),
+        latest_complaints: newestFirst(
+          db.complaints.findMany((q) =>
+            q.where((c) => c.office_id !== null && mine.has(c.office_id)),
+          ),
+        )
+          .slice(0, 5)
+          .map((c) => toComplaint(c, lng)),
         upcoming_tenants: reservations
-          .filter((r) => ['accepted', 'processing', 'pending'].includes(r.status) && r.start_at.slice(0, 10) >= today)
+          .filter(
+            (r) =>
+              ['accepted', 'processing', 'pending'].includes(r.status) &&
+              r.start_at.slice(0, 10) >= today,
+          )
           .sort((a, b) => a.start_at.localeCompare(b.start_at))
           .slice(0, 5)
           .map((r) => {
             const t = db.users.findFirst((q) => q.where({ id: r.tenant_id }))!;
             const u = db.units.findFirst((q) => q.where({ id: r.unit_id }));
-            return { reservation_id: r.id, tenant_name: fullName(t, lng), unit_name: u ? (lng === 'en' ? u.name_en : u.name_ar) : '', start_date: r.start_at.slice(0, 10) };
+            return {
+              reservation_id: r.id,
+              tenant_name: fullName(t, lng),
+              unit_name: u ? (lng === 'en' ? u.name_en : u.name_ar) : '',
+              start_date: r.start_at.slice(0, 10),
+            };
           }),
       } satisfies S['Dashboard']);
     },
@@ -690,19 +932,29 @@ export const lessorBusinessHandlers = [
       const lng = lang(request);
       const { db } = getStore();
       const to = url.searchParams.get('to') ?? dayjs().format('YYYY-MM-DD');
-      const from = url.searchParams.get('from') ?? dayjs(to).subtract(30, 'day').format('YYYY-MM-DD');
+      const from =
+        url.searchParams.get('from') ?? dayjs(to).subtract(30, 'day').format('YYYY-MM-DD');
       const officeId = Number(url.searchParams.get('office_id') ?? 0);
       const days = dateRange(from, to);
-      const units = db.units.findMany((q) => q.where({ owner_id: me.actingFor })).filter((u) => !officeId || u.office_id === officeId);
-      const inRange = (r: ReservationRow) => r.start_at.slice(0, 10) <= to && r.end_at.slice(0, 10) >= from;
-      const reservations = db.reservations.findMany((q) => q.where({ lessor_id: me.actingFor })).filter((r) => inRange(r) && units.some((u) => u.id === r.unit_id));
+      const units = db.units
+        .findMany((q) => q.where({ owner_id: me.actingFor }))
+        .filter((u) => !officeId || u.office_id === officeId);
+      const inRange = (r: ReservationRow) =>
+        r.start_at.slice(0, 10) <= to && r.end_at.slice(0, 10) >= from;
+      const reservations = db.reservations
+        .findMany((q) => q.where({ lessor_id: me.actingFor }))
+        .filter((r) => inRange(r) && units.some((u) => u.id === r.unit_id));
       const good = reservations.filter((r) => !['cancelled', 'rejected'].includes(r.status));
       const occupancy = (unitIds: number[]) => {
         if (!unitIds.length) return 0;
-        const busy = unitIds.flatMap((id) => unitDays(id, days)).filter((d) => d.state !== 'available').length;
+        const busy = unitIds
+          .flatMap((id) => unitDays(id, days))
+          .filter((d) => d.state !== 'available').length;
         return Math.round((busy / (unitIds.length * days.length)) * 1000) / 10;
       };
-      const offices = db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).filter((o) => !officeId || o.id === officeId);
+      const offices = db.offices
+        .findMany((q) => q.where({ owner_id: me.actingFor }))
+        .filter((o) => !officeId || o.id === officeId);
       return ok({
         from,
         to,
@@ -713,7 +965,13 @@ export const lessorBusinessHandlers = [
         cancellations: reservations.length - good.length,
         by_unit: units.slice(0, 50).map((u) => {
           const mineR = good.filter((r) => r.unit_id === u.id);
-          return { unit_id: u.id, unit_name: lng === 'en' ? u.name_en : u.name_ar, bookings: mineR.length, revenue: Math.round(mineR.reduce((s, r) => s + r.paid_amount, 0) * 100) / 100, occupancy_rate: occupancy([u.id]) };
+          return {
+            unit_id: u.id,
+            unit_name: lng === 'en' ? u.name_en : u.name_ar,
+            bookings: mineR.length,
+            revenue: Math.round(mineR.reduce((s, r) => s + r.paid_amount, 0) * 100) / 100,
+            occupancy_rate: occupancy([u.id]),
+          };
         }),
       } satisfies S['PerformanceReport']);
     },
@@ -730,11 +988,18 @@ export const lessorBusinessHandlers = [
       const first = dayjs(`${month}-01`);
       const days = dateRange(first.format('YYYY-MM-DD'), first.endOf('month').format('YYYY-MM-DD'));
       const { db } = getStore();
-      const units = db.units.findMany((q) => q.where({ owner_id: me.actingFor })).filter((u) => (!officeId || u.office_id === officeId) && u.status !== 'incomplete');
+      const units = db.units
+        .findMany((q) => q.where({ owner_id: me.actingFor }))
+        .filter((u) => (!officeId || u.office_id === officeId) && u.status !== 'incomplete');
       return ok(
         units.map((u) => {
           const o = db.offices.findFirst((q) => q.where({ id: u.office_id }));
-          return { unit_id: u.id, unit_name: lng === 'en' ? u.name_en : u.name_ar, office_name: o ? (lng === 'en' ? o.name_en : o.name_ar) : undefined, days: unitDays(u.id, days) };
+          return {
+            unit_id: u.id,
+            unit_name: lng === 'en' ? u.name_en : u.name_ar,
+            office_name: o ? (lng === 'en' ? o.name_en : o.name_ar) : undefined,
+            days: unitDays(u.id, days),
+          };
         }),
       );
     },
@@ -747,7 +1012,9 @@ export const lessorBusinessHandlers = [
       const me = lessor(request);
       const lng = lang(request);
       const { db } = getStore();
-      const u = db.units.findFirst((q) => q.where({ id: intParam(params.unitId), owner_id: me.actingFor }));
+      const u = db.units.findFirst((q) =>
+        q.where({ id: intParam(params.unitId), owner_id: me.actingFor }),
+      );
       if (!u) notFound();
       const month = url.searchParams.get('month') ?? dayjs().format('YYYY-MM');
       const first = dayjs(`${month}-01`);
@@ -756,7 +1023,10 @@ export const lessorBusinessHandlers = [
         unit_id: u.id,
         unit_name: lng === 'en' ? u.name_en : u.name_ar,
         office_name: o ? (lng === 'en' ? o.name_en : o.name_ar) : undefined,
-        days: unitDays(u.id, dateRange(first.format('YYYY-MM-DD'), first.endOf('month').format('YYYY-MM-DD'))),
+        days: unitDays(
+          u.id,
+          dateRange(first.format('YYYY-MM-DD'), first.endOf('month').format('YYYY-MM-DD')),
+        ),
       });
     },
     { auth: lessor },
@@ -769,7 +1039,9 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const unread = url.searchParams.get('unread_only') === 'true';
-      const rows = newestFirst(getStore().db.notifications.findMany((q) => q.where({ user_id: me.actingFor }))).filter((n) => !unread || !n.read_at);
+      const rows = newestFirst(
+        getStore().db.notifications.findMany((q) => q.where({ user_id: me.actingFor })),
+      ).filter((n) => !unread || !n.read_at);
       return ok(paginate(rows, url, (n) => toNotification(n, lang(request))));
     },
     { auth: lessor },
@@ -780,7 +1052,9 @@ export const lessorBusinessHandlers = [
     async ({ request, params }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const n = db.notifications.findFirst((q) => q.where({ id: intParam(params.id), user_id: me.actingFor }));
+      const n = db.notifications.findFirst((q) =>
+        q.where({ id: intParam(params.id), user_id: me.actingFor }),
+      );
       if (!n) notFound();
       const next = await db.notifications.update((q) => q.where({ id: n.id }), {
         data(x) {
@@ -800,7 +1074,10 @@ export const lessorBusinessHandlers = [
       const me = lessor(request);
       const { db } = getStore();
       const profileId = owner(me).identity_number;
-      if (profileId && profileId !== body.national_id) throw new ApiFailure(422, MESSAGES.invalidInput, { national_id: [msg('nationalIdMismatch')] });
+      if (profileId && profileId !== body.national_id)
+        throw new ApiFailure(422, MESSAGES.invalidInput, {
+          national_id: [msg('nationalIdMismatch')],
+        });
       const row = await db.nafathRequests.create({
         request_id: crypto.randomUUID(),
         user_id: me.actingFor,
@@ -815,7 +1092,12 @@ export const lessorBusinessHandlers = [
           u.verification_status = 'waiting';
         },
       });
-      return created({ request_id: row.request_id, random_number: row.random_number, status: row.status, expires_at: row.expires_at });
+      return created({
+        request_id: row.request_id,
+        random_number: row.random_number,
+        status: row.status,
+        expires_at: row.expires_at,
+      });
     },
     { auth: lessor },
   ),
@@ -825,7 +1107,9 @@ export const lessorBusinessHandlers = [
     async ({ request, params }) => {
       const me = lessor(request);
       const { db } = getStore();
-      let row = db.nafathRequests.findFirst((q) => q.where({ request_id: params.requestId, user_id: me.actingFor }));
+      let row = db.nafathRequests.findFirst((q) =>
+        q.where({ request_id: params.requestId, user_id: me.actingFor }),
+      );
       if (!row) notFound();
       // The embedded Nafath approves on the first poll after a few seconds (the user tapped the number).
       if (row.status === 'waiting' && Date.now() - Date.parse(row.created_at) >= 3000) {
@@ -840,7 +1124,12 @@ export const lessorBusinessHandlers = [
           },
         });
       }
-      return ok({ request_id: row.request_id, random_number: row.random_number, status: row.status, expires_at: row.expires_at });
+      return ok({
+        request_id: row.request_id,
+        random_number: row.random_number,
+        status: row.status,
+        expires_at: row.expires_at,
+      });
     },
     { auth: lessor },
   ),
@@ -851,9 +1140,18 @@ export const lessorBusinessHandlers = [
     '/user/users',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.users.findMany((q) => q.where({ parent_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.users.findMany((q) => q.where({ parent_id: me.actingFor })),
+      );
       return ok(
-        paginate(rows, url, (u) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, role: u.member_role ?? 'manager', created_at: u.created_at })),
+        paginate(rows, url, (u) => ({
+          id: u.id,
+          first_name: u.first_name,
+          last_name: u.last_name,
+          phone: u.phone,
+          role: u.member_role ?? 'manager',
+          created_at: u.created_at,
+        })),
       );
     },
     { auth: lessor },
@@ -864,9 +1162,19 @@ export const lessorBusinessHandlers = [
     ({ request, url }) => {
       lessor(request);
       const phone = toSaudiE164(url.searchParams.get('phone') ?? '');
-      if (!phone) throw new ApiFailure(422, MESSAGES.invalidInput, { phone: [msg('phoneInvalid')] });
+      if (!phone)
+        throw new ApiFailure(422, MESSAGES.invalidInput, { phone: [msg('phoneInvalid')] });
       const u = getStore().db.users.findFirst((q) => q.where({ phone }));
-      return ok(u ? { found: true, first_name: u.first_name || undefined, last_name: u.last_name || undefined, phone: u.phone } : { found: false, phone });
+      return ok(
+        u
+          ? {
+              found: true,
+              first_name: u.first_name || undefined,
+              last_name: u.last_name || undefined,
+              phone: u.phone,
+            }
+          : { found: false, phone },
+      );
     },
     { auth: lessor },
   ),
@@ -878,8 +1186,19 @@ export const lessorBusinessHandlers = [
       const phone = toSaudiE164(body.phone)!;
       const { db } = getStore();
       db.otps.deleteMany((q) => q.where({ phone, purpose: 'member' }));
-      await db.otps.create({ phone, code: DEMO_CODE, channel: 'sms', purpose: 'member', account_type: null, sent_at: now(), expires_at: new Date(Date.now() + 300_000).toISOString() });
-      return ok({ phone, channel: 'sms' as const, resend_after: 60, expires_in: 300 }, 'تم إرسال رمز التحقق');
+      await db.otps.create({
+        phone,
+        code: DEMO_CODE,
+        channel: 'sms',
+        purpose: 'member',
+        account_type: null,
+        sent_at: now(),
+        expires_at: new Date(Date.now() + 300_000).toISOString(),
+      });
+      return ok(
+        { phone, channel: 'sms' as const, resend_after: 60, expires_in: 300 },
+        'تم إرسال رمز التحقق',
+      );
     },
     { auth: lessor },
   ),
@@ -891,9 +1210,16 @@ export const lessorBusinessHandlers = [
       const phone = toSaudiE164(body.phone)!;
       const { store, db } = getStore();
       const otp = db.otps.findFirst((q) => q.where({ phone, purpose: 'member' }));
-      if (!otp || otp.code !== body.code) throw new ApiFailure(422, MESSAGES.wrongCode, { code: [msg('invalidInput')] });
+      if (!otp || otp.code !== body.code)
+        throw new ApiFailure(422, MESSAGES.wrongCode, { code: [msg('invalidInput')] });
       const existing = db.users.findFirst((q) => q.where({ phone }));
-      if (existing && (existing.type === 'ordinary' || existing.id === me.actingFor || (existing.parent_id !== null && existing.parent_id !== me.actingFor) || existing.parent_id === null)) {
+      if (
+        existing &&
+        (existing.type === 'ordinary' ||
+          existing.id === me.actingFor ||
+          (existing.parent_id !== null && existing.parent_id !== me.actingFor) ||
+          existing.parent_id === null)
+      ) {
         throw new ApiFailure(422, MESSAGES.invalidInput, { phone: [msg('invalidInput')] });
       }
       db.otps.deleteMany((q) => q.where({ phone, purpose: 'member' }));
@@ -912,7 +1238,17 @@ export const lessorBusinessHandlers = [
         member_role: body.role,
         created_at: now(),
       });
-      return created({ id: row.id, first_name: row.first_name, last_name: row.last_name, phone: row.phone, role: body.role, created_at: row.created_at }, 'تمت إضافة المستخدم');
+      return created(
+        {
+          id: row.id,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          phone: row.phone,
+          role: body.role,
+          created_at: row.created_at,
+        },
+        'تمت إضافة المستخدم',
+      );
     },
     { auth: lessor },
   ),
@@ -922,7 +1258,9 @@ export const lessorBusinessHandlers = [
     ({ request, params }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const u = db.users.findFirst((q) => q.where({ id: intParam(params.id), parent_id: me.actingFor }));
+      const u = db.users.findFirst((q) =>
+        q.where({ id: intParam(params.id), parent_id: me.actingFor }),
+      );
       if (!u) notFound();
       db.sessions.deleteMany((q) => q.where({ user_id: u.id }));
       db.users.delete((q) => q.where({ id: u.id }));
@@ -937,7 +1275,15 @@ export const lessorBusinessHandlers = [
     '/user/marketing-requests',
     ({ request, url }) => {
       const me = lessor(request);
-      return ok(paginate(newestFirst(getStore().db.marketingRequests.findMany((q) => q.where({ owner_id: me.actingFor }))), url, (m) => toMarketing(m, lang(request))));
+      return ok(
+        paginate(
+          newestFirst(
+            getStore().db.marketingRequests.findMany((q) => q.where({ owner_id: me.actingFor })),
+          ),
+          url,
+          (m) => toMarketing(m, lang(request)),
+        ),
+      );
     },
     { auth: lessor },
   ),
@@ -947,7 +1293,8 @@ export const lessorBusinessHandlers = [
     async ({ request, body }) => {
       const me = lessor(request);
       const { store, db } = getStore();
-      if (!db.offices.findFirst((q) => q.where({ id: body.office_id, owner_id: me.actingFor }))) throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
+      if (!db.offices.findFirst((q) => q.where({ id: body.office_id, owner_id: me.actingFor })))
+        throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
       const row = await db.marketingRequests.create({
         id: store.nextId('marketingRequests'),
         owner_id: me.actingFor,
@@ -967,7 +1314,9 @@ export const lessorBusinessHandlers = [
     '/user/marketing-requests/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const m = getStore().db.marketingRequests.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const m = getStore().db.marketingRequests.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!m) notFound();
       return ok(toMarketing(m, lang(request)));
     },
@@ -979,11 +1328,17 @@ export const lessorBusinessHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const m = db.marketingRequests.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const m = db.marketingRequests.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!m) notFound();
       // Spec: "marketing requests in processing cannot be edited".
-      if (m.status !== 'pending') throw new ApiFailure(422, 'Marketing requests in processing cannot be edited', { status: [msg('invalidInput')] });
-      if (!db.offices.findFirst((q) => q.where({ id: body.office_id, owner_id: me.actingFor }))) throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
+      if (m.status !== 'pending')
+        throw new ApiFailure(422, 'Marketing requests in processing cannot be edited', {
+          status: [msg('invalidInput')],
+        });
+      if (!db.offices.findFirst((q) => q.where({ id: body.office_id, owner_id: me.actingFor })))
+        throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
       const next = await db.marketingRequests.update((q) => q.where({ id: m.id }), {
         data(x) {
           x.office_id = body.office_id;
@@ -1003,7 +1358,9 @@ export const lessorBusinessHandlers = [
     ({ request }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const ads = db.offices.findMany((q) => q.where({ owner_id: me.actingFor })).filter((o) => o.status === 'published').length;
+      const ads = db.offices
+        .findMany((q) => q.where({ owner_id: me.actingFor }))
+        .filter((o) => o.status === 'published').length;
       return ok({
         invoice_number: `SUB-${pad6(me.actingFor)}`,
         membership_name: me.actingFor === 2 ? 'الباقة الذهبية' : 'الباقة الأساسية',

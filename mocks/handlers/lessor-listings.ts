@@ -1,18 +1,45 @@
 // Lessor listings: offices (wizard drafts, publishing, display status, media), units,
 // unit settings, prices, deposits ("down prices"), offers and coupons. Ordinary
 // accounts get 403 (they cannot add real estate); other lessors' rows are 404.
-import { officeDraftSchema, officeFieldsSchema, officeMediaSchema, publishOfficeSchema } from '@schemas/office';
+import {
+  officeDraftSchema,
+  officeFieldsSchema,
+  officeMediaSchema,
+  publishOfficeSchema,
+} from '@schemas/office';
 import { createCouponSchema, createOfferSchema, unitPricesSchema } from '@schemas/prices';
 import { downPriceSchema, unitDraftSchema, unitSchema, unitSettingsSchema } from '@schemas/unit';
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
 import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
-import { ApiFailure, intParam, lang, MESSAGES, newestFirst, notFound, ok, paginate, requireLessor, route, type RouteContext } from '../lib/http';
-import { toCoupon, toOffer, toOffice, toUnit, unitsOfOffice, priceOptions, type S } from './serialize';
+import {
+  ApiFailure,
+  intParam,
+  lang,
+  MESSAGES,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+  requireLessor,
+  route,
+  type RouteContext,
+  type Body,
+} from '../lib/http';
+import {
+  toCoupon,
+  toOffer,
+  toOffice,
+  toUnit,
+  unitsOfOffice,
+  priceOptions,
+  type S,
+} from './serialize';
 
 const lessor = (request: Request) => requireLessor(request);
-const realEstate = (request: Request) => requireLessor(request, MESSAGES.ordinaryCannotAddRealEstate);
+const realEstate = (request: Request) =>
+  requireLessor(request, MESSAGES.ordinaryCannotAddRealEstate);
 const created = (data: unknown, message?: string) => ok(data, message, 201);
 const now = () => new Date().toISOString();
 
@@ -30,11 +57,15 @@ function ownUnit(request: Request, id: number): UnitRow {
   return u;
 }
 
-const officeRule = ({ body }: RouteContext) => (body.is_draft === true ? officeDraftSchema.passthrough() : officeFieldsSchema.extend({ is_draft: z.literal(false) }).passthrough());
-const unitRule = ({ body }: RouteContext) => (body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough());
+const officeRule = ({ body }: RouteContext) =>
+  body.is_draft === true
+    ? officeDraftSchema.passthrough()
+    : officeFieldsSchema.extend({ is_draft: z.literal(false) }).passthrough();
+const unitRule = ({ body }: RouteContext) =>
+  body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
 
 /** Writes an OfficeInput onto a row (Arabic and English text get the same value). */
-function applyOfficeInput(o: OfficeRow, b: Record<string, any>, draft: boolean) {
+function applyOfficeInput(o: OfficeRow, b: Body, draft: boolean) {
   if (b.name !== undefined) o.name_ar = o.name_en = b.name;
   if (b.ad_title !== undefined) o.ad_title_ar = o.ad_title_en = b.ad_title;
   if (b.description !== undefined) o.description_ar = o.description_en = b.description;
@@ -44,30 +75,85 @@ function applyOfficeInput(o: OfficeRow, b: Record<string, any>, draft: boolean) 
     o.lat = b.location.lat;
     o.lng = b.location.lng;
   }
-  for (const k of ['category', 'type', 'city_id', 'interface', 'halls', 'rooms', 'bathrooms', 'kitchens', 'features', 'deed_number', 'building_license', 'license_number', 'advertiser_relationship', 'exclusivity'] as const) {
+  for (const k of [
+    'category',
+    'type',
+    'city_id',
+    'interface',
+    'halls',
+    'rooms',
+    'bathrooms',
+    'kitchens',
+    'features',
+    'deed_number',
+    'building_license',
+    'license_number',
+    'advertiser_relationship',
+    'exclusivity',
+  ] as const) {
     if (b[k] !== undefined) (o as Record<string, unknown>)[k] = b[k];
   }
   // A complete office leaves the wizard as "not published" until the lessor publishes it.
   if (!draft && o.status === 'incomplete') o.status = 'not_published';
 }
 
-function applyUnitInput(u: UnitRow, b: Record<string, any>, draft: boolean) {
+function applyUnitInput(u: UnitRow, b: Body, draft: boolean) {
   if (b.name !== undefined) u.name_ar = u.name_en = b.name;
   if (b.description !== undefined) u.description_ar = u.description_en = b.description;
-  for (const k of ['code', 'area', 'width', 'length', 'height', 'furnished', 'capacity', 'tables_count', 'display_status', 'deposit_percent', 'refundable_insurance', 'features'] as const) {
+  for (const k of [
+    'code',
+    'area',
+    'width',
+    'length',
+    'height',
+    'furnished',
+    'capacity',
+    'tables_count',
+    'display_status',
+    'deposit_percent',
+    'refundable_insurance',
+    'features',
+  ] as const) {
     if (b[k] !== undefined) (u as Record<string, unknown>)[k] = b[k];
   }
   if (Array.isArray(b.services)) {
-    let next = Math.max(0, ...getStore().db.units.all().flatMap((x) => x.services.map((s) => s.id))) + 1;
-    u.services = b.services.map((s: Record<string, any>) => ({ id: s.id ?? next++, name_ar: s.name_ar, name_en: s.name_en, price: s.price, type: s.type, mandatory: !!s.mandatory }));
+    let next =
+      Math.max(
+        0,
+        ...getStore()
+          .db.units.all()
+          .flatMap((x) => x.services.map((s) => s.id)),
+      ) + 1;
+    u.services = b.services.map((s: Body) => ({
+      id: s.id ?? next++,
+      name_ar: s.name_ar,
+      name_en: s.name_en,
+      price: s.price,
+      type: s.type,
+      mandatory: !!s.mandatory,
+    }));
   }
   if (Array.isArray(b.prices)) setPrices(u, b.prices);
   if (!draft && u.status === 'incomplete') u.status = 'not_published';
 }
 
-function setPrices(u: UnitRow, prices: Array<{ type_res_id: number; price: number; active: boolean }>) {
-  let next = Math.max(0, ...getStore().db.units.all().flatMap((x) => x.prices.map((p) => p.id))) + 1;
-  u.prices = prices.map((p) => ({ id: u.prices.find((x) => x.type_res_id === p.type_res_id)?.id ?? next++, type_res_id: p.type_res_id, price: p.price, active: p.active }));
+function setPrices(
+  u: UnitRow,
+  prices: Array<{ type_res_id: number; price: number; active: boolean }>,
+) {
+  let next =
+    Math.max(
+      0,
+      ...getStore()
+        .db.units.all()
+        .flatMap((x) => x.prices.map((p) => p.id)),
+    ) + 1;
+  u.prices = prices.map((p) => ({
+    id: u.prices.find((x) => x.type_res_id === p.type_res_id)?.id ?? next++,
+    type_res_id: p.type_res_id,
+    price: p.price,
+    active: p.active,
+  }));
 }
 
 function blankUnit(id: number, office: OfficeRow): UnitRow {
@@ -102,10 +188,13 @@ function blankUnit(id: number, office: OfficeRow): UnitRow {
   };
 }
 
-async function addMedia(owner: MediaRow['owner'], ownerId: number, body: Record<string, any>) {
+async function addMedia(owner: MediaRow['owner'], ownerId: number, body: Body) {
   const { store, db } = getStore();
   const id = store.nextId('media');
-  const ext = String(body.file ?? '').match(/\.(jpg|png|webp|mp4|pdf)$/i)?.[1]?.toLowerCase() ?? (body.kind === 'video' ? 'mp4' : 'jpg');
+  const ext =
+    String(body.file ?? '')
+      .match(/\.(jpg|png|webp|mp4|pdf)$/i)?.[1]
+      ?.toLowerCase() ?? (body.kind === 'video' ? 'mp4' : 'jpg');
   if (body.kind === 'main_image') {
     // One main image: the previous one becomes an ordinary image.
     await db.media.updateMany((q) => q.where({ owner, owner_id: ownerId, kind: 'main_image' }), {
@@ -122,7 +211,12 @@ async function addMedia(owner: MediaRow['owner'], ownerId: number, body: Record<
     kind: body.kind,
     sort_order: db.media.findMany((q) => q.where({ owner, owner_id: ownerId })).length,
   });
-  return { id: row.id, path: row.path, kind: row.kind, sort_order: row.sort_order } satisfies S['Media'];
+  return {
+    id: row.id,
+    path: row.path,
+    kind: row.kind,
+    sort_order: row.sort_order,
+  } satisfies S['Media'];
 }
 
 function maxPriceFor(unitIds: unknown): number | undefined {
@@ -135,8 +229,13 @@ function maxPriceFor(unitIds: unknown): number | undefined {
 }
 
 function checkOwnUnits(me: { actingFor: number }, unitIds: number[]) {
-  const own = new Set(getStore().db.units.findMany((q) => q.where({ owner_id: me.actingFor })).map((u) => u.id));
-  if (unitIds.some((id) => !own.has(id))) throw new ApiFailure(422, MESSAGES.invalidInput, { unit_ids: [msg('invalidInput')] });
+  const own = new Set(
+    getStore()
+      .db.units.findMany((q) => q.where({ owner_id: me.actingFor }))
+      .map((u) => u.id),
+  );
+  if (unitIds.some((id) => !own.has(id)))
+    throw new ApiFailure(422, MESSAGES.invalidInput, { unit_ids: [msg('invalidInput')] });
 }
 
 export const lessorListingHandlers = [
@@ -147,7 +246,9 @@ export const lessorListingHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const status = url.searchParams.get('status');
-      const rows = newestFirst(getStore().db.offices.findMany((q) => q.where({ owner_id: me.actingFor }))).filter((o) => !status || o.status === status);
+      const rows = newestFirst(
+        getStore().db.offices.findMany((q) => q.where({ owner_id: me.actingFor })),
+      ).filter((o) => !status || o.status === status);
       return ok(paginate(rows, url, (o) => toOffice(o, lang(request))));
     },
     { auth: lessor },
@@ -160,7 +261,9 @@ export const lessorListingHandlers = [
       const { store, db } = getStore();
       // Starting a new office replaces the incomplete one (the client confirmed it).
       if (body.is_draft) {
-        for (const o of db.offices.findMany((q) => q.where({ owner_id: me.actingFor, status: 'incomplete' }))) {
+        for (const o of db.offices.findMany((q) =>
+          q.where({ owner_id: me.actingFor, status: 'incomplete' }),
+        )) {
           db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
           db.offices.delete((q) => q.where({ id: o.id }));
         }
@@ -214,13 +317,22 @@ export const lessorListingHandlers = [
     '/user/offices/incomplete',
     ({ request }) => {
       const me = lessor(request);
-      const o = newestFirst(getStore().db.offices.findMany((q) => q.where({ owner_id: me.actingFor, status: 'incomplete' })))[0];
+      const o = newestFirst(
+        getStore().db.offices.findMany((q) =>
+          q.where({ owner_id: me.actingFor, status: 'incomplete' }),
+        ),
+      )[0];
       if (!o) notFound();
       return ok(toOffice(o, lang(request)));
     },
     { auth: lessor },
   ),
-  route('get', '/user/offices/{id}', ({ request, params }) => ok(toOffice(ownOffice(request, intParam(params.id)), lang(request))), { auth: lessor }),
+  route(
+    'get',
+    '/user/offices/{id}',
+    ({ request, params }) => ok(toOffice(ownOffice(request, intParam(params.id)), lang(request))),
+    { auth: lessor },
+  ),
   route(
     'put',
     '/user/offices/{id}',
@@ -241,9 +353,13 @@ export const lessorListingHandlers = [
     ({ request, params }) => {
       const o = ownOffice(request, intParam(params.id));
       const { db } = getStore();
-      const live = db.reservations.findMany((q) => q.where({ office_id: o.id })).some((r) => ['pending', 'processing', 'accepted', 'active'].includes(r.status));
-      if (live) throw new ApiFailure(422, 'Office has live reservations', { id: [msg('invalidInput')] });
-      for (const u of db.units.findMany((q) => q.where({ office_id: o.id }))) db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+      const live = db.reservations
+        .findMany((q) => q.where({ office_id: o.id }))
+        .some((r) => ['pending', 'processing', 'accepted', 'active'].includes(r.status));
+      if (live)
+        throw new ApiFailure(422, 'Office has live reservations', { id: [msg('invalidInput')] });
+      for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
+        db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
       db.units.deleteMany((q) => q.where({ office_id: o.id }));
       db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
       db.offices.delete((q) => q.where({ id: o.id }));
@@ -257,7 +373,8 @@ export const lessorListingHandlers = [
     async ({ request, params }) => {
       const o = ownOffice(request, intParam(params.id));
       const { db } = getStore();
-      if (o.status === 'incomplete') throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
+      if (o.status === 'incomplete')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { status: [msg('invalidInput')] });
       // Publishing needs the media rule: at least 4 images plus a main image.
       const media = db.media.findMany((q) => q.where({ owner: 'office', owner_id: o.id }));
       const check = officeMediaSchema.safeParse({
@@ -266,7 +383,8 @@ export const lessorListingHandlers = [
       });
       if (!check.success) {
         const errors: Record<string, string[]> = {};
-        for (const issue of check.error.issues) (errors[issue.path.join('.') || 'images'] ??= []).push(issue.message);
+        for (const issue of check.error.issues)
+          (errors[issue.path.join('.') || 'images'] ??= []).push(issue.message);
         throw new ApiFailure(422, MESSAGES.invalidInput, errors);
       }
       const next = await db.offices.update((q) => q.where({ id: o.id }), {
@@ -290,7 +408,8 @@ export const lessorListingHandlers = [
     '/user/offices/{id}/display-status',
     async ({ request, params, body }) => {
       const o = ownOffice(request, intParam(params.id));
-      if (o.status !== 'published' && body.display_status === 'published') throw new ApiFailure(422, MESSAGES.invalidInput, { display_status: [msg('invalidInput')] });
+      if (o.status !== 'published' && body.display_status === 'published')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { display_status: [msg('invalidInput')] });
       const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
           x.display_status = body.display_status;
@@ -314,7 +433,9 @@ export const lessorListingHandlers = [
     '/user/offices/{id}/media/{mediaId}',
     ({ request, params }) => {
       const o = ownOffice(request, intParam(params.id));
-      const removed = getStore().db.media.delete((q) => q.where({ id: intParam(params.mediaId), owner: 'office', owner_id: o.id }));
+      const removed = getStore().db.media.delete((q) =>
+        q.where({ id: intParam(params.mediaId), owner: 'office', owner_id: o.id }),
+      );
       if (!removed) notFound();
       return Response.json({ message: 'تم حذف الملف' });
     },
@@ -338,7 +459,10 @@ export const lessorListingHandlers = [
       const o = ownOffice(request, intParam(params.id));
       const { store, db } = getStore();
       if (body.is_draft) {
-        for (const u of db.units.findMany((q) => q.where({ owner_id: o.owner_id, status: 'incomplete' }))) db.units.delete((q) => q.where({ id: u.id }));
+        for (const u of db.units.findMany((q) =>
+          q.where({ owner_id: o.owner_id, status: 'incomplete' }),
+        ))
+          db.units.delete((q) => q.where({ id: u.id }));
       }
       const row = blankUnit(store.nextId('units'), o);
       applyUnitInput(row, body, !!body.is_draft);
@@ -354,7 +478,9 @@ export const lessorListingHandlers = [
     ({ request, url }) => {
       const me = lessor(request);
       const officeId = Number(url.searchParams.get('office_id') ?? 0);
-      const rows = newestFirst(getStore().db.units.findMany((q) => q.where({ owner_id: me.actingFor }))).filter((u) => !officeId || u.office_id === officeId);
+      const rows = newestFirst(
+        getStore().db.units.findMany((q) => q.where({ owner_id: me.actingFor })),
+      ).filter((u) => !officeId || u.office_id === officeId);
       return ok(paginate(rows, url, (u) => toUnit(u, lang(request))));
     },
     { auth: lessor },
@@ -364,13 +490,22 @@ export const lessorListingHandlers = [
     '/user/units/incomplete',
     ({ request }) => {
       const me = lessor(request);
-      const u = newestFirst(getStore().db.units.findMany((q) => q.where({ owner_id: me.actingFor, status: 'incomplete' })))[0];
+      const u = newestFirst(
+        getStore().db.units.findMany((q) =>
+          q.where({ owner_id: me.actingFor, status: 'incomplete' }),
+        ),
+      )[0];
       if (!u) notFound();
       return ok(toUnit(u, lang(request)));
     },
     { auth: lessor },
   ),
-  route('get', '/user/units/{id}', ({ request, params }) => ok(toUnit(ownUnit(request, intParam(params.id)), lang(request))), { auth: lessor }),
+  route(
+    'get',
+    '/user/units/{id}',
+    ({ request, params }) => ok(toUnit(ownUnit(request, intParam(params.id)), lang(request))),
+    { auth: lessor },
+  ),
   route(
     'put',
     '/user/units/{id}',
@@ -391,8 +526,11 @@ export const lessorListingHandlers = [
     ({ request, params }) => {
       const u = ownUnit(request, intParam(params.id));
       const { db } = getStore();
-      const live = db.reservations.findMany((q) => q.where({ unit_id: u.id })).some((r) => ['pending', 'processing', 'accepted', 'active'].includes(r.status));
-      if (live) throw new ApiFailure(422, 'Unit has live reservations', { id: [msg('invalidInput')] });
+      const live = db.reservations
+        .findMany((q) => q.where({ unit_id: u.id }))
+        .some((r) => ['pending', 'processing', 'accepted', 'active'].includes(r.status));
+      if (live)
+        throw new ApiFailure(422, 'Unit has live reservations', { id: [msg('invalidInput')] });
       db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
       db.units.delete((q) => q.where({ id: u.id }));
       return Response.json({ message: 'تم حذف الوحدة' });
@@ -437,18 +575,30 @@ export const lessorListingHandlers = [
     async ({ request, params, body }) => {
       const u = ownUnit(request, intParam(params.id));
       // "Some settings cannot be changed after saving": a locked field keeps its value.
-      const changed = (['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours'] as const).filter(
-        (k) => body[k] !== undefined && u.locked_fields.includes(k) && body[k] !== (k === 'refundable_deposit' ? u.refundable_insurance : u[k]),
+      const changed = (
+        ['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours'] as const
+      ).filter(
+        (k) =>
+          body[k] !== undefined &&
+          u.locked_fields.includes(k) &&
+          body[k] !== (k === 'refundable_deposit' ? u.refundable_insurance : u[k]),
       );
-      if (changed.length) throw new ApiFailure(422, MESSAGES.invalidInput, Object.fromEntries(changed.map((k) => [k, [msg('invalidInput')]])));
+      if (changed.length)
+        throw new ApiFailure(
+          422,
+          MESSAGES.invalidInput,
+          Object.fromEntries(changed.map((k) => [k, [msg('invalidInput')]])),
+        );
       const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
         data(x) {
           x.booking_terms = body.booking_terms;
-          if (body.cancellation_policy !== undefined) x.cancellation_policy = body.cancellation_policy;
+          if (body.cancellation_policy !== undefined)
+            x.cancellation_policy = body.cancellation_policy;
           x.refundable_insurance = body.refundable_deposit;
           if (body.min_notice_hours !== undefined) x.min_notice_hours = body.min_notice_hours;
           // The refundable deposit locks once saved.
-          if (!x.locked_fields.includes('refundable_deposit')) x.locked_fields = [...x.locked_fields, 'refundable_deposit'];
+          if (!x.locked_fields.includes('refundable_deposit'))
+            x.locked_fields = [...x.locked_fields, 'refundable_deposit'];
         },
       });
       return ok(settingsOf(next!), 'تم حفظ الإعدادات');
@@ -490,7 +640,9 @@ export const lessorListingHandlers = [
     '/user/down-prices',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = getStore().db.units.findMany((q) => q.where({ owner_id: me.actingFor })).sort((a, b) => a.id - b.id);
+      const rows = getStore()
+        .db.units.findMany((q) => q.where({ owner_id: me.actingFor }))
+        .sort((a, b) => a.id - b.id);
       return ok(paginate(rows, url, (u) => downPrice(u, lang(request))));
     },
     { auth: lessor },
@@ -516,7 +668,9 @@ export const lessorListingHandlers = [
     '/user/offers',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.offers.findMany((q) => q.where({ owner_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.offers.findMany((q) => q.where({ owner_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, (o) => toOffer(o, lang(request))));
     },
     { auth: lessor },
@@ -544,14 +698,20 @@ export const lessorListingHandlers = [
       });
       return created(toOffer(row, lang(request)), 'تم إنشاء العرض');
     },
-    { auth: lessor, rules: ({ body }) => createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough() },
+    {
+      auth: lessor,
+      rules: ({ body }) =>
+        createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough(),
+    },
   ),
   route(
     'get',
     '/user/offers/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const o = getStore().db.offers.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const o = getStore().db.offers.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!o) notFound();
       return ok(toOffer(o, lang(request)));
     },
@@ -563,7 +723,9 @@ export const lessorListingHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const o = db.offers.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const o = db.offers.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!o) notFound();
       checkOwnUnits(me, body.unit_ids);
       const next = await db.offers.update((q) => q.where({ id: o.id }), {
@@ -583,14 +745,20 @@ export const lessorListingHandlers = [
       });
       return ok(toOffer(next!, lang(request)), 'تم حفظ العرض');
     },
-    { auth: lessor, rules: ({ body }) => createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough() },
+    {
+      auth: lessor,
+      rules: ({ body }) =>
+        createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough(),
+    },
   ),
   route(
     'delete',
     '/user/offers/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const removed = getStore().db.offers.delete((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const removed = getStore().db.offers.delete((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!removed) notFound();
       return Response.json({ message: 'تم حذف العرض' });
     },
@@ -603,7 +771,9 @@ export const lessorListingHandlers = [
     '/user/coupons',
     ({ request, url }) => {
       const me = lessor(request);
-      const rows = newestFirst(getStore().db.coupons.findMany((q) => q.where({ owner_id: me.actingFor })));
+      const rows = newestFirst(
+        getStore().db.coupons.findMany((q) => q.where({ owner_id: me.actingFor })),
+      );
       return ok(paginate(rows, url, (c) => toCoupon(c, lang(request))));
     },
     { auth: lessor },
@@ -616,7 +786,8 @@ export const lessorListingHandlers = [
       checkOwnUnits(me, body.unit_ids);
       const { store, db } = getStore();
       const code = String(body.code).toUpperCase();
-      if (db.coupons.findFirst((q) => q.where({ owner_id: me.actingFor, code }))) throw new ApiFailure(422, MESSAGES.invalidInput, { code: [msg('invalidInput')] });
+      if (db.coupons.findFirst((q) => q.where({ owner_id: me.actingFor, code })))
+        throw new ApiFailure(422, MESSAGES.invalidInput, { code: [msg('invalidInput')] });
       const row = await db.coupons.create({
         id: store.nextId('coupons'),
         owner_id: me.actingFor,
@@ -635,14 +806,19 @@ export const lessorListingHandlers = [
       });
       return created(toCoupon(row, lang(request)), 'تم إنشاء الكوبون');
     },
-    { auth: lessor, rules: ({ body }) => createCouponSchema({ maxPrice: maxPriceFor(body.unit_ids) }) },
+    {
+      auth: lessor,
+      rules: ({ body }) => createCouponSchema({ maxPrice: maxPriceFor(body.unit_ids) }),
+    },
   ),
   route(
     'get',
     '/user/coupons/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const c = getStore().db.coupons.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const c = getStore().db.coupons.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!c) notFound();
       return ok(toCoupon(c, lang(request)));
     },
@@ -654,10 +830,13 @@ export const lessorListingHandlers = [
     async ({ request, params, body }) => {
       const me = lessor(request);
       const { db } = getStore();
-      const c = db.coupons.findFirst((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const c = db.coupons.findFirst((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!c) notFound();
       checkOwnUnits(me, body.unit_ids);
-      if (body.max_uses < c.used_count) throw new ApiFailure(422, MESSAGES.invalidInput, { max_uses: [msg('invalidNumber')] });
+      if (body.max_uses < c.used_count)
+        throw new ApiFailure(422, MESSAGES.invalidInput, { max_uses: [msg('invalidNumber')] });
       const next = await db.coupons.update((q) => q.where({ id: c.id }), {
         data(x) {
           Object.assign(x, {
@@ -676,14 +855,19 @@ export const lessorListingHandlers = [
       });
       return ok(toCoupon(next!, lang(request)), 'تم حفظ الكوبون');
     },
-    { auth: lessor, rules: ({ body }) => createCouponSchema({ maxPrice: maxPriceFor(body.unit_ids) }) },
+    {
+      auth: lessor,
+      rules: ({ body }) => createCouponSchema({ maxPrice: maxPriceFor(body.unit_ids) }),
+    },
   ),
   route(
     'delete',
     '/user/coupons/{id}',
     ({ request, params }) => {
       const me = lessor(request);
-      const removed = getStore().db.coupons.delete((q) => q.where({ id: intParam(params.id), owner_id: me.actingFor }));
+      const removed = getStore().db.coupons.delete((q) =>
+        q.where({ id: intParam(params.id), owner_id: me.actingFor }),
+      );
       if (!removed) notFound();
       return Response.json({ message: 'تم حذف الكوبون' });
     },
@@ -715,5 +899,10 @@ function unitPrices(u: UnitRow, lng: 'ar' | 'en'): S['UnitPrices'] {
 
 function downPrice(u: UnitRow, lng: 'ar' | 'en'): S['DownPrice'] {
   const o = getStore().db.offices.findFirst((q) => q.where({ id: u.office_id }));
-  return { unit_id: u.id, unit_name: lng === 'en' ? u.name_en : u.name_ar, office_name: o ? (lng === 'en' ? o.name_en : o.name_ar) : '', deposit_percent: u.deposit_percent };
+  return {
+    unit_id: u.id,
+    unit_name: lng === 'en' ? u.name_en : u.name_ar,
+    office_name: o ? (lng === 'en' ? o.name_en : o.name_ar) : '',
+    deposit_percent: u.deposit_percent,
+  };
 }

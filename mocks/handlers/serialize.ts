@@ -33,7 +33,9 @@ export type Lang = 'ar' | 'en';
 
 /** Drops undefined and null values (optional fields are absent, never null). */
 export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as T;
 }
 
 const pick = (lang: Lang, ar: string, en: string) => (lang === 'en' ? en : ar);
@@ -46,7 +48,10 @@ export function cityName(cityId: number, lang: Lang): string {
 }
 
 export function fullName(u: UserRow, lang: Lang = 'ar'): string {
-  const name = lang === 'en' && u.first_name_en ? `${u.first_name_en} ${u.last_name_en}` : `${u.first_name} ${u.last_name}`;
+  const name =
+    lang === 'en' && u.first_name_en
+      ? `${u.first_name_en} ${u.last_name_en}`
+      : `${u.first_name} ${u.last_name}`;
   return name.trim() || u.phone;
 }
 
@@ -60,12 +65,20 @@ function mediaOf(owner: MediaRow['owner'], ownerId: number): MediaRow[] {
     .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
 }
 
-const toMedia = (m: MediaRow): S['Media'] => ({ id: m.id, path: m.path, kind: m.kind, sort_order: m.sort_order });
+const toMedia = (m: MediaRow): S['Media'] => ({
+  id: m.id,
+  path: m.path,
+  kind: m.kind,
+  sort_order: m.sort_order,
+});
 const PLACEHOLDER = 'uploads/offices/1/main0001.jpg';
 
 function mainImage(owner: MediaRow['owner'], ownerId: number): string {
   const all = mediaOf(owner, ownerId);
-  return (all.find((m) => m.kind === 'main_image') ?? all.find((m) => m.kind === 'image'))?.path ?? PLACEHOLDER;
+  return (
+    (all.find((m) => m.kind === 'main_image') ?? all.find((m) => m.kind === 'image'))?.path ??
+    PLACEHOLDER
+  );
 }
 
 export function lessorCard(u: UserRow): S['LessorCard'] {
@@ -116,15 +129,26 @@ export function priceOptions(u: UnitRow): S['PriceOption'][] {
 }
 
 /** Cheapest active option of the unit's "headline" type, after today's offer. */
-function headlinePrice(units: UnitRow[], now = new Date()): { price_from: number; price_type: S['TypeResId']; after?: number } {
+function headlinePrice(
+  units: UnitRow[],
+  now = new Date(),
+): { price_from: number; price_type: S['TypeResId']; after?: number } {
   let best: { price_from: number; price_type: S['TypeResId']; after?: number } | null = null;
   for (const u of units) {
     const offers = lessorOffers(u.owner_id);
     for (const p of u.prices.filter((x) => x.active)) {
       const offer = findActiveOffer(offersFor(offers, u.id, p.type_res_id).map(priceOffer), now);
       const after = priceAfterOffer(p.price, offer);
-      if (!best || p.type_res_id < best.price_type || (p.type_res_id === best.price_type && p.price < best.price_from)) {
-        best = { price_from: p.price, price_type: p.type_res_id as S['TypeResId'], after: offer ? after : undefined };
+      if (
+        !best ||
+        p.type_res_id < best.price_type ||
+        (p.type_res_id === best.price_type && p.price < best.price_from)
+      ) {
+        best = {
+          price_from: p.price,
+          price_type: p.type_res_id as S['TypeResId'],
+          after: offer ? after : undefined,
+        };
       }
     }
   }
@@ -154,7 +178,14 @@ export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
     furnished: u.furnished,
     capacity: u.capacity,
     tables_count: u.tables_count,
-    services: u.services.map((s) => ({ id: s.id, name_ar: s.name_ar, name_en: s.name_en, price: s.price, type: s.type, mandatory: s.mandatory })),
+    services: u.services.map((s) => ({
+      id: s.id,
+      name_ar: s.name_ar,
+      name_en: s.name_en,
+      price: s.price,
+      type: s.type,
+      mandatory: s.mandatory,
+    })),
     display_status: u.display_status,
     description: pick(lang, u.description_ar, u.description_en),
     deposit_percent: u.deposit_percent,
@@ -169,7 +200,11 @@ export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
   }) as S['Unit'];
 }
 
-export function toOfficeSummary(o: OfficeRow, lang: Lang, favorites: Set<number> = new Set()): S['OfficeSummary'] {
+export function toOfficeSummary(
+  o: OfficeRow,
+  lang: Lang,
+  favorites: Set<number> = new Set(),
+): S['OfficeSummary'] {
   const units = unitsOfOffice(o.id, true);
   const price = headlinePrice(units.length ? units : unitsOfOffice(o.id, false));
   const { rating, reviews_count } = ratingOf(o.id);
@@ -196,7 +231,11 @@ export function toOfficeSummary(o: OfficeRow, lang: Lang, favorites: Set<number>
   });
 }
 
-export function toOffice(o: OfficeRow, lang: Lang, opts: { favorites?: Set<number>; publicOnly?: boolean } = {}): S['Office'] {
+export function toOffice(
+  o: OfficeRow,
+  lang: Lang,
+  opts: { favorites?: Set<number>; publicOnly?: boolean } = {},
+): S['Office'] {
   const media = mediaOf('office', o.id);
   const units = unitsOfOffice(o.id, opts.publicOnly ?? false);
   const price = headlinePrice(units);
@@ -231,7 +270,9 @@ export function toOffice(o: OfficeRow, lang: Lang, opts: { favorites?: Set<numbe
     main_image: mainImage('office', o.id),
     images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').map(toMedia),
     video: media.find((m) => m.kind === 'video')?.path,
-    documents: media.filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind)).map(toMedia),
+    documents: media
+      .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
+      .map(toMedia),
     area: o.area,
     units_count: units.length,
     price_from: price.price_from,
@@ -246,7 +287,9 @@ export function toOffice(o: OfficeRow, lang: Lang, opts: { favorites?: Set<numbe
 }
 
 export function unitRef(u: UnitRow | undefined, lang: Lang): S['UnitRef'] {
-  return u ? { id: u.id, name: pick(lang, u.name_ar, u.name_en), code: u.code } : { id: 1, name: '—' };
+  return u
+    ? { id: u.id, name: pick(lang, u.name_ar, u.name_en), code: u.code }
+    : { id: 1, name: '—' };
 }
 
 const priceTypesOut = (types: string[]) => types as S['PriceType'][];
@@ -304,7 +347,11 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
     // Departure date (exclusive) for date bookings; the same day for hourly ones.
     end_date: hourly ? r.start_at.slice(0, 10) : r.end_at.slice(0, 10),
     start_time: hourly ? HHMM(r.start_at) : undefined,
-    end_time: hourly ? (r.end_at.slice(0, 10) > r.start_at.slice(0, 10) ? '23:59' : HHMM(r.end_at)) : undefined,
+    end_time: hourly
+      ? r.end_at.slice(0, 10) > r.start_at.slice(0, 10)
+        ? '23:59'
+        : HHMM(r.end_at)
+      : undefined,
     type_res_id: r.type_res_id as S['TypeResId'],
     duration: r.duration,
     payment_method: r.payment_method ?? undefined,
@@ -318,7 +365,11 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
     unit: unitRef(unitRow(r.unit_id), lang),
     office: { id: r.office_id, name: o ? pick(lang, o.name_ar, o.name_en) : '' },
     tenant: { id: tenant.id, name: fullName(tenant, lang), phone: tenant.phone },
-    lessor: { id: lessor.id, name: lessor.office_name ?? fullName(lessor, lang), phone: lessor.phone },
+    lessor: {
+      id: lessor.id,
+      name: lessor.office_name ?? fullName(lessor, lang),
+      phone: lessor.phone,
+    },
     contract_id: contract?.id,
     invoice_id: invoice?.id,
     created_at: r.created_at,
@@ -353,7 +404,7 @@ export function issuer(lessorId: number): S['InvoiceIssuer'] {
     city: city.ar,
     neighborhood: firstOffice?.neighborhood_ar ?? l.district ?? city.neighbourhoods[0].ar,
     street: firstOffice?.street_ar ?? city.neighbourhoods[0].streets[0].ar,
-    building_number: String(1000 + (lessorId * 37) % 9000),
+    building_number: String(1000 + ((lessorId * 37) % 9000)),
     tax_number: l.vat_number ?? '300000000000003',
   };
 }
@@ -409,7 +460,13 @@ export function toTransfer(t: TransferRow): S['Transfer'] {
 }
 
 export function toStatement(s: StatementRow): S['AccountStatement'] {
-  return { id: s.id, month: s.month, opening_balance: s.opening_balance, closing_balance: s.closing_balance, entries: s.entries };
+  return {
+    id: s.id,
+    month: s.month,
+    opening_balance: s.opening_balance,
+    closing_balance: s.closing_balance,
+    entries: s.entries,
+  };
 }
 
 export function toContract(c: ContractRow, lang: Lang): S['Contract'] {
@@ -454,7 +511,9 @@ export function toPrintable(c: ContractRow, lang: Lang): S['PrintableContract'] 
     contract: toContract(c, lang),
     body: c.extra_terms ? `${body}\n${c.extra_terms}` : body,
     office_name: o ? pick(lang, o.name_ar, o.name_en) : '',
-    office_address: o ? `${cityName(o.city_id, lang)} - ${pick(lang, o.neighborhood_ar, o.neighborhood_en)} - ${pick(lang, o.street_ar, o.street_en)}` : undefined,
+    office_address: o
+      ? `${cityName(o.city_id, lang)} - ${pick(lang, o.neighborhood_ar, o.neighborhood_en)} - ${pick(lang, o.street_ar, o.street_en)}`
+      : undefined,
     logo: lessor?.logo ?? 'uploads/logos/1/sitelogo.png',
   }) as S['PrintableContract'];
 }
@@ -575,4 +634,5 @@ export function toLessorProfile(u: UserRow): S['LessorProfile'] {
   }) as S['LessorProfile'];
 }
 
-export const toProfile = (u: UserRow): S['Profile'] => (u.type === 'business' ? toLessorProfile(u) : toTenantProfile(u));
+export const toProfile = (u: UserRow): S['Profile'] =>
+  u.type === 'business' ? toLessorProfile(u) : toTenantProfile(u);

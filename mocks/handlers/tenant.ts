@@ -9,8 +9,30 @@ import { applyCoupon } from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { PaymentRow, UserRow } from '../db/schema';
-import { ApiFailure, intParam, lang, MESSAGES, newestFirst, notFound, ok, paginate, requireTenant, route } from '../lib/http';
-import { amountDue, bookableUnit, bookingContext, createReservation, moveReservation, notify, payableReservation, priceBooking, settlePayment } from '../services/booking';
+import {
+  ApiFailure,
+  intParam,
+  lang,
+  MESSAGES,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+  requireTenant,
+  route,
+  type Body,
+} from '../lib/http';
+import {
+  amountDue,
+  bookableUnit,
+  bookingContext,
+  createReservation,
+  moveReservation,
+  notify,
+  payableReservation,
+  priceBooking,
+  settlePayment,
+} from '../services/booking';
 import {
   toComplaint,
   toContract,
@@ -35,10 +57,13 @@ function ownReservation(me: UserRow, id: number) {
 }
 
 /** Unit id of a booking body, if readable (for the reserved calendar the rule needs). */
-const unitOf = (body: Record<string, any>) => (Number.isInteger(body.unit_id) && body.unit_id > 0 ? body.unit_id : 0);
+const unitOf = (body: Body) =>
+  Number.isInteger(body.unit_id) && body.unit_id > 0 ? body.unit_id : 0;
 
 export const tenantHandlers = [
-  route('get', '/ordinaries/profile', ({ request }) => ok(toTenantProfile(tenant(request))), { auth: tenant }),
+  route('get', '/ordinaries/profile', ({ request }) => ok(toTenantProfile(tenant(request))), {
+    auth: tenant,
+  }),
   route(
     'put',
     '/ordinaries/profile',
@@ -66,7 +91,9 @@ export const tenantHandlers = [
       const { db } = getStore();
       const favs = newestFirst(db.favorites.findMany((q) => q.where({ user_id: me.id })));
       const set = new Set(favs.map((f) => f.office_id));
-      const offices = favs.map((f) => db.offices.findFirst((q) => q.where({ id: f.office_id }))).filter((o) => o !== undefined);
+      const offices = favs
+        .map((f) => db.offices.findFirst((q) => q.where({ id: f.office_id })))
+        .filter((o) => o !== undefined);
       return ok(paginate(offices, url, (o) => toOfficeSummary(o, lang(request), set)));
     },
     { auth: tenant },
@@ -78,9 +105,15 @@ export const tenantHandlers = [
       const me = tenant(request);
       const { store, db } = getStore();
       const office = db.offices.findFirst((q) => q.where({ id: body.office_id }));
-      if (!office || office.status !== 'published') throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
+      if (!office || office.status !== 'published')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
       if (!db.favorites.findFirst((q) => q.where({ user_id: me.id, office_id: office.id }))) {
-        await db.favorites.create({ id: store.nextId('favorites'), user_id: me.id, office_id: office.id, created_at: new Date().toISOString() });
+        await db.favorites.create({
+          id: store.nextId('favorites'),
+          user_id: me.id,
+          office_id: office.id,
+          created_at: new Date().toISOString(),
+        });
       }
       return Response.json({ message: 'تمت الإضافة إلى المفضلة' }, { status: 201 });
     },
@@ -92,7 +125,9 @@ export const tenantHandlers = [
     ({ request, params }) => {
       const me = tenant(request);
       const officeId = intParam(params.officeId);
-      const removed = getStore().db.favorites.deleteMany((q) => q.where({ user_id: me.id, office_id: officeId }));
+      const removed = getStore().db.favorites.deleteMany((q) =>
+        q.where({ user_id: me.id, office_id: officeId }),
+      );
       if (!removed.length) notFound();
       return Response.json({ message: 'تمت الإزالة من المفضلة' });
     },
@@ -107,7 +142,8 @@ export const tenantHandlers = [
       const me = tenant(request);
       const { store, db } = getStore();
       const office = db.offices.findFirst((q) => q.where({ id: body.office_id }));
-      if (!office || office.status !== 'published') throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
+      if (!office || office.status !== 'published')
+        throw new ApiFailure(422, MESSAGES.invalidInput, { office_id: [msg('invalidInput')] });
       const row = await db.reviews.create({
         id: store.nextId('reviews'),
         office_id: office.id,
@@ -117,7 +153,12 @@ export const tenantHandlers = [
         rating: body.rating,
         created_at: new Date().toISOString(),
       });
-      await notify(office.owner_id, 'review', ['تقييم جديد', `تقييم ${row.rating} من 5 على ${office.name_ar}.`], ['New review', `${row.rating}/5 on ${office.name_en}.`]);
+      await notify(
+        office.owner_id,
+        'review',
+        ['تقييم جديد', `تقييم ${row.rating} من 5 على ${office.name_ar}.`],
+        ['New review', `${row.rating}/5 on ${office.name_en}.`],
+      );
       return created(toReview(row, lang(request)), 'شكرا لتقييمك');
     },
     { auth: tenant, rules: () => reviewSchema },
@@ -127,7 +168,9 @@ export const tenantHandlers = [
     '/ordinaries/complaints',
     ({ request, url }) => {
       const me = tenant(request);
-      const rows = newestFirst(getStore().db.complaints.findMany((q) => q.where({ user_id: me.id })));
+      const rows = newestFirst(
+        getStore().db.complaints.findMany((q) => q.where({ user_id: me.id })),
+      );
       return ok(paginate(rows, url, (c) => toComplaint(c, lang(request))));
     },
     { auth: tenant },
@@ -186,7 +229,8 @@ export const tenantHandlers = [
       const unit = bookableUnit(body.unit_id);
       const coupons = getStore().db.coupons.findMany((q) => q.where({ owner_id: unit.owner_id }));
       const outcome = applyCoupon(coupons, body as Parameters<typeof applyCoupon>[1]);
-      if (!outcome.ok) throw new ApiFailure(422, MESSAGES.invalidCoupon, { code: [msg('invalidCoupon')] });
+      if (!outcome.ok)
+        throw new ApiFailure(422, MESSAGES.invalidCoupon, { code: [msg('invalidCoupon')] });
       return ok(outcome.result, outcome.message);
     },
     { auth: booker, rules: () => couponCheckSchema },
@@ -215,10 +259,22 @@ export const tenantHandlers = [
         total: q.total_amount,
         deposit_percent: priced.unit.deposit_percent,
         deposit_amount: q.due_now,
-        services: priced.unit.services.filter((s) => s.mandatory).map((s) => ({ id: s.id, name_ar: s.name_ar, name_en: s.name_en, price: s.price, type: s.type, mandatory: s.mandatory })),
+        services: priced.unit.services
+          .filter((s) => s.mandatory)
+          .map((s) => ({
+            id: s.id,
+            name_ar: s.name_ar,
+            name_en: s.name_en,
+            price: s.price,
+            type: s.type,
+            mandatory: s.mandatory,
+          })),
       });
     },
-    { auth: booker, rules: ({ body }) => createReservationQuoteSchema(bookingContext(unitOf(body))) },
+    {
+      auth: booker,
+      rules: ({ body }) => createReservationQuoteSchema(bookingContext(unitOf(body))),
+    },
   ),
 
   // ---------- reservations ----------
@@ -228,7 +284,9 @@ export const tenantHandlers = [
     ({ request, url }) => {
       const me = tenant(request);
       const status = url.searchParams.get('status');
-      const rows = newestFirst(getStore().db.reservations.findMany((q) => q.where({ tenant_id: me.id }))).filter((r) => !status || r.status === status);
+      const rows = newestFirst(
+        getStore().db.reservations.findMany((q) => q.where({ tenant_id: me.id })),
+      ).filter((r) => !status || r.status === status);
       return ok(paginate(rows, url, (r) => toReservation(r, lang(request))));
     },
     { auth: tenant },
@@ -243,7 +301,13 @@ export const tenantHandlers = [
     },
     { auth: booker, rules: ({ body }) => createReservationSchema(bookingContext(unitOf(body))) },
   ),
-  route('get', '/ordinaries/reservations/{id}', ({ request, params }) => ok(toReservation(ownReservation(tenant(request), intParam(params.id)), lang(request))), { auth: tenant }),
+  route(
+    'get',
+    '/ordinaries/reservations/{id}',
+    ({ request, params }) =>
+      ok(toReservation(ownReservation(tenant(request), intParam(params.id)), lang(request))),
+    { auth: tenant },
+  ),
   route(
     'post',
     '/ordinaries/reservations/{id}/cancel',
@@ -288,7 +352,8 @@ export const tenantHandlers = [
         currency: 'SAR' as const,
         publishable_key: 'pk_test_embedded_mock_backend',
         description: `حجز رقم ${r.id}`,
-        callback_url: body.return_url ?? `${url.origin}/payment_done/${r.id}?payment_id=${payment.id}`,
+        callback_url:
+          body.return_url ?? `${url.origin}/payment_done/${r.id}?payment_id=${payment.id}`,
         expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
       });
     },
@@ -324,7 +389,12 @@ export const tenantHandlers = [
           x.payment_method = 'bank';
         },
       });
-      await notify(r.lessor_id, 'payment', ['تحويل بنكي بانتظار التأكيد', `أرفق المستأجر إيصال تحويل للحجز رقم ${r.id}.`], ['Bank transfer to confirm', `A transfer receipt was attached to booking #${r.id}.`]);
+      await notify(
+        r.lessor_id,
+        'payment',
+        ['تحويل بنكي بانتظار التأكيد', `أرفق المستأجر إيصال تحويل للحجز رقم ${r.id}.`],
+        ['Bank transfer to confirm', `A transfer receipt was attached to booking #${r.id}.`],
+      );
       return created(toPayment(payment, lang(request)), 'تم إرسال الإيصال وبانتظار تأكيد المكتب');
     },
     { auth: booker },
@@ -334,7 +404,9 @@ export const tenantHandlers = [
     '/ordinaries/payments/{id}',
     async ({ request, params }) => {
       const me = tenant(request);
-      const found = getStore().db.payments.findFirst((q) => q.where({ id: intParam(params.id), tenant_id: me.id }));
+      const found = getStore().db.payments.findFirst((q) =>
+        q.where({ id: intParam(params.id), tenant_id: me.id }),
+      );
       if (!found) notFound();
       let p: PaymentRow = found;
       // The embedded "gateway" approves a card session the first time its status is asked
@@ -351,7 +423,9 @@ export const tenantHandlers = [
     '/ordinaries/invoices',
     ({ request, url }) => {
       const me = tenant(request);
-      const rows = newestFirst(getStore().db.tenantInvoices.findMany((q) => q.where({ tenant_id: me.id })));
+      const rows = newestFirst(
+        getStore().db.tenantInvoices.findMany((q) => q.where({ tenant_id: me.id })),
+      );
       return ok(paginate(rows, url, (i) => toTenantInvoice(i, lang(request))));
     },
     { auth: tenant },
@@ -361,7 +435,9 @@ export const tenantHandlers = [
     '/ordinaries/invoices/{id}',
     ({ request, params }) => {
       const me = tenant(request);
-      const i = getStore().db.tenantInvoices.findFirst((q) => q.where({ id: intParam(params.id), tenant_id: me.id }));
+      const i = getStore().db.tenantInvoices.findFirst((q) =>
+        q.where({ id: intParam(params.id), tenant_id: me.id }),
+      );
       if (!i) notFound();
       return ok(toTenantInvoice(i, lang(request)));
     },
@@ -372,7 +448,9 @@ export const tenantHandlers = [
     '/ordinaries/contracts',
     ({ request, url }) => {
       const me = tenant(request);
-      const rows = newestFirst(getStore().db.contracts.findMany((q) => q.where({ tenant_id: me.id })));
+      const rows = newestFirst(
+        getStore().db.contracts.findMany((q) => q.where({ tenant_id: me.id })),
+      );
       return ok(paginate(rows, url, (c) => toContract(c, lang(request))));
     },
     { auth: tenant },
@@ -382,7 +460,9 @@ export const tenantHandlers = [
     '/ordinaries/contracts/{id}/print',
     ({ request, params }) => {
       const me = tenant(request);
-      const c = getStore().db.contracts.findFirst((q) => q.where({ id: intParam(params.id), tenant_id: me.id }));
+      const c = getStore().db.contracts.findFirst((q) =>
+        q.where({ id: intParam(params.id), tenant_id: me.id }),
+      );
       if (!c) notFound();
       return ok(toPrintable(c, lang(request)));
     },
@@ -394,7 +474,9 @@ export const tenantHandlers = [
     ({ request, url }) => {
       const me = tenant(request);
       const unread = url.searchParams.get('unread_only') === 'true';
-      const rows = newestFirst(getStore().db.notifications.findMany((q) => q.where({ user_id: me.id }))).filter((n) => !unread || !n.read_at);
+      const rows = newestFirst(
+        getStore().db.notifications.findMany((q) => q.where({ user_id: me.id })),
+      ).filter((n) => !unread || !n.read_at);
       return ok(paginate(rows, url, (n) => toNotification(n, lang(request))));
     },
     { auth: tenant },
@@ -404,7 +486,9 @@ export const tenantHandlers = [
     '/ordinaries/notifications/{id}/read',
     async ({ request, params }) => {
       const me = tenant(request);
-      const n = getStore().db.notifications.findFirst((q) => q.where({ id: intParam(params.id), user_id: me.id }));
+      const n = getStore().db.notifications.findFirst((q) =>
+        q.where({ id: intParam(params.id), user_id: me.id }),
+      );
       if (!n) notFound();
       const next = await getStore().db.notifications.update((q) => q.where({ id: n.id }), {
         data(x) {

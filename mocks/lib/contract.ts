@@ -7,7 +7,12 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { msg } from '@schemas/messages';
 
-type Doc = { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
+import type { DocNode } from './http';
+
+type Doc = {
+  paths: Record<string, Record<string, DocNode>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 let doc: Doc | null = null;
 let ajv: Ajv2020 | null = null;
@@ -59,23 +64,40 @@ function toFieldError(e: ErrorObject): [string, string] {
   const base = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
   switch (e.keyword) {
     case 'required': {
-      const field = [base, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+      const field = [base, (e.params as { missingProperty: string }).missingProperty]
+        .filter(Boolean)
+        .join('.');
       return [field, msg('required')];
     }
     case 'enum':
     case 'const':
-      return [base || 'body', base.endsWith('accept_terms') ? msg('acceptTerms') : msg('invalidInput')];
+      return [
+        base || 'body',
+        base.endsWith('accept_terms') ? msg('acceptTerms') : msg('invalidInput'),
+      ];
     case 'type':
-      return [base || 'body', ['number', 'integer'].includes(String((e.params as { type: string }).type)) ? msg('invalidNumber') : msg('invalidInput')];
+      return [
+        base || 'body',
+        ['number', 'integer'].includes(String((e.params as { type: string }).type))
+          ? msg('invalidNumber')
+          : msg('invalidInput'),
+      ];
     case 'format':
-      return [base, (e.params as { format: string }).format === 'email' ? msg('email') : msg('invalidInput')];
+      return [
+        base,
+        (e.params as { format: string }).format === 'email' ? msg('email') : msg('invalidInput'),
+      ];
     default:
       return [base || 'body', msg('invalidInput')];
   }
 }
 
 /** `{ field: [messages] }` for a body the contract rejects, or null when it conforms. */
-export function contractBodyErrors(path: string, method: string, body: unknown): Record<string, string[]> | null {
+export function contractBodyErrors(
+  path: string,
+  method: string,
+  body: unknown,
+): Record<string, string[]> | null {
   if (!doc) return null;
   const validate = bodyValidator(path, method);
   if (!validate || validate(body)) return null;
@@ -94,29 +116,40 @@ interface ParamSpec {
   name: string;
   in: string;
   required?: boolean;
-  schema?: Record<string, any>;
+  schema?: DocNode;
 }
 
-function resolveParam(p: any): ParamSpec {
-  if (p?.$ref) return (doc as any).components.parameters[String(p.$ref).split('/').pop()!];
+function resolveParam(p: DocNode): ParamSpec {
+  if (p?.$ref) return (doc as DocNode).components.parameters[String(p.$ref).split('/').pop()!];
   return p;
 }
 
-function coerceQuery(value: string, schema: Record<string, any> | undefined): unknown {
+function coerceQuery(value: string, schema: DocNode): unknown {
   let s = schema;
-  if (s?.$ref) s = doc!.components.schemas[String(s.$ref).split('/').pop()!] as Record<string, any>;
-  if ((s?.type === 'integer' || s?.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (s?.$ref) s = doc!.components.schemas[String(s.$ref).split('/').pop()!] as DocNode;
+  if (
+    (s?.type === 'integer' || s?.type === 'number') &&
+    value.trim() !== '' &&
+    !Number.isNaN(Number(value))
+  )
+    return Number(value);
   if (s?.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
 
 /** `{ param: [message] }` for query parameters the contract rejects (or misses), or null. */
-export function contractQueryErrors(path: string, method: string, url: URL): Record<string, string[]> | null {
+export function contractQueryErrors(
+  path: string,
+  method: string,
+  url: URL,
+): Record<string, string[]> | null {
   if (!doc) return null;
   const item = doc.paths[path];
   const op = item?.[method];
   if (!op) return null;
-  const specs = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolveParam).filter((p) => p?.in === 'query');
+  const specs = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+    .map(resolveParam)
+    .filter((p) => p?.in === 'query');
   const errors: Record<string, string[]> = {};
   for (const spec of specs) {
     const key = `query:${path}:${method}:${spec.name}`;
@@ -131,7 +164,9 @@ export function contractQueryErrors(path: string, method: string, url: URL): Rec
       continue;
     }
     const isArray = spec.schema?.type === 'array';
-    const value = isArray ? raw.flatMap((v) => v.split(',')).map((v) => coerceQuery(v, spec.schema?.items)) : coerceQuery(raw[0], spec.schema);
+    const value = isArray
+      ? raw.flatMap((v) => v.split(',')).map((v) => coerceQuery(v, spec.schema?.items))
+      : coerceQuery(raw[0], spec.schema);
     if (fn && !fn(value)) errors[spec.name] = [msg('invalidInput')];
   }
   return Object.keys(errors).length ? errors : null;

@@ -24,7 +24,8 @@ export const MESSAGES = {
   invalidToken: 'INVALID TOKEN!',
   businessCannotBook: "you can't book in a business account",
   businessOnly: "Business account doesn't have access to that",
-  ordinaryCannotAddRealEstate: 'Ordinary accounts cannot add real estate, please create a business account',
+  ordinaryCannotAddRealEstate:
+    'Ordinary accounts cannot add real estate, please create a business account',
   notFound: 'There is no Data',
   invalidInput: 'Invalid Input',
   invalidCoupon: 'invalid Coupon !',
@@ -51,9 +52,20 @@ export interface Page<T> {
 const MAX_PER_PAGE = 100;
 
 /** Paging like a Laravel paginator: 1-based page, last_page >= 1, out-of-range page → empty data. */
-export function paginate<T, U = T>(rows: T[], url: URL, map?: (row: T) => U, defaultPerPage = 10): Page<U> {
+export function paginate<T, U = T>(
+  rows: T[],
+  url: URL,
+  map?: (row: T) => U,
+  defaultPerPage = 10,
+): Page<U> {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page') ?? 1)) || 1);
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(Number(url.searchParams.get('per_page') ?? defaultPerPage)) || defaultPerPage));
+  const perPage = Math.min(
+    MAX_PER_PAGE,
+    Math.max(
+      1,
+      Math.floor(Number(url.searchParams.get('per_page') ?? defaultPerPage)) || defaultPerPage,
+    ),
+  );
   const start = (page - 1) * perPage;
   return {
     data: rows.slice(start, start + perPage).map((r) => (map ? map(r) : (r as unknown as U))),
@@ -66,7 +78,9 @@ export function paginate<T, U = T>(rows: T[], url: URL, map?: (row: T) => U, def
 
 /** Newest first by created_at (the spec's order for invoice lists and most others). */
 export function newestFirst<T extends { created_at: string; id?: number }>(rows: T[]): T[] {
-  return [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || (b.id ?? 0) - (a.id ?? 0));
+  return [...rows].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || (b.id ?? 0) - (a.id ?? 0),
+  );
 }
 
 export function lang(request: Request): 'ar' | 'en' {
@@ -93,14 +107,20 @@ export function currentUser(request: Request): UserRow {
 }
 
 /** Tenant-only operations: a business account gets 403. */
-export function requireTenant(request: Request, forbidden: string = MESSAGES.businessOnly): UserRow {
+export function requireTenant(
+  request: Request,
+  forbidden: string = MESSAGES.businessOnly,
+): UserRow {
   const user = currentUser(request);
   if (user.type !== 'ordinary') throw new ApiFailure(403, forbidden);
   return user;
 }
 
 /** Lessor-only operations: an ordinary account gets 403. A member acts for its owner. */
-export function requireLessor(request: Request, forbidden: string = MESSAGES.businessOnly): UserRow & { actingFor: number } {
+export function requireLessor(
+  request: Request,
+  forbidden: string = MESSAGES.businessOnly,
+): UserRow & { actingFor: number } {
   const user = currentUser(request);
   if (user.type !== 'business') throw new ApiFailure(403, forbidden);
   return { ...user, actingFor: user.parent_id ?? user.id };
@@ -119,7 +139,8 @@ export function issuesToErrors(issues: z.core.$ZodIssue[]): Record<string, strin
 /** Runs a schema from schemas/ on a body: 422 with per-field messages when it fails. */
 export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new ApiFailure(422, MESSAGES.invalidInput, issuesToErrors(result.error.issues));
+  if (!result.success)
+    throw new ApiFailure(422, MESSAGES.invalidInput, issuesToErrors(result.error.issues));
   return result.data;
 }
 
@@ -136,13 +157,19 @@ export async function jsonBody(request: Request): Promise<unknown> {
 /** Multipart or JSON body as a plain object (files become their names: nothing is uploaded). */
 export async function formBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
+  if (
+    !type.includes('multipart/form-data') &&
+    !type.includes('application/x-www-form-urlencoded')
+  ) {
     return (await jsonBody(request)) as Record<string, unknown>;
   }
   const form = await request.formData();
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
-    const v = typeof value === 'string' ? value : `/files/uploads/${encodeURIComponent(value.name || 'upload.bin')}`;
+    const v =
+      typeof value === 'string'
+        ? value
+        : `/files/uploads/${encodeURIComponent(value.name || 'upload.bin')}`;
     const k = key.replace(/\[\]$/, '');
     if (k in out) out[k] = ([] as unknown[]).concat(out[k], v);
     else out[k] = key.endsWith('[]') ? [v] : v;
@@ -162,12 +189,22 @@ export function intParam(value: string | readonly string[] | undefined): number 
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * A request body after the contract check: JSON of the contract's shape, read field by
+ * field by the handlers (the generated types describe it; zod rules refine it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON, validated at runtime
+export type Body = Record<string, any>;
+/** A node of the OpenAPI document. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- walked structurally
+export type DocNode = any;
+
 export interface RouteContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
   /** Parsed JSON or multipart body (files become upload paths), already checked against the contract. */
-  body: Record<string, any>;
+  body: Body;
 }
 
 export interface RouteOptions {
@@ -181,20 +218,28 @@ export interface RouteOptions {
 }
 
 /** Multipart values arrive as text: give numbers and booleans back their contract types. */
-function coerceForm(path: string, method: Method, body: Record<string, any>): Record<string, any> {
+function coerceForm(path: string, method: Method, body: Body): Body {
   if (!contractLoaded()) return body;
   const content = getContract().paths[`/apiBack/v1${path}`]?.[method]?.requestBody?.content ?? {};
-  let schema = content['multipart/form-data']?.schema;
+  let schema: DocNode = content['multipart/form-data']?.schema;
   if (!schema) return body;
-  if (schema.$ref) schema = getContract().components.schemas[String(schema.$ref).split('/').pop()!] as any;
+  if (schema.$ref)
+    schema = getContract().components.schemas[String(schema.$ref).split('/').pop()!] as DocNode;
   const props: Record<string, { type?: string; $ref?: string }> = schema?.properties ?? {};
   const out = { ...body };
   for (const [key, value] of Object.entries(out)) {
     let prop = props[key];
-    if (prop?.$ref) prop = getContract().components.schemas[prop.$ref.split('/').pop()!] as { type?: string };
+    if (prop?.$ref)
+      prop = getContract().components.schemas[prop.$ref.split('/').pop()!] as { type?: string };
     if (typeof value !== 'string' || !prop) continue;
-    if ((prop.type === 'integer' || prop.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) out[key] = Number(value);
-    if (prop.type === 'boolean' && (value === 'true' || value === 'false')) out[key] = value === 'true';
+    if (
+      (prop.type === 'integer' || prop.type === 'number') &&
+      value.trim() !== '' &&
+      !Number.isNaN(Number(value))
+    )
+      out[key] = Number(value);
+    if (prop.type === 'boolean' && (value === 'true' || value === 'false'))
+      out[key] = value === 'true';
   }
   return out;
 }
@@ -204,16 +249,25 @@ function coerceForm(path: string, method: Method, body: Record<string, any>): Re
  * `{param}` placeholders. Order of checks: auth (401/403) → contract body (422) → rule
  * from schemas/ (422) → handler. Successful mutations persist the store (browser).
  */
-export function route(method: Method, path: string, handler: (ctx: RouteContext) => Promise<Response> | Response, options: RouteOptions = {}) {
+export function route(
+  method: Method,
+  path: string,
+  handler: (ctx: RouteContext) => Promise<Response> | Response,
+  options: RouteOptions = {},
+) {
   const mswPath = path.replace(/\{(\w+)\}/g, ':$1');
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
       options.auth?.(request);
       const url = new URL(request.url);
-      const isForm = /multipart\/form-data|x-www-form-urlencoded/.test(request.headers.get('content-type') ?? '');
-      let body: Record<string, any> = {};
+      const isForm = /multipart\/form-data|x-www-form-urlencoded/.test(
+        request.headers.get('content-type') ?? '',
+      );
+      let body: Body = {};
       if (method !== 'get' && method !== 'delete') {
-        body = isForm ? coerceForm(path, method, await formBody(request)) : ((await jsonBody(request)) as Record<string, any>);
+        body = isForm
+          ? coerceForm(path, method, await formBody(request))
+          : ((await jsonBody(request)) as Body);
       }
       const ctx: RouteContext = { request, url, params: params as Record<string, string>, body };
       const queryErrors = contractQueryErrors(`/apiBack/v1${path}`, method, url);
@@ -224,7 +278,7 @@ export function route(method: Method, path: string, handler: (ctx: RouteContext)
         if (rule) {
           const result = await rule.safeParseAsync(body);
           if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues));
-          else if (Object.keys(errors).length === 0) ctx.body = result.data as Record<string, any>;
+          else if (Object.keys(errors).length === 0) ctx.body = result.data as Body;
         }
         if (Object.keys(errors).length) throw new ApiFailure(422, MESSAGES.invalidInput, errors);
       }

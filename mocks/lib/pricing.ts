@@ -19,7 +19,8 @@ import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
 /** Tenant commission percent charged by the platform (backend configuration). */
 export const COMMISSION_RATE = 5;
 
-export const typeResIdOf = (period: PeriodType): number => TYPE_RES_ID[period === 'weekly' ? 'daily' : period];
+export const typeResIdOf = (period: PeriodType): number =>
+  TYPE_RES_ID[period === 'weekly' ? 'daily' : period];
 
 export interface QuoteInput {
   unit: UnitRow;
@@ -58,7 +59,8 @@ export interface StoreQuote {
 }
 
 const PRICE_TYPE_ID: Record<string, number> = { hourly: 1, daily: 2, monthly: 3, yearly: 4 };
-const priceTypeIds = (types: readonly string[]) => (types.includes('all') ? [] : types.map((t) => PRICE_TYPE_ID[t]).filter(Boolean));
+const priceTypeIds = (types: readonly string[]) =>
+  types.includes('all') ? [] : types.map((t) => PRICE_TYPE_ID[t]).filter(Boolean);
 
 /**
  * A lessor offer as the domain's price-option offer. The lessor picks whole days
@@ -76,10 +78,17 @@ export function priceOffer(o: OfferRow): PriceOffer & { id: number } {
   };
 }
 
-export function offersFor(offers: readonly OfferRow[], unitId: number, typeResId: number): OfferRow[] {
+export function offersFor(
+  offers: readonly OfferRow[],
+  unitId: number,
+  typeResId: number,
+): OfferRow[] {
   return offers.filter((o) => {
     const ids = priceTypeIds(o.price_types);
-    return (o.unit_ids.length === 0 || o.unit_ids.includes(unitId)) && (ids.length === 0 || ids.includes(typeResId));
+    return (
+      (o.unit_ids.length === 0 || o.unit_ids.includes(unitId)) &&
+      (ids.length === 0 || ids.includes(typeResId))
+    );
   });
 }
 
@@ -92,8 +101,17 @@ export function quote(input: QuoteInput): StoreQuote {
   const offer = findActiveOffer(candidates.map(priceOffer), input.arrival);
   const services = input.unit.services
     .filter((s) => s.mandatory)
-    .map((s) => ({ price: s.price, quantity: s.type === 'per_booking' ? 1 : input.periods * (input.period === 'weekly' ? 7 : 1) }));
-  const base = quoteBooking({ period: input.period, unitPrice: option.price, periods: input.periods, offer, services });
+    .map((s) => ({
+      price: s.price,
+      quantity: s.type === 'per_booking' ? 1 : input.periods * (input.period === 'weekly' ? 7 : 1),
+    }));
+  const base = quoteBooking({
+    period: input.period,
+    unitPrice: option.price,
+    periods: input.periods,
+    offer,
+    services,
+  });
   let couponRow: CouponRow | null = null;
   let outcome: CouponOutcome | null = null;
   if (input.couponCode) {
@@ -107,7 +125,9 @@ export function quote(input: QuoteInput): StoreQuote {
       amount: fromHalalas(base.subtotal),
     });
     outcome = result;
-    if (result.ok) couponRow = rows.find((c) => c.code.toUpperCase() === result.coupon.code.toUpperCase()) ?? null;
+    if (result.ok)
+      couponRow =
+        rows.find((c) => c.code.toUpperCase() === result.coupon.code.toUpperCase()) ?? null;
   }
   const q = quoteBooking({
     period: input.period,

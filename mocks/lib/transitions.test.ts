@@ -5,7 +5,8 @@ import { allowedNext, canTransition, RESERVATION_TRANSITIONS } from './transitio
 describe('reservation transitions', () => {
   it('covers every status and ends in terminal states', () => {
     expect(Object.keys(RESERVATION_TRANSITIONS).sort()).toEqual([...RESERVATION_STATUSES].sort());
-    for (const terminal of ['finished', 'cancelled', 'rejected'] as const) expect(allowedNext(terminal, 'lessor')).toEqual([]);
+    for (const terminal of ['finished', 'cancelled', 'rejected'] as const)
+      expect(allowedNext(terminal, 'lessor')).toEqual([]);
   });
   it('lets a lessor accept or reject a pending order but not finish it', () => {
     expect(canTransition('pending', 'accepted', 'lessor')).toBe(true);

@@ -12,9 +12,22 @@ import type { ReservationStatus } from '../db/schema';
 
 export type Actor = 'tenant' | 'lessor' | 'system';
 
-export const RESERVATION_TRANSITIONS: Record<ReservationStatus, Partial<Record<ReservationStatus, Actor[]>>> = {
-  pending: { processing: ['system'], accepted: ['lessor', 'system'], rejected: ['lessor'], cancelled: ['tenant', 'lessor'] },
-  processing: { accepted: ['lessor', 'system'], pending: ['lessor', 'system'], rejected: ['lessor'], cancelled: ['lessor'] },
+export const RESERVATION_TRANSITIONS: Record<
+  ReservationStatus,
+  Partial<Record<ReservationStatus, Actor[]>>
+> = {
+  pending: {
+    processing: ['system'],
+    accepted: ['lessor', 'system'],
+    rejected: ['lessor'],
+    cancelled: ['tenant', 'lessor'],
+  },
+  processing: {
+    accepted: ['lessor', 'system'],
+    pending: ['lessor', 'system'],
+    rejected: ['lessor'],
+    cancelled: ['lessor'],
+  },
   accepted: { active: ['lessor', 'system'], complete: ['lessor'], cancelled: ['tenant', 'lessor'] },
   active: { finished: ['lessor', 'system'], complete: ['lessor'] },
   complete: { finished: ['system', 'lessor'] },
@@ -23,7 +36,11 @@ export const RESERVATION_TRANSITIONS: Record<ReservationStatus, Partial<Record<R
   rejected: {},
 };
 
-export function canTransition(from: ReservationStatus, to: ReservationStatus, actor: Actor): boolean {
+export function canTransition(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  actor: Actor,
+): boolean {
   return RESERVATION_TRANSITIONS[from][to]?.includes(actor) ?? false;
 }
 

@@ -5,7 +5,9 @@ const { store, ms } = await buildSeededStore();
 const counts = store.counts();
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 console.table(counts);
-console.log(`total rows: ${total}; build: ${ms.toFixed(0)} ms; snapshot: ${(JSON.stringify(store.snapshot()).length / 1024).toFixed(0)} KiB`);
+console.log(
+  `total rows: ${total}; build: ${ms.toFixed(0)} ms; snapshot: ${(JSON.stringify(store.snapshot()).length / 1024).toFixed(0)} KiB`,
+);
 const t0 = performance.now();
 const { Store } = await import('../db/store');
 const copy = new Store();

@@ -15,13 +15,19 @@ describe('seed', () => {
     const offices = db.offices.all();
     expect(new Set(offices.map((o) => o.category))).toEqual(new Set(OFFICE_CATEGORIES));
     expect(new Set(offices.map((o) => o.city_id)).size).toBeGreaterThanOrEqual(6);
-    const demoStatuses = new Set(db.reservations.findMany((q) => q.where({ tenant_id: 1 })).map((r) => r.status));
+    const demoStatuses = new Set(
+      db.reservations.findMany((q) => q.where({ tenant_id: 1 })).map((r) => r.status),
+    );
     expect(demoStatuses).toEqual(new Set(RESERVATION_STATUSES));
-    const invoiceStates = new Set(db.tenantInvoices.findMany((q) => q.where({ tenant_id: 1 })).map((i) => i.invoice_status));
+    const invoiceStates = new Set(
+      db.tenantInvoices.findMany((q) => q.where({ tenant_id: 1 })).map((i) => i.invoice_status),
+    );
     expect(invoiceStates).toEqual(new Set(['paid', 'partial']));
     const today = '2026-11-21';
     const offers = db.offers.findMany((q) => q.where({ owner_id: 2 }));
-    expect(offers.some((o) => o.is_active && o.start_date <= today && o.end_date >= today)).toBe(true);
+    expect(offers.some((o) => o.is_active && o.start_date <= today && o.end_date >= today)).toBe(
+      true,
+    );
     expect(offers.some((o) => o.end_date < today)).toBe(true);
   });
 

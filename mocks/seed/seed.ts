@@ -57,7 +57,6 @@ const BRANDS = [
   { ar: 'مركز الإنجاز', en: 'Achievement Center' },
 ];
 
-
 const SERVICES = [
   { ar: 'تنظيف يومي', en: 'Daily cleaning', price: 50, type: 'per_day' as const },
   { ar: 'خدمة الضيافة', en: 'Hospitality service', price: 75, type: 'per_booking' as const },
@@ -303,14 +302,23 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     }),
   );
   for (const u of users) await db.users.create(u);
-  const tenantIds = [1, ...users.filter((u) => u.type === 'ordinary' && u.id !== 1).map((u) => u.id)];
+  const tenantIds = [
+    1,
+    ...users.filter((u) => u.type === 'ordinary' && u.id !== 1).map((u) => u.id),
+  ];
   const lessorIds = [2, ...Array.from({ length: lessorCount }, (_, i) => 3 + i)];
 
   // ---------- offices, units, media ----------
   const offices: OfficeRow[] = [];
   const units: UnitRow[] = [];
   const media: MediaRow[] = [];
-  const addMedia = (owner: MediaRow['owner'], ownerId: number, kind: MediaRow['kind'], name: string, ext = 'jpg') => {
+  const addMedia = (
+    owner: MediaRow['owner'],
+    ownerId: number,
+    kind: MediaRow['kind'],
+    name: string,
+    ext = 'jpg',
+  ) => {
     media.push({
       id: media.length + 1,
       owner,
@@ -327,14 +335,16 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   for (let i = 0; i < officeCount; i++) {
     // The demo lessor owns the first 8 offices (Riyadh, Jeddah, Khobar, Dammam), others rotate.
     const ownerId = i < 8 ? 2 : lessorIds[1 + (i % lessorCount)];
-    const city = i < 8 ? SAUDI_CITIES[[0, 0, 0, 1, 1, 3, 0, 2][i]] : SAUDI_CITIES[i % SAUDI_CITIES.length];
+    const city =
+      i < 8 ? SAUDI_CITIES[[0, 0, 0, 1, 1, 3, 0, 2][i]] : SAUDI_CITIES[i % SAUDI_CITIES.length];
     const hood = city.neighbourhoods[i % city.neighbourhoods.length];
     const street = hood.streets[i % hood.streets.length];
     const category = OFFICE_CATEGORIES[i % OFFICE_CATEGORIES.length];
     const brand = BRANDS[i % BRANDS.length];
     const cat = CATEGORY_TEXT[category];
     const created = daysFromRef(-faker.number.int({ min: 20, max: 500 }));
-    const status: OfficeRow['status'] = i === 7 ? 'not_published' : i === 30 ? 'closed' : 'published';
+    const status: OfficeRow['status'] =
+      i === 7 ? 'not_published' : i === 30 ? 'closed' : 'published';
     const area = faker.number.int({ min: 40, max: 900 });
     const office: OfficeRow = {
       id: i + 1,
@@ -359,7 +369,10 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       bathrooms: faker.number.int({ min: 1, max: 6 }),
       kitchens: faker.number.int({ min: 0, max: 2 }),
       area,
-      features: faker.helpers.arrayElements(FEATURES, { min: 3, max: 7 }).map((f) => f.id).sort((a, b) => a - b),
+      features: faker.helpers
+        .arrayElements(FEATURES, { min: 3, max: 7 })
+        .map((f) => f.id)
+        .sort((a, b) => a - b),
       description_ar: `${cat.ar} بمساحة ${area} م² في حي ${hood.ar} على ${street.ar}، قريب من الخدمات ومجهز بإنترنت عالي السرعة واستقبال ومواقف. مناسب للشركات الناشئة ورواد الأعمال.`,
       description_en: `${cat.en} of ${area} m² in ${hood.en} on ${street.en}, close to amenities, with fast internet, reception and parking. Suits startups and entrepreneurs.`,
       deed_number: `31${faker.string.numeric(10)}`,
@@ -375,7 +388,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     };
     offices.push(office);
     addMedia('office', office.id, 'main_image', 'main0001');
-    for (let k = 1; k <= 4 + (i % 3); k++) addMedia('office', office.id, 'image', `photo${pad(k, 3)}`);
+    for (let k = 1; k <= 4 + (i % 3); k++)
+      addMedia('office', office.id, 'image', `photo${pad(k, 3)}`);
     if (i % 4 === 0) addMedia('office', office.id, 'video', 'video001', 'mp4');
     addMedia('office', office.id, 'deed', 'deed0001', 'pdf');
     addMedia('office', office.id, 'building_license', 'license01', 'pdf');
@@ -383,7 +397,10 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const unitsHere = category === 'private_office' ? 2 + (i % 3) : 2 + (i % 2);
     for (let u = 0; u < unitsHere; u++) {
       const ranges = PRICE_RANGES[category];
-      const uArea = category === 'desk' ? faker.number.int({ min: 2, max: 6 }) : faker.number.int({ min: 12, max: 180 });
+      const uArea =
+        category === 'desk'
+          ? faker.number.int({ min: 2, max: 6 })
+          : faker.number.int({ min: 12, max: 180 });
       const width = Number(Math.sqrt(uArea).toFixed(1));
       const services = faker.helpers.arrayElements(SERVICES, { min: 0, max: 2 }).map((s, k) => ({
         id: serviceId++,
@@ -393,7 +410,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         type: s.type,
         mandatory: k === 0 && u === 1,
       }));
-      const unitStatus: UnitRow['status'] = office.status === 'published' ? 'published' : office.status;
+      const unitStatus: UnitRow['status'] =
+        office.status === 'published' ? 'published' : office.status;
       units.push({
         id: unitId,
         office_id: office.id,
@@ -407,11 +425,17 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         height: 3,
         furnished: (['furnished', 'semi_furnished', 'unfurnished'] as const)[(i + u) % 3],
         capacity: category === 'desk' ? 1 : faker.number.int({ min: 2, max: 30 }),
-        tables_count: category === 'shared_workspace' ? faker.number.int({ min: 6, max: 40 }) : category === 'desk' ? 1 : 0,
+        tables_count:
+          category === 'shared_workspace'
+            ? faker.number.int({ min: 6, max: 40 })
+            : category === 'desk'
+              ? 1
+              : 0,
         services,
         features: office.features.slice(0, 3),
         status: unitStatus,
-        display_status: u === unitsHere - 1 && i % 6 === 5 ? 'not_published' : office.display_status,
+        display_status:
+          u === unitsHere - 1 && i % 6 === 5 ? 'not_published' : office.display_status,
         description_ar: `${cat.ar} رقم ${u + 1} في ${office.name_ar}، إضاءة طبيعية وتكييف مركزي وإنترنت سريع.`,
         description_en: `${cat.en} no. ${u + 1} at ${office.name_en}, natural light, central AC and fast internet.`,
         deposit_percent: [10, 20, 25, 50][(i + u) % 4],
@@ -459,7 +483,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     prices: [{ id: priceId++, type_res_id: 2, price: 250, active: true }],
     created_at: iso(daysFromRef(-1)),
   });
-  unitId++;
   for (const o of offices) await db.offices.create(o);
   for (const u of units) await db.units.create(u);
   for (const m of media) await db.media.create(m);
@@ -512,7 +535,9 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   }
   for (const o of offers) await db.offers.create(o);
 
-  const couponSpecs: Array<[string, string, 'percentage' | 'fixed', number, number, number, number, number, boolean]> = [
+  const couponSpecs: Array<
+    [string, string, 'percentage' | 'fixed', number, number, number, number, number, boolean]
+  > = [
     // code, name, type, value, max uses, used, from, to, active
     ['WELCOME10', 'كوبون الترحيب', 'percentage', 10, 60, 10, -30, 90, true],
     ['SAVE100', 'خصم 100 ريال', 'fixed', 100, 20, 15, -10, 60, true],
@@ -520,22 +545,24 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     ['LASTONE', 'آخر استخدام', 'percentage', 5, 10, 9, -5, 30, true],
     ['PAUSED15', 'كوبون موقوف', 'percentage', 15, 20, 0, -5, 30, false],
   ];
-  const coupons: CouponRow[] = couponSpecs.map(([code, name, type, value, max, used, from, to, active], k) => ({
-    id: k + 1,
-    owner_id: 2,
-    code,
-    name,
-    type,
-    value,
-    max_uses: max,
-    used_count: used,
-    active_from: dateOnly(daysFromRef(from)),
-    active_to: dateOnly(daysFromRef(to)),
-    unit_ids: units.filter((u) => u.owner_id === 2 && u.status === 'published').map((u) => u.id),
-    price_types: ['all'],
-    is_active: active,
-    created_at: iso(daysFromRef(from - 2)),
-  }));
+  const coupons: CouponRow[] = couponSpecs.map(
+    ([code, name, type, value, max, used, from, to, active], k) => ({
+      id: k + 1,
+      owner_id: 2,
+      code,
+      name,
+      type,
+      value,
+      max_uses: max,
+      used_count: used,
+      active_from: dateOnly(daysFromRef(from)),
+      active_to: dateOnly(daysFromRef(to)),
+      unit_ids: units.filter((u) => u.owner_id === 2 && u.status === 'published').map((u) => u.id),
+      price_types: ['all'],
+      is_active: active,
+      created_at: iso(daysFromRef(from - 2)),
+    }),
+  );
   for (let k = 0; k < Math.round(6 * scale); k++) {
     coupons.push({
       id: coupons.length + 1,
@@ -548,7 +575,9 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       used_count: faker.number.int({ min: 0, max: 40 }),
       active_from: dateOnly(daysFromRef(-20)),
       active_to: dateOnly(daysFromRef(k % 2 ? 40 : -1)),
-      unit_ids: units.filter((u) => u.owner_id === lessorIds[1 + (k % lessorCount)]).map((u) => u.id),
+      unit_ids: units
+        .filter((u) => u.owner_id === lessorIds[1 + (k % lessorCount)])
+        .map((u) => u.id),
       price_types: ['all'],
       is_active: true,
       created_at: iso(daysFromRef(-21)),
@@ -584,13 +613,37 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
 
   // ---------- reservations, payments, invoices ----------
   // Every status appears for the demo pair; the rest spread over other tenants/lessors.
-  type Plan = { tenant: number; unit: UnitRow; status: ReservationStatus; startDay: number; plan: 'full' | 'deposit'; method: 'gateway' | 'bank' };
+  type Plan = {
+    tenant: number;
+    unit: UnitRow;
+    status: ReservationStatus;
+    startDay: number;
+    plan: 'full' | 'deposit';
+    method: 'gateway' | 'bank';
+  };
   const reservationPlan: Plan[] = [];
   const PAST: ReservationStatus[] = ['finished', 'complete', 'cancelled', 'rejected'];
-  const demoStatuses: ReservationStatus[] = [...RESERVATION_STATUSES, 'complete', 'active', 'accepted', 'finished'];
+  const demoStatuses: ReservationStatus[] = [
+    ...RESERVATION_STATUSES,
+    'complete',
+    'active',
+    'accepted',
+    'finished',
+  ];
   demoStatuses.forEach((status, k) => {
-    const startDay = PAST.includes(status) ? -90 + k * 7 : status === 'active' ? -3 - k : 10 + k * 9;
-    reservationPlan.push({ tenant: 1, unit: demoUnits[k % demoUnits.length], status, startDay, plan: k % 3 === 1 ? 'deposit' : 'full', method: k % 4 === 2 ? 'bank' : 'gateway' });
+    const startDay = PAST.includes(status)
+      ? -90 + k * 7
+      : status === 'active'
+        ? -3 - k
+        : 10 + k * 9;
+    reservationPlan.push({
+      tenant: 1,
+      unit: demoUnits[k % demoUnits.length],
+      status,
+      startDay,
+      plan: k % 3 === 1 ? 'deposit' : 'full',
+      method: k % 4 === 2 ? 'bank' : 'gateway',
+    });
   });
   const publishedUnits = units.filter((u) => u.status === 'published');
   const otherCount = Math.round(60 * scale);
@@ -598,9 +651,16 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     const status = RESERVATION_STATUSES[k % RESERVATION_STATUSES.length];
     reservationPlan.push({
       tenant: tenantIds[1 + (k % (tenantIds.length - 1))],
-      unit: k % 3 === 0 ? demoUnits[k % demoUnits.length] : publishedUnits[(k * 7) % publishedUnits.length],
+      unit:
+        k % 3 === 0
+          ? demoUnits[k % demoUnits.length]
+          : publishedUnits[(k * 7) % publishedUnits.length],
       status,
-      startDay: PAST.includes(status) ? -faker.number.int({ min: 30, max: 300 }) : status === 'active' ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 5, max: 120 }),
+      startDay: PAST.includes(status)
+        ? -faker.number.int({ min: 30, max: 300 })
+        : status === 'active'
+          ? -faker.number.int({ min: 1, max: 5 })
+          : faker.number.int({ min: 5, max: 120 }),
       plan: k % 4 === 1 ? 'deposit' : 'full',
       method: k % 5 === 2 ? 'bank' : 'gateway',
     });
@@ -613,7 +673,14 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   for (const p of reservationPlan) {
     const typeResId = p.unit.prices[Math.min(1, p.unit.prices.length - 1)].type_res_id;
     const period = periodFromTypeResId(typeResId) as PeriodType;
-    const duration = period === 'hourly' ? 3 : period === 'daily' ? 1 + (reservationId % 5) : period === 'monthly' ? 1 + (reservationId % 3) : 1;
+    const duration =
+      period === 'hourly'
+        ? 3
+        : period === 'daily'
+          ? 1 + (reservationId % 5)
+          : period === 'monthly'
+            ? 1 + (reservationId % 3)
+            : 1;
     const startDate = dateOnly(daysFromRef(p.startDay));
     const slot = bookingSlot(
       period === 'hourly'
@@ -622,14 +689,30 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     )!;
     // Skip a plan that would collide with an existing live booking of the same unit.
     const clash = reservations.some(
-      (r) => r.unit_id === p.unit.id && !['cancelled', 'rejected'].includes(r.status) && r.start_at < slot.end && slot.start < r.end_at,
+      (r) =>
+        r.unit_id === p.unit.id &&
+        !['cancelled', 'rejected'].includes(r.status) &&
+        r.start_at < slot.end &&
+        slot.start < r.end_at,
     );
     if (clash) continue;
-    const q = quote({ unit: p.unit, offers: offers.filter((o) => o.owner_id === p.unit.owner_id), period, arrival: slot.start, periods: duration, plan: p.plan });
+    const q = quote({
+      unit: p.unit,
+      offers: offers.filter((o) => o.owner_id === p.unit.owner_id),
+      period,
+      arrival: slot.start,
+      periods: duration,
+      plan: p.plan,
+    });
     const paid = ['accepted', 'active', 'complete', 'finished'].includes(p.status);
     const awaiting = p.status === 'processing';
     const start = new Date(`${slot.start}Z`);
-    const created = new Date(Math.min(start.getTime() - 5 * DAY, SEED_REF_DATE.getTime() - (reservationId % 20) * 3_600_000));
+    const created = new Date(
+      Math.min(
+        start.getTime() - 5 * DAY,
+        SEED_REF_DATE.getTime() - (reservationId % 20) * 3_600_000,
+      ),
+    );
     const row: ReservationRow = {
       id: reservationId,
       unit_id: p.unit.id,
@@ -663,7 +746,12 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       inspector_name: paid ? 'عبدالرحمن الشهري' : null,
       inspector_phone: paid ? '+966555123456' : null,
       notes: null,
-      status_reason: p.status === 'rejected' ? 'الوحدة غير متاحة في الموعد المطلوب' : p.status === 'cancelled' ? 'تغيرت خطط العمل' : null,
+      status_reason:
+        p.status === 'rejected'
+          ? 'الوحدة غير متاحة في الموعد المطلوب'
+          : p.status === 'cancelled'
+            ? 'تغيرت خطط العمل'
+            : null,
       created_at: iso(created),
       updated_at: iso(created),
     };
@@ -680,7 +768,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
         method,
         pay_mode: p.plan,
         status: awaiting ? 'awaiting_confirmation' : 'paid',
-        receipt_image: method === 'bank' ? `uploads/receipts/${row.id}/rcpt${pad(row.id, 6)}.jpg` : null,
+        receipt_image:
+          method === 'bank' ? `uploads/receipts/${row.id}/rcpt${pad(row.id, 6)}.jpg` : null,
         gateway_ref: method === 'gateway' ? `pay_${faker.string.alphanumeric(14)}` : null,
         failure_reason: null,
         created_at: iso(new Date(created.getTime() + 600_000)),
@@ -748,7 +837,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       const entitlement = faker.number.int({ min: 1500, max: 40000 });
       const method = owner.payout_method ?? 'bank';
       const fees = method === 'stc_pay' ? 5 : 10;
-      const status = k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'failed' : 'completed';
+      const status =
+        k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'failed' : 'completed';
       const created = daysFromRef(-k * 14 - 1);
       await db.transfers.create({
         id: transferId,
@@ -818,14 +908,21 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
     });
   }
   const lessorUser = users.find((u) => u.id === 2)!;
-  const contractable = reservations.filter((r) => r.lessor_id === 2 && ['accepted', 'active', 'complete', 'finished'].includes(r.status));
+  const contractable = reservations.filter(
+    (r) => r.lessor_id === 2 && ['accepted', 'active', 'complete', 'finished'].includes(r.status),
+  );
   let contractId = 1;
   for (const r of contractable) {
     const tenant = users.find((u) => u.id === r.tenant_id)!;
     await db.contracts.create({
       id: contractId,
       number: `CT-${pad(contractId, 6)}`,
-      status: r.status === 'finished' || r.status === 'complete' ? 'finished' : contractId % 4 === 0 ? 'draft' : 'active',
+      status:
+        r.status === 'finished' || r.status === 'complete'
+          ? 'finished'
+          : contractId % 4 === 0
+            ? 'draft'
+            : 'active',
       reservation_id: r.id,
       model_id: 1 + (contractId % 4),
       lessor_id: 2,
@@ -867,12 +964,36 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   }
 
   // ---------- notifications, complaints, favourites, marketing ----------
-  const NOTES: Array<{ type: 'reservation' | 'payment' | 'transfer' | 'review' | 'system'; ar: [string, string]; en: [string, string] }> = [
-    { type: 'reservation', ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'], en: ['New booking', 'You have a new booking request awaiting approval.'] },
-    { type: 'payment', ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'], en: ['Payment received', 'Your booking payment was confirmed.'] },
-    { type: 'transfer', ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'], en: ['Transfer sent', 'Your dues were transferred to your bank account.'] },
-    { type: 'review', ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'], en: ['New review', 'A tenant reviewed your office.'] },
-    { type: 'system', ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'], en: ['New offer', '15% off workspaces this week.'] },
+  const NOTES: Array<{
+    type: 'reservation' | 'payment' | 'transfer' | 'review' | 'system';
+    ar: [string, string];
+    en: [string, string];
+  }> = [
+    {
+      type: 'reservation',
+      ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'],
+      en: ['New booking', 'You have a new booking request awaiting approval.'],
+    },
+    {
+      type: 'payment',
+      ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'],
+      en: ['Payment received', 'Your booking payment was confirmed.'],
+    },
+    {
+      type: 'transfer',
+      ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'],
+      en: ['Transfer sent', 'Your dues were transferred to your bank account.'],
+    },
+    {
+      type: 'review',
+      ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'],
+      en: ['New review', 'A tenant reviewed your office.'],
+    },
+    {
+      type: 'system',
+      ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'],
+      en: ['New offer', '15% off workspaces this week.'],
+    },
   ];
   let notificationId = 1;
   for (const userId of [1, 2, ...tenantIds.slice(1, 6), ...lessorIds.slice(1, 3)]) {
@@ -911,13 +1032,21 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
       office_id: k % 2 ? offices[k].id : null,
       reservation_id: null,
       status,
-      reply: status === 'resolved' || status === 'closed' ? 'تمت معالجة الشكوى، شكرا لتواصلك معنا.' : null,
+      reply:
+        status === 'resolved' || status === 'closed'
+          ? 'تمت معالجة الشكوى، شكرا لتواصلك معنا.'
+          : null,
       created_at: iso(daysFromRef(-k * 6 - 1)),
     });
   }
   let favoriteId = 1;
   for (const officeId of [9, 12, 17, 22, 3]) {
-    await db.favorites.create({ id: favoriteId++, user_id: 1, office_id: officeId, created_at: iso(daysFromRef(-officeId)) });
+    await db.favorites.create({
+      id: favoriteId++,
+      user_id: 1,
+      office_id: officeId,
+      created_at: iso(daysFromRef(-officeId)),
+    });
   }
   const marketing: Array<['pending' | 'processing' | 'completed' | 'rejected', number]> = [
     ['pending', 1],
@@ -940,14 +1069,21 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
 }
 
 /** Invoice lines of a booking: the rent line, then mandatory services. */
-export function invoiceLines(unit: UnitRow, period: PeriodType, duration: number, unitPrice: number, rent: number) {
+export function invoiceLines(
+  unit: UnitRow,
+  period: PeriodType,
+  duration: number,
+  unitPrice: number,
+  rent: number,
+) {
   return [
     {
       id: 1,
       id_service: unit.id,
       description: `حجز ${unit.name_ar}`,
       price: unitPrice,
-      type_reservation: TYPE_RESERVATION[period] as 'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
+      type_reservation: TYPE_RESERVATION[period] as
+        'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
       duration_res: duration,
       total: rent,
     },
@@ -960,7 +1096,8 @@ export function invoiceLines(unit: UnitRow, period: PeriodType, duration: number
           id_service: s.id,
           description: s.name_ar,
           price: s.price,
-          type_reservation: TYPE_RESERVATION[period] as 'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
+          type_reservation: TYPE_RESERVATION[period] as
+            'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly',
           duration_res: qty,
           total: Math.round(s.price * qty * 100) / 100,
         };

@@ -4,7 +4,15 @@
 // moves from the transition table, and money side effects (invoice, coupon uses).
 import type { ReservedSlot } from '@schemas/lib/booking-period';
 import { checkReservationBody, toBookingInput } from '@schemas/booking';
-import { bookingDuration, bookingSlot, fromHalalas, percentOf, periodFromTypeResId, toHalalas, type PeriodType } from '@/domain';
+import {
+  bookingDuration,
+  bookingSlot,
+  fromHalalas,
+  percentOf,
+  periodFromTypeResId,
+  toHalalas,
+  type PeriodType,
+} from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
@@ -59,7 +67,8 @@ export interface PricedBooking {
 export function priceBooking(body: BookingBody, plan: 'full' | 'deposit'): PricedBooking {
   const unit = bookableUnit(body.unit_id);
   const failure = checkReservationBody(body, bookingContext(unit.id));
-  if (failure) throw new ApiFailure(422, MESSAGES.invalidInput, { [failure.path]: [msg(failure.key)] });
+  if (failure)
+    throw new ApiFailure(422, MESSAGES.invalidInput, { [failure.path]: [msg(failure.key)] });
   const input = toBookingInput(body)!;
   const period = periodFromTypeResId(body.type_res_id) as PeriodType;
   if (!unit.prices.some((p) => p.type_res_id === body.type_res_id && p.active)) {
@@ -78,11 +87,18 @@ export function priceBooking(body: BookingBody, plan: 'full' | 'deposit'): Price
     periods: duration,
     plan,
   });
-  if (body.coupon_code && !q.coupon) throw new ApiFailure(422, MESSAGES.invalidCoupon, { coupon_code: [msg('invalidCoupon')] });
+  if (body.coupon_code && !q.coupon)
+    throw new ApiFailure(422, MESSAGES.invalidCoupon, { coupon_code: [msg('invalidCoupon')] });
   return { unit, period, slot, duration, quote: q };
 }
 
-export async function notify(userId: number, type: 'reservation' | 'payment' | 'contract' | 'review' | 'complaint' | 'transfer' | 'system', ar: [string, string], en: [string, string], link?: string) {
+export async function notify(
+  userId: number,
+  type: 'reservation' | 'payment' | 'contract' | 'review' | 'complaint' | 'transfer' | 'system',
+  ar: [string, string],
+  en: [string, string],
+  link?: string,
+) {
   const { store, db } = getStore();
   await db.notifications.create({
     id: store.nextId('notifications'),
@@ -98,7 +114,10 @@ export async function notify(userId: number, type: 'reservation' | 'payment' | '
   });
 }
 
-export async function createReservation(tenant: UserRow, body: BookingBody & { pay_mode: 'full' | 'deposit'; notes?: string }): Promise<ReservationRow> {
+export async function createReservation(
+  tenant: UserRow,
+  body: BookingBody & { pay_mode: 'full' | 'deposit'; notes?: string },
+): Promise<ReservationRow> {
   const priced = priceBooking(body, body.pay_mode);
   const { store, db } = getStore();
   const q = priced.quote;
@@ -147,13 +166,25 @@ export async function createReservation(tenant: UserRow, body: BookingBody & { p
       },
     });
   }
-  await notify(row.lessor_id, 'reservation', ['طلب حجز جديد', `طلب حجز جديد رقم ${row.id} بانتظار الدفع.`], ['New booking request', `Booking #${row.id} is awaiting payment.`]);
+  await notify(
+    row.lessor_id,
+    'reservation',
+    ['طلب حجز جديد', `طلب حجز جديد رقم ${row.id} بانتظار الدفع.`],
+    ['New booking request', `Booking #${row.id} is awaiting payment.`],
+  );
   return row;
 }
 
-export async function moveReservation(r: ReservationRow, to: ReservationStatus, actor: Actor, reason?: string): Promise<ReservationRow> {
+export async function moveReservation(
+  r: ReservationRow,
+  to: ReservationStatus,
+  actor: Actor,
+  reason?: string,
+): Promise<ReservationRow> {
   if (!canTransition(r.status, to, actor)) {
-    throw new ApiFailure(422, `Cannot change status from ${r.status} to ${to}`, { status: [msg('invalidInput')] });
+    throw new ApiFailure(422, `Cannot change status from ${r.status} to ${to}`, {
+      status: [msg('invalidInput')],
+    });
   }
   const db = getStore().db;
   const next = (await db.reservations.update((q) => q.where({ id: r.id }), {
@@ -172,9 +203,18 @@ export async function moveReservation(r: ReservationRow, to: ReservationStatus, 
     });
   }
   const tenantText: Partial<Record<ReservationStatus, [[string, string], [string, string]]>> = {
-    accepted: [['تم تأكيد حجزك', `تم تأكيد الحجز رقم ${r.id}.`], ['Booking confirmed', `Booking #${r.id} is confirmed.`]],
-    rejected: [['تم رفض الحجز', `تم رفض الحجز رقم ${r.id}.`], ['Booking rejected', `Booking #${r.id} was rejected.`]],
-    cancelled: [['تم إلغاء الحجز', `تم إلغاء الحجز رقم ${r.id}.`], ['Booking cancelled', `Booking #${r.id} was cancelled.`]],
+    accepted: [
+      ['تم تأكيد حجزك', `تم تأكيد الحجز رقم ${r.id}.`],
+      ['Booking confirmed', `Booking #${r.id} is confirmed.`],
+    ],
+    rejected: [
+      ['تم رفض الحجز', `تم رفض الحجز رقم ${r.id}.`],
+      ['Booking rejected', `Booking #${r.id} was rejected.`],
+    ],
+    cancelled: [
+      ['تم إلغاء الحجز', `تم إلغاء الحجز رقم ${r.id}.`],
+      ['Booking cancelled', `Booking #${r.id} was cancelled.`],
+    ],
   };
   const text = tenantText[to];
   if (text) await notify(r.tenant_id, 'reservation', text[0], text[1]);
@@ -190,12 +230,20 @@ export function amountDue(r: ReservationRow, payMode: 'full' | 'deposit'): numbe
 }
 
 export function payableReservation(tenant: UserRow, reservationId: number): ReservationRow {
-  const r = getStore().db.reservations.findFirst((q) => q.where({ id: reservationId, tenant_id: tenant.id }));
-  if (!r) throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
-  const payable = r.status === 'pending' || (r.remaining_amount > 0 && ['accepted', 'active'].includes(r.status));
-  if (!payable || r.remaining_amount <= 0) throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
-  const waiting = getStore().db.payments.findFirst((q) => q.where({ reservation_id: r.id, status: 'awaiting_confirmation' }));
-  if (waiting) throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
+  const r = getStore().db.reservations.findFirst((q) =>
+    q.where({ id: reservationId, tenant_id: tenant.id }),
+  );
+  if (!r)
+    throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
+  const payable =
+    r.status === 'pending' || (r.remaining_amount > 0 && ['accepted', 'active'].includes(r.status));
+  if (!payable || r.remaining_amount <= 0)
+    throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
+  const waiting = getStore().db.payments.findFirst((q) =>
+    q.where({ reservation_id: r.id, status: 'awaiting_confirmation' }),
+  );
+  if (waiting)
+    throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
   return r;
 }
 
@@ -212,12 +260,15 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
   r = (await db.reservations.update((q) => q.where({ id: r.id }), {
     data(x) {
       x.paid_amount = fromHalalas(toHalalas(x.paid_amount) + toHalalas(p.amount));
-      x.remaining_amount = fromHalalas(Math.max(0, toHalalas(x.total_amount) - toHalalas(x.paid_amount)));
+      x.remaining_amount = fromHalalas(
+        Math.max(0, toHalalas(x.total_amount) - toHalalas(x.paid_amount)),
+      );
       x.payment_method = p.method;
       x.updated_at = nowIso();
     },
   }))!;
-  if (r.status === 'pending' || r.status === 'processing') r = await moveReservation(r, 'accepted', 'system');
+  if (r.status === 'pending' || r.status === 'processing')
+    r = await moveReservation(r, 'accepted', 'system');
   const existing = db.tenantInvoices.findFirst((q) => q.where({ reservation_id: r.id }));
   const status = r.remaining_amount > 0 ? 'partial' : 'paid';
   if (existing) {
@@ -253,7 +304,12 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
       services: invoiceLines(unit, r.period, r.duration, r.unit_price, r.base_amount),
     });
   }
-  await notify(r.lessor_id, 'payment', ['دفعة جديدة', `تم استلام ${p.amount} ريال للحجز رقم ${r.id}.`], ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`]);
+  await notify(
+    r.lessor_id,
+    'payment',
+    ['دفعة جديدة', `تم استلام ${p.amount} ريال للحجز رقم ${r.id}.`],
+    ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`],
+  );
   return paid;
 }
 

@@ -21,8 +21,10 @@ export function unitReservations(unitId: number): CalendarReservation[] {
 export function dateRange(from: string, to: string): string[] {
   const a = dayjs(from);
   const b = dayjs(to);
-  if (!a.isValid() || !b.isValid() || b.isBefore(a)) throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
-  if (b.diff(a, 'day') >= MAX_DAYS) throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
+  if (!a.isValid() || !b.isValid() || b.isBefore(a))
+    throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
+  if (b.diff(a, 'day') >= MAX_DAYS)
+    throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
   const out: string[] = [];
   for (let d = a; !d.isAfter(b); d = d.add(1, 'day')) out.push(d.format('YYYY-MM-DD'));
   return out;
@@ -33,10 +35,16 @@ export function unitDays(unitId: number, dates: string[]): CalendarDay[] {
   return dates.map((date) => {
     const state = dayState(date, res);
     const day: CalendarDay = { date, state };
-    const touching = res.filter((r) => r.start.slice(0, 10) <= date && r.end.slice(0, 10) >= date && r.end > `${date}T00:00:00`);
+    const touching = res.filter(
+      (r) =>
+        r.start.slice(0, 10) <= date && r.end.slice(0, 10) >= date && r.end > `${date}T00:00:00`,
+    );
     if (touching.length) day.reservations_count = touching.length;
     if (state === 'hourly_booked') {
-      day.booked_hours = touching.map((r) => ({ from: r.start.slice(11, 16), to: r.end.slice(0, 10) > date ? '23:59' : r.end.slice(11, 16) }));
+      day.booked_hours = touching.map((r) => ({
+        from: r.start.slice(11, 16),
+        to: r.end.slice(0, 10) > date ? '23:59' : r.end.slice(11, 16),
+      }));
     }
     return day;
   });
@@ -51,7 +59,12 @@ export function officeDays(unitIds: number[], dates: string[]): CalendarDay[] {
     const busy = states.filter((d) => d.state !== 'available');
     const count = busy.reduce((s, d) => s + (d.reservations_count ?? 0), 0);
     if (busy.length === 0) return { date, state: 'available' };
-    const state = busy.length === states.length && busy.every((d) => d.state === 'reserved') ? 'reserved' : busy.every((d) => d.state === 'hourly_booked') ? 'hourly_booked' : 'partially_booked';
+    const state =
+      busy.length === states.length && busy.every((d) => d.state === 'reserved')
+        ? 'reserved'
+        : busy.every((d) => d.state === 'hourly_booked')
+          ? 'hourly_booked'
+          : 'partially_booked';
     const day: CalendarDay = { date, state, reservations_count: count };
     if (state === 'hourly_booked') day.booked_hours = busy.flatMap((d) => d.booked_hours ?? []);
     return day;

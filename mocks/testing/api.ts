@@ -3,6 +3,7 @@
 import { getStore } from '../backend';
 import { compile, getContract } from '../lib/contract';
 import type { ValidateFunction } from 'ajv/dist/2020';
+import type { Body, DocNode } from '../lib/http';
 
 export const ORIGIN = 'http://localhost:5173';
 export const BASE = `${ORIGIN}/apiBack/v1`;
@@ -12,14 +13,18 @@ const TOKENS: Record<Exclude<As, 'public'>, { token: string; userId: () => numbe
   tenant: { token: 'test-token-tenant', userId: () => 1 },
   lessor: { token: 'test-token-lessor', userId: () => 2 },
   tenant2: { token: 'test-token-tenant2', userId: () => 9 },
-  member: { token: 'test-token-member', userId: () => getStore().db.users.findFirst((q) => q.where({ parent_id: 2 }))!.id },
+  member: {
+    token: 'test-token-member',
+    userId: () => getStore().db.users.findFirst((q) => q.where({ parent_id: 2 }))!.id,
+  },
 };
 
 /** Sessions for the demo accounts, straight in the store (the journey test logs in for real). */
 export async function seedSessions(): Promise<void> {
   const { db } = getStore();
   for (const { token, userId } of Object.values(TOKENS)) {
-    if (!db.sessions.findFirst((q) => q.where({ token }))) await db.sessions.create({ token, user_id: userId(), created_at: new Date().toISOString() });
+    if (!db.sessions.findFirst((q) => q.where({ token })))
+      await db.sessions.create({ token, user_id: userId(), created_at: new Date().toISOString() });
   }
 }
 
@@ -34,17 +39,26 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  body: any;
+  body: Body;
 }
 
-export async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const url = new URL(`${BASE}${path}`);
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (Array.isArray(v)) v.forEach((x) => url.searchParams.append(k, String(x)));
     else url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.lang ?? 'ar', 'X-App-Key': 'test-app-key' };
-  const token = options.token ?? (options.as && options.as !== 'public' ? TOKENS[options.as].token : undefined);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.lang ?? 'ar',
+    'X-App-Key': 'test-app-key',
+  };
+  const token =
+    options.token ?? (options.as && options.as !== 'public' ? TOKENS[options.as].token : undefined);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {
@@ -63,10 +77,14 @@ export async function call(method: string, path: string, options: CallOptions = 
 const responseCache = new Map<string, ValidateFunction | null>();
 
 /** Validator of an operation's response for a status, or null when the status is not declared. */
-export function responseValidator(path: string, method: string, status: number): ValidateFunction | null {
+export function responseValidator(
+  path: string,
+  method: string,
+  status: number,
+): ValidateFunction | null {
   const key = `${method} ${path} ${status}`;
   if (responseCache.has(key)) return responseCache.get(key)!;
-  const doc = getContract() as any;
+  const doc = getContract() as DocNode;
   let response = doc.paths[`/apiBack/v1${path}`]?.[method]?.responses?.[String(status)];
   if (response?.$ref) response = doc.components.responses[String(response.$ref).split('/').pop()!];
   const schema = response?.content?.['application/json']?.schema;
@@ -85,11 +103,12 @@ export function describeErrors(fn: ValidateFunction): string {
 
 /** Every operation of the contract as [method, path-after-base, operationId]. */
 export function contractOperations(): Array<[string, string, string]> {
-  const doc = getContract() as any;
+  const doc = getContract() as DocNode;
   const out: Array<[string, string, string]> = [];
-  for (const [p, item] of Object.entries<any>(doc.paths)) {
-    for (const [m, op] of Object.entries<any>(item)) {
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(m)) out.push([m, p.replace('/apiBack/v1', ''), op.operationId]);
+  for (const [p, item] of Object.entries<DocNode>(doc.paths)) {
+    for (const [m, op] of Object.entries<DocNode>(item)) {
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        out.push([m, p.replace('/apiBack/v1', ''), op.operationId]);
     }
   }
   return out;
@@ -97,5 +116,5 @@ export function contractOperations(): Array<[string, string, string]> {
 
 /** Who the contract says may call an operation (x-account: public | any | tenant | lessor). */
 export function accountOf(path: string, method: string): string {
-  return (getContract() as any).paths[`/apiBack/v1${path}`][method]['x-account'] ?? 'public';
+  return (getContract() as DocNode).paths[`/apiBack/v1${path}`][method]['x-account'] ?? 'public';
 }
