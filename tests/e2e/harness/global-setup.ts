@@ -1,6 +1,8 @@
 // Builds the production bundle once per e2e run (mock mode: the embedded backend
 // ships because VITE_API_BASE_URL is unset) and serves it on a free port.
-import { existsSync } from 'node:fs';
+// Each run builds into its own folder so that parallel runs never serve each
+// other's half-written files; E2E_REUSE_BUILD=1 reuses dist/e2e/last instead.
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -12,20 +14,31 @@ declare module 'vitest' {
   }
 }
 
-export const E2E_OUT_DIR = path.resolve('dist/e2e');
+const LAST_BUILD = path.resolve('dist/e2e/last');
 
 export default async function setup(project: TestProject) {
-  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(E2E_OUT_DIR);
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(LAST_BUILD);
+  const outDir = reuse ? LAST_BUILD : path.resolve(`dist/e2e/run-${process.pid}`);
   if (!reuse) {
     await build({
       logLevel: 'warn',
       mode: 'production',
-      build: { outDir: E2E_OUT_DIR, emptyOutDir: true },
+      build: { outDir, emptyOutDir: true },
     });
   }
-  const server = await serveStatic(E2E_OUT_DIR);
+  const server = await serveStatic(outDir);
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();
+    if (!reuse) {
+      // Keep the newest build for E2E_REUSE_BUILD=1 runs.
+      rmSync(LAST_BUILD, { recursive: true, force: true });
+      try {
+        const { renameSync } = await import('node:fs');
+        renameSync(outDir, LAST_BUILD);
+      } catch {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    }
   };
 }
