@@ -2,7 +2,7 @@
 // ships because VITE_API_BASE_URL is unset) and serves it on a free port.
 // Each run builds into its own folder so that parallel runs never serve each
 // other's half-written files; E2E_REUSE_BUILD=1 reuses dist/e2e/last instead.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -34,7 +34,6 @@ export default async function setup(project: TestProject) {
       // Keep the newest build for E2E_REUSE_BUILD=1 runs.
       rmSync(LAST_BUILD, { recursive: true, force: true });
       try {
-        const { renameSync } = await import('node:fs');
         renameSync(outDir, LAST_BUILD);
       } catch {
         rmSync(outDir, { recursive: true, force: true });
