@@ -1,9 +1,9 @@
-// Shared set-up for unit and integration tests (happy-dom). Feature-specific
-// set-up (msw server, i18n) is added by the modules that own it, via
-// tests/setup/*.ts files imported here.
+// Shared set-up for unit and integration tests. Storage exists only in the
+// happy-dom environment; node-environment test files (contract tools, the
+// mock server) run this too, so guard before touching it.
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
