@@ -11,11 +11,11 @@ export function DocumentActions({ onSend, backTo }: { onSend?: () => void; backT
       <Button variant="outline" onClick={() => (backTo ? navigate(backTo) : navigate(-1))}>
         {t('back')}
       </Button>
-      <Button colorPalette="green" onClick={() => window.print()}>
+      <Button colorPalette="brand" onClick={() => window.print()}>
         {t('print')}
       </Button>
       {onSend && (
-        <Button variant="outline" colorPalette="green" onClick={onSend}>
+        <Button variant="outline" colorPalette="brand" onClick={onSend}>
           {t('send')}
         </Button>
       )}

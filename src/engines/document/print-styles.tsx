@@ -1,21 +1,26 @@
-// Printing a document page: only the element marked `data-print-root` is printed, on A4,
-// without navigation, buttons (`data-no-print`) or background colours lost. Visibility
-// (not display) is used so it works whatever layout wraps the page.
+// Printing a document page: only the element marked `data-print-root` is printed, on A4.
+// Everything that neither contains nor sits inside it is removed (`:has`), and its
+// ancestors lose their chrome (padding, borders, grid columns), so the invoice flows from
+// the top of the first page and paginates normally. Print media also drops Chakra's
+// screen-only breakpoints, so tables are forced back from phone cards to real tables.
 import { Global } from '@emotion/react';
 
 const css = `
 @media print {
   @page { size: A4; margin: 12mm; }
   html, body { background: #fff !important; }
-  body * { visibility: hidden; }
-  [data-print-root], [data-print-root] * { visibility: visible; }
-  [data-print-root] {
-    position: absolute; inset-block-start: 0; inset-inline-start: 0; width: 100%;
-    margin: 0 !important; padding: 0 !important; box-shadow: none !important; border: 0 !important;
+  body *:not([data-print-root]):not([data-print-root] *):not(:has([data-print-root])) { display: none !important; }
+  body *:has([data-print-root]) {
+    display: block !important; position: static !important; margin: 0 !important; padding: 0 !important;
+    border: 0 !important; box-shadow: none !important; background: none !important;
+    width: auto !important; max-width: none !important; min-height: 0 !important;
   }
+  [data-print-root] { border: 0 !important; padding: 0 !important; margin: 0 !important; box-shadow: none !important; }
   [data-no-print] { display: none !important; }
-  [data-print-root] table { page-break-inside: auto; }
-  [data-print-root] tr { page-break-inside: avoid; }
+  [data-print-root] [data-layout="table"] { display: block !important; overflow: visible !important; }
+  [data-print-root] [data-layout="cards"] { display: none !important; }
+  [data-print-root] dl[data-kv="2"] { grid-template-columns: repeat(2, minmax(0, 1fr)) !important; }
+  [data-print-root] tr { break-inside: avoid; }
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
 `;

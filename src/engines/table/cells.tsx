@@ -38,7 +38,7 @@ export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Ro
     }
     case 'link':
       return (
-        <Link asChild color="green.700" fontWeight="bold">
+        <Link asChild color="brand.700" fontWeight="bold">
           <RouterLink to={column.to(row)}>
             {t(column.label ?? `fields.${column.key}`, { ns })}
           </RouterLink>

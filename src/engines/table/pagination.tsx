@@ -31,7 +31,7 @@ export function Pagination({
               size="sm"
               minW="9"
               variant={item === page ? 'solid' : 'outline'}
-              colorPalette="green"
+              colorPalette="brand"
               aria-current={item === page ? 'page' : undefined}
               aria-label={t('page', { page: item })}
               onClick={() => onChange(item)}

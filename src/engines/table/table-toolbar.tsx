@@ -16,7 +16,7 @@ export function TableTabs({
 }) {
   const { t } = useTranslation(ns);
   return (
-    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="green" mb="4">
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="brand" mb="4">
       <Tabs.List overflowX="auto">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap">

@@ -61,7 +61,12 @@ export function DesktopTable<Row>({
   onSort: (key: string) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" display={{ base: 'none', md: 'block' }}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="lg"
+      display={{ base: 'none', md: 'block' }}
+      data-layout="table"
+    >
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -97,7 +102,15 @@ export function CardList<Row>({
 }) {
   const { t } = useTranslation(ns);
   return (
-    <Stack as="ul" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none" m="0" p="0">
+    <Stack
+      as="ul"
+      gap="3"
+      display={{ base: 'flex', md: 'none' }}
+      listStyleType="none"
+      m="0"
+      p="0"
+      data-layout="cards"
+    >
       {rows.map((r) => (
         <Box as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
           <Stack as="dl" gap="2" m="0">

@@ -41,7 +41,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel}>
                 {cancel}
               </Button>
-              <Button colorPalette="green" onClick={onConfirm} loading={busy}>
+              <Button colorPalette="brand" onClick={onConfirm} loading={busy}>
                 {confirm}
               </Button>
             </Dialog.Footer>

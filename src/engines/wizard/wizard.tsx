@@ -163,7 +163,7 @@ export function Wizard({
                 <Alert.Title>{t('wizard:incompleteTitle')}</Alert.Title>
                 <Alert.Description>{t('wizard:incompleteBody')}</Alert.Description>
                 <HStack mt="3" gap="3">
-                  <Button size="sm" colorPalette="green" onClick={() => setResumePrompt(false)}>
+                  <Button size="sm" colorPalette="brand" onClick={() => setResumePrompt(false)}>
                     {t('wizard:continue')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDiscardOpen(true)}>
@@ -191,7 +191,7 @@ export function Wizard({
                 py="1"
                 borderRadius="full"
                 fontSize="sm"
-                bg={i === step ? 'green.600' : i < step ? 'green.100' : 'gray.100'}
+                bg={i === step ? 'brand.600' : i < step ? 'brand.100' : 'gray.100'}
                 color={i === step ? 'white' : 'gray.800'}
               >
                 {i + 1}. {t(`steps.${s.id}`, { ns: def.ns })}
@@ -232,7 +232,7 @@ export function Wizard({
             </Button>
             {step < lastStep ? (
               <Button
-                colorPalette="green"
+                colorPalette="brand"
                 onClick={() => void next()}
                 loading={busy}
                 disabled={uploading}
@@ -241,7 +241,7 @@ export function Wizard({
               </Button>
             ) : (
               <Button
-                colorPalette="green"
+                colorPalette="brand"
                 loading={busy}
                 disabled={uploading}
                 onClick={() => (def.confirmSubmit ? setConfirmOpen(true) : void send())}

@@ -39,7 +39,7 @@ export function BillingDetailPage() {
             </Heading>
             <Text
               fontWeight="bold"
-              color={inv.invoice_status === 'paid' ? 'green.700' : 'orange.700'}
+              color={inv.invoice_status === 'paid' ? 'brand.700' : 'orange.700'}
             >
               {t(inv.invoice_status === 'paid' ? 'status.paid' : 'status.partial')}
             </Text>
@@ -103,7 +103,7 @@ export function BillingDetailPage() {
           <HStack
             justify="space-between"
             borderTopWidth="2px"
-            borderColor="green.600"
+            borderColor="brand.600"
             pt="2"
             fontWeight="bold"
           >

@@ -77,8 +77,8 @@ export function EInvoicePage() {
             <Box
               data-testid="paid-stamp"
               borderWidth="3px"
-              borderColor="green.600"
-              color="green.700"
+              borderColor="brand.600"
+              color="brand.700"
               fontWeight="bold"
               fontSize="xl"
               px="4"
@@ -93,7 +93,7 @@ export function EInvoicePage() {
         <HStack
           mt="6"
           p="3"
-          bg="green.50"
+          bg="brand.50"
           borderRadius="md"
           justify="space-between"
           wrap="wrap"
@@ -141,7 +141,7 @@ export function EInvoicePage() {
           <HStack
             justify="space-between"
             borderTopWidth="2px"
-            borderColor="green.600"
+            borderColor="brand.600"
             pt="2"
             fontWeight="bold"
           >

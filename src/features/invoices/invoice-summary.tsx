@@ -28,7 +28,7 @@ export function InvoiceSummary({ invoice }: { invoice: TenantInvoice }) {
           </Text>
         </HStack>
       ))}
-      <Box borderTopWidth="2px" borderColor="green.600" pt="2">
+      <Box borderTopWidth="2px" borderColor="brand.600" pt="2">
         <HStack justify="space-between" fontSize="lg" fontWeight="bold">
           <Text>{t('summary.grandTotal')}</Text>
           <Text>

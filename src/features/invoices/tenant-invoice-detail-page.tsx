@@ -42,7 +42,7 @@ export function TenantInvoiceDetailPage() {
             </Heading>
             <Text
               fontWeight="bold"
-              color={inv.invoice_status === 'paid' ? 'green.700' : 'orange.700'}
+              color={inv.invoice_status === 'paid' ? 'brand.700' : 'orange.700'}
             >
               {t(inv.invoice_status === 'paid' ? 'status.paid' : 'status.partial')}
             </Text>

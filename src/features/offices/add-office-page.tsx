@@ -60,7 +60,7 @@ export function AddOfficePage() {
             <HStack mt="3" gap="3">
               <Button
                 size="sm"
-                colorPalette="green"
+                colorPalette="brand"
                 onClick={() => navigate(`/addoffice/${pending.id}`)}
               >
                 {t('wizard:continue')}

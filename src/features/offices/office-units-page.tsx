@@ -51,7 +51,7 @@ export function OfficeUnitsPage() {
         <Heading as="h1" size="lg">
           {t('unitsTitle')} {office.data?.data.name ? `— ${office.data.data.name}` : ''}
         </Heading>
-        <Button asChild colorPalette="green">
+        <Button asChild colorPalette="brand">
           <Link to={`/addunit/${id}`}>{t('actions.addUnit')}</Link>
         </Button>
       </HStack>

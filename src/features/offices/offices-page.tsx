@@ -16,7 +16,7 @@ export function OfficesPage() {
         <Heading as="h1" size="lg">
           {t('listTitle')}
         </Heading>
-        <Button asChild colorPalette="green">
+        <Button asChild colorPalette="brand">
           <Link to="/addoffice">{t('actions.addOffice')}</Link>
         </Button>
       </HStack>

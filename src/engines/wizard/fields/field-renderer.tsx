@@ -101,7 +101,7 @@ export function FieldRenderer({
                   value={field.value == null ? null : String(field.value)}
                   onValueChange={(e) => field.onChange(conv(e.value ?? ''))}
                   name={name}
-                  colorPalette="green"
+                  colorPalette="brand"
                 >
                   <Stack direction={{ base: 'column', md: 'row' }} gap="4">
                     {def.options?.map((o) => (
@@ -124,7 +124,7 @@ export function FieldRenderer({
                     {def.options.map((o) => (
                       <Checkbox.Root
                         key={o.value}
-                        colorPalette="green"
+                        colorPalette="brand"
                         checked={list.includes(o.value)}
                         onCheckedChange={(e) =>
                           field.onChange(
@@ -142,7 +142,7 @@ export function FieldRenderer({
               }
               return (
                 <Checkbox.Root
-                  colorPalette="green"
+                  colorPalette="brand"
                   checked={Boolean(field.value)}
                   onCheckedChange={(e) => field.onChange(e.checked === true)}
                 >

@@ -112,7 +112,7 @@ export function MediaInput({
       <HStack gap="3" mb="3" wrap="wrap">
         <Button
           variant="outline"
-          colorPalette="green"
+          colorPalette="brand"
           onClick={() => input.current?.click()}
           disabled={pending > 0}
         >
@@ -152,7 +152,7 @@ export function MediaInput({
               <Box
                 key={mediaKey(m)}
                 borderWidth={isMain ? '3px' : '1px'}
-                borderColor={isMain ? 'green.500' : 'border'}
+                borderColor={isMain ? 'brand.500' : 'border'}
                 borderRadius="lg"
                 overflow="hidden"
               >
@@ -168,7 +168,7 @@ export function MediaInput({
                     <Button
                       size="xs"
                       variant={isMain ? 'solid' : 'outline'}
-                      colorPalette="green"
+                      colorPalette="brand"
                       aria-pressed={isMain}
                       onClick={() => onMainChange(mainRef(m))}
                     >

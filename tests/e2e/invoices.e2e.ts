@@ -1,0 +1,100 @@
+// Invoice screens in Chromium: a tenant opens "my invoices", opens an invoice and prints
+// it (print media emulation hides everything but the invoice); a lessor sees billing tabs
+// and the detailed tax invoice with its ZATCA QR. Screenshots in Arabic and English.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+
+afterAll(closeBrowser);
+
+const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
+
+async function login(page: Page, role: 'tenant' | 'lessor') {
+  await page.getByTestId(`nav-${role}-login`).click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill(DEMO[role]);
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe.each(['ar', 'en'] as Lang[])('tenant invoices (%s)', (lang) => {
+  it('lists my invoices, opens one and prints it as a clean A4 page', async () => {
+    const { page, close, errors } = await openPage({ lang });
+    await login(page, 'tenant');
+    await go(page, '/dashboard/contracts/invoice-tenant');
+    const table = page.getByTestId('table-invoices');
+    await table.locator('tbody tr').first().waitFor();
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toEqual(
+      lang === 'ar'
+        ? ['رقم الفاتورة', 'تاريخ الإصدار', 'المبلغ الإجمالي', 'المبلغ المتبقي', 'الحالة', 'التفاصيل']
+        : ['Invoice number', 'Issue date', 'Total amount', 'Remaining amount', 'Status', 'Details'],
+    );
+    expect(await checkA11y(page)).toEqual([]);
+    await screenshot(page, `invoices-list-${lang}`);
+
+    await table.locator('tbody tr').first().getByRole('link').click();
+    await page.getByTestId('invoice-summary').waitFor();
+    await screenshot(page, `invoice-detail-${lang}`);
+    expect(await checkA11y(page)).toEqual([]);
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const root = document.querySelector('[data-print-root]')!;
+      const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
+      return {
+        root: root.checkVisibility(),
+        top: Math.round(root.getBoundingClientRect().top + window.scrollY),
+        navs: shown('nav, header, aside'),
+        buttons: shown('[data-no-print]'),
+        tables: shown('[data-print-root] table'),
+        cards: shown('[data-print-root] [data-layout="cards"]'),
+      };
+    });
+    expect(printed).toMatchObject({ root: true, navs: 0, buttons: 0, tables: 1, cards: 0 });
+    expect(printed.top).toBeLessThan(20);
+    await screenshot(page, `invoice-print-${lang}`);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.byteLength).toBeGreaterThan(5_000);
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(['ar', 'en'] as Lang[])('lessor billing (%s)', (lang) => {
+  it('switches billing tabs, opens a statement and the detailed tax invoice', async () => {
+    const { page, close } = await openPage({ lang });
+    await login(page, 'lessor');
+    await go(page, '/dashboard/billing_statements');
+    const table = page.getByTestId('table-billing');
+    await table.locator('tbody tr').first().waitFor();
+    await screenshot(page, `billing-list-${lang}`);
+    await page.getByRole('tab').nth(1).click();
+    await table.locator('tbody tr').first().waitFor();
+    const statuses = await table.locator('tbody tr td:nth-child(5)').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set([lang === 'ar' ? 'مسددة' : 'Paid']));
+    await table.locator('tbody tr').first().getByRole('link').click();
+    await page.locator('[data-print-root]').waitFor();
+    await screenshot(page, `billing-detail-${lang}`);
+    expect(await checkA11y(page)).toEqual([]);
+
+    await go(page, '/dashboard/electronic_invoices');
+    await page.getByTestId('table-billing').locator('tbody tr').first().getByRole('link').click();
+    await page.getByTestId('paid-stamp').waitFor();
+    const qr = await page.locator('img[data-qr-payload]').getAttribute('data-qr-payload');
+    expect(qr && atob(qr).length).toBeGreaterThan(20);
+    await screenshot(page, `e-invoice-${lang}`);
+    expect(await checkA11y(page)).toEqual([]);
+    await close();
+  });
+});
