@@ -4,3 +4,4 @@ export * from './money';
 export * from './compact';
 export * from './truncate';
 export * from './dates';
+export * from './identifiers';
