@@ -60,13 +60,11 @@ export function createRequestListener(options: AdapterOptions) {
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       console.error('[mock server]', error);
-      res
-        .writeHead(500, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            message: 'something went wrong! please try again later or contact support for help',
-          }),
-        );
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          message: 'something went wrong! please try again later or contact support for help',
+        }),
+      );
     }
   };
 }

@@ -299,7 +299,14 @@ export const tenantHandlers = [
       const row = await createReservation(me, body as never);
       return created(toReservation(row, lang(request)), 'تم إنشاء الحجز، أكمل الدفع لتأكيده');
     },
-    { auth: booker, rules: ({ body }) => createReservationSchema(bookingContext(unitOf(body))) },
+    {
+      auth: booker,
+      // The booking rules also report when another field (pay mode, terms) is wrong.
+      rules: ({ body }) => [
+        createReservationSchema(bookingContext(unitOf(body))),
+        createReservationQuoteSchema(bookingContext(unitOf(body))).loose(),
+      ],
+    },
   ),
   route(
     'get',

@@ -207,12 +207,15 @@ export interface RouteContext {
   body: Body;
 }
 
+/** One rule, or several whose messages are merged (a later rule never hides an earlier one). */
+type RuleSet = z.ZodType | z.ZodType[] | null;
+
 export interface RouteOptions {
   /**
    * The rule from schemas/ for this body (zod). Runs with the contract check; their
    * per-field messages are merged (the rule's message wins for a field both reject).
    */
-  rules?: (ctx: RouteContext) => z.ZodType | null | Promise<z.ZodType | null>;
+  rules?: (ctx: RouteContext) => RuleSet | Promise<RuleSet>;
   /** Who may call it, checked BEFORE the body (401/403 come before 422, like the real backend). */
   auth?: (request: Request) => unknown;
 }
@@ -274,11 +277,20 @@ export function route(
       if (queryErrors) throw new ApiFailure(422, MESSAGES.invalidInput, queryErrors);
       if (method !== 'get' && method !== 'delete') {
         const errors = contractBodyErrors(`/apiBack/v1${path}`, method, body) ?? {};
-        const rule = options.rules ? await options.rules(ctx) : null;
-        if (rule) {
+        const found = options.rules ? await options.rules(ctx) : null;
+        const rules = found === null ? [] : Array.isArray(found) ? found : [found];
+        const ruled = new Set<string>();
+        for (const [i, rule] of rules.entries()) {
           const result = await rule.safeParseAsync(body);
-          if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues));
-          else if (Object.keys(errors).length === 0) ctx.body = result.data as Body;
+          if (!result.success) {
+            for (const [field, messages] of Object.entries(issuesToErrors(result.error.issues))) {
+              // The rule's message replaces the contract's generic one for that field.
+              if (!ruled.has(field)) errors[field] = [];
+              ruled.add(field);
+              const list = errors[field];
+              for (const m of messages) if (!list.includes(m)) list.push(m);
+            }
+          } else if (i === 0 && Object.keys(errors).length === 0) ctx.body = result.data as Body;
         }
         if (Object.keys(errors).length) throw new ApiFailure(422, MESSAGES.invalidInput, errors);
       }
