@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { checkBooking, createBookingSchema, type BookingInput } from './booking';
+import {
+  checkBooking,
+  checkReservationBody,
+  createBookingSchema,
+  toReservationBody,
+  type BookingInput,
+} from './booking';
 
 // Fixed clock: Saturday 2026-11-21 10:00 local.
 const now = new Date(2026, 10, 21, 10, 0);
@@ -204,5 +210,45 @@ describe('createBookingSchema', () => {
     expect(schema.safeParse({ period: 'fortnightly', start_date: '2026-12-01' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('toReservationBody', () => {
+  it('maps a form booking to the contract body', () => {
+    expect(
+      toReservationBody({
+        period: 'hourly',
+        start_date: '٢٠٢٦-١٢-٠١',
+        arrival_time: '10:00 PM',
+        departure_time: '12:00 AM',
+      }),
+    ).toEqual({
+      type_res_id: 1,
+      start_date: '2026-12-01',
+      end_date: '2026-12-01',
+      start_time: '22:00',
+      end_time: '00:00',
+    });
+    expect(
+      toReservationBody({ period: 'weekly', start_date: '2026-12-01', end_date: '2026-12-15' }),
+    ).toEqual({
+      type_res_id: 2,
+      start_date: '2026-12-01',
+      end_date: '2026-12-15',
+    });
+    expect(
+      toReservationBody({ period: 'monthly', start_date: 'x', end_date: '2026-12-15' }),
+    ).toBeNull();
+  });
+
+  it('round trip: the body passes the contract rules when the form passed', () => {
+    const form = {
+      period: 'hourly' as const,
+      start_date: '2026-12-01',
+      arrival_time: '09:30 AM',
+      departure_time: '01:00 PM',
+    };
+    expect(checkBooking(form, { now })).toBeNull();
+    expect(checkReservationBody(toReservationBody(form)!, { now })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import {
   conflictingSlots,
+  formatTime24h,
   parseDate,
   parseTime,
   periodFromTypeResId,
@@ -182,4 +183,34 @@ export function checkReservationBody(
   if (!input) return { key: 'invalidInput', path: 'type_res_id' };
   const failure = checkBooking(input, context);
   return failure ? { key: failure.key, path: CONTRACT_PATH[failure.path] ?? failure.path } : null;
+}
+
+/**
+ * A booking form's values as the contract's reservation body: `type_res_id` for the
+ * period, 24-hour `HH:mm` times, an hourly booking's `end_date` = its date. The contract
+ * has no weekly type: a weekly booking is sent as daily days (and so meets the daily
+ * limit of 29 days on the backend) — see docs/domain-rules.md.
+ */
+export function toReservationBody(input: BookingInput): {
+  type_res_id: 1 | 2 | 3 | 4;
+  start_date: string;
+  end_date: string;
+  start_time?: string;
+  end_time?: string;
+} | null {
+  const resolved = bookingRange(input);
+  if ('error' in resolved) return null;
+  const { start, end } = resolved.range;
+  const ids = { hourly: 1, daily: 2, weekly: 2, monthly: 3, yearly: 4 } as const;
+  const body = {
+    type_res_id: ids[input.period],
+    start_date: start.format('YYYY-MM-DD'),
+    end_date: input.period === 'hourly' ? start.format('YYYY-MM-DD') : end.format('YYYY-MM-DD'),
+  };
+  if (input.period !== 'hourly') return body;
+  return {
+    ...body,
+    start_time: formatTime24h(start.hour() * 60 + start.minute()),
+    end_time: formatTime24h(end.diff(start.startOf('day'), 'minute')),
+  };
 }

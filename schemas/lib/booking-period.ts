@@ -11,6 +11,7 @@
 //   sent as the contract's `HH:mm`; a departure of `12:00 AM` / `00:00` means midnight at the
 //   END of that day.
 import dayjs, { type Dayjs } from 'dayjs';
+import { normaliseDigits } from './text';
 
 export const PERIOD_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
@@ -33,7 +34,8 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Strict `YYYY-MM-DD` parse (rejects 2026-02-30). */
-export function parseDate(text: string): Dayjs | null {
+export function parseDate(input: string): Dayjs | null {
+  const text = normaliseDigits(input.trim());
   const m = DATE_RE.exec(text);
   if (!m) return null;
   const d = dayjs(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
@@ -49,7 +51,7 @@ const TIME_24H = /^(\d{2}):(\d{2})$/;
  * shows it) or the contract's 24-hour `HH:mm`. "12:00 AM" / "00:00" → 0, "12:00 PM" → 720.
  */
 export function parseTime(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = normaliseDigits(text.trim());
   const m12 = TIME_12H.exec(trimmed);
   if (m12) {
     const hour = Number(m12[1]);

@@ -6,6 +6,7 @@ import {
   canBook,
   canEditMarketingRequest,
   complaintDueAt,
+  invoiceLineReservationType,
   isInvoicePaid,
   MAP_JITTER_RANGE,
   SUPPORT_HOURS,
@@ -46,5 +47,15 @@ describe('role and state rules', () => {
         },
       ),
     );
+  });
+});
+
+describe('invoice line reservation type', () => {
+  it('weekely (sic) is weekly; anything unknown is yearly', () => {
+    expect(invoiceLineReservationType('weekely')).toBe('weekly');
+    expect(invoiceLineReservationType('hourly')).toBe('hourly');
+    expect(invoiceLineReservationType('monthly')).toBe('monthly');
+    expect(invoiceLineReservationType('something')).toBe('yearly');
+    expect(invoiceLineReservationType(undefined)).toBe('yearly');
   });
 });

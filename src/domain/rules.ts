@@ -62,3 +62,23 @@ export function blurLocation(
   };
   return { lat: point.lat + offset(), lng: point.lng + offset() };
 }
+
+/**
+ * Reservation type of an invoice service line (spec section 3): hourly, daily, weekly
+ * (the backend spells it `weekely`), monthly, otherwise yearly.
+ */
+export function invoiceLineReservationType(
+  type: string | null | undefined,
+): 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' {
+  switch (type) {
+    case 'hourly':
+    case 'daily':
+    case 'monthly':
+      return type;
+    case 'weekely':
+    case 'weekly':
+      return 'weekly';
+    default:
+      return 'yearly';
+  }
+}
