@@ -23,6 +23,8 @@ export const BOOKING_LIMITS = {
   dailyMaxDays: 29,
   /** Monthly booking at most 11 months (12 would be a yearly booking). */
   monthlyMaxMonths: 11,
+  /** Weekly bookings travel as daily ones (no weekly type in the contract): 4 weeks ≤ 29 days. */
+  weeklyMaxWeeks: 4,
   /** Yearly booking at least one year. */
   yearlyMinYears: 1,
 } as const;
@@ -116,6 +118,7 @@ export function checkBooking(
       break;
     case 'weekly':
       if (!length.whole) return { key: 'weeklyWhole', path: endPath };
+      if (length.count > BOOKING_LIMITS.weeklyMaxWeeks) return { key: 'weeklyMax', path: endPath };
       break;
     case 'monthly':
       if (!length.whole) return { key: 'monthlySameDay', path: endPath };

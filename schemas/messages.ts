@@ -61,6 +61,7 @@ export const VALIDATION_KEYS = [
   'monthlySameDay',
   'yearlyMin',
   'weeklyWhole',
+  'weeklyMax',
   'yearlyWhole',
   'settingLocked',
   'receiptRequired',

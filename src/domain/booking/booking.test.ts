@@ -80,8 +80,8 @@ describe('duration and end date per period type', () => {
         (offset, period, n) => {
           const start = new Date(2026, 10, 21 + offset);
           const startDate = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
-          const count =
-            period === 'monthly' ? Math.min(n, 11) : period === 'yearly' ? Math.min(n, 5) : n;
+          const cap = { daily: 29, weekly: 4, monthly: 11, yearly: 5 }[period];
+          const count = Math.min(n, cap);
           const end = bookingEndDate(period, startDate, count);
           expect(
             checkBooking({ period, start_date: startDate, end_date: end }, { now }),
