@@ -24,12 +24,12 @@ export function requiredText() {
   );
 }
 
-/** Optional free text: bidi controls stripped, trimmed; empty stays ''. */
+/** Optional free text: bidi controls stripped, trimmed (an empty string stays ''). */
 export function optionalText() {
   return z.preprocess(
     (value: string | undefined | null) =>
       typeof value === 'string' ? cleanText(value) : (value ?? undefined),
-    z.string().optional(),
+    z.string({ error: msg('invalidInput') }).optional(),
   );
 }
 
