@@ -2,6 +2,7 @@
 // installed world-atlas package (Natural Earth 1:50m admin-0 countries, public domain),
 // converted from TopoJSON with topojson-client, coordinates rounded to 4 decimals (~11 m,
 // far below the 1:50m source's own precision). Run: npx tsx schemas/data/extract-saudi-boundary.ts
+// then npx prettier --write schemas/data/saudi-arabia.json (the repo keeps it formatted).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { feature } from 'topojson-client';
