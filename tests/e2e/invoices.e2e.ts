@@ -37,7 +37,14 @@ describe.each(['ar', 'en'] as Lang[])('tenant invoices (%s)', (lang) => {
     const headers = await table.locator('thead th').allTextContents();
     expect(headers).toEqual(
       lang === 'ar'
-        ? ['رقم الفاتورة', 'تاريخ الإصدار', 'المبلغ الإجمالي', 'المبلغ المتبقي', 'الحالة', 'التفاصيل']
+        ? [
+            'رقم الفاتورة',
+            'تاريخ الإصدار',
+            'المبلغ الإجمالي',
+            'المبلغ المتبقي',
+            'الحالة',
+            'التفاصيل',
+          ]
         : ['Invoice number', 'Issue date', 'Total amount', 'Remaining amount', 'Status', 'Details'],
     );
     expect(await checkA11y(page)).toEqual([]);
@@ -51,7 +58,8 @@ describe.each(['ar', 'en'] as Lang[])('tenant invoices (%s)', (lang) => {
     await page.emulateMedia({ media: 'print' });
     const printed = await page.evaluate(() => {
       const root = document.querySelector('[data-print-root]')!;
-      const shown = (sel: string) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
+      const shown = (sel: string) =>
+        [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
       return {
         root: root.checkVisibility(),
         top: Math.round(root.getBoundingClientRect().top + window.scrollY),

@@ -23,7 +23,14 @@ export function KeyValueGrid({
 }) {
   const { t, i18n } = useTranslation(ns);
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: columns }} gapX="6" gapY="2" m="0" data-kv={columns}>
+    <SimpleGrid
+      as="dl"
+      columns={{ base: 1, sm: columns }}
+      gapX="6"
+      gapY="2"
+      m="0"
+      data-kv={columns}
+    >
       {items.map((it) => {
         const empty = it.value === undefined || it.value === null || it.value === '';
         let shown: React.ReactNode = empty ? '—' : String(it.value);

@@ -222,7 +222,9 @@ export function Wizard({
               ))}
             </Stack>
           )}
-          <HStack justify="space-between" mt="8" gap="3">
+          {/* Buttons keep focus on mousedown: a field's blur would re-validate it, remove its
+            error text and shift the button away between mousedown and mouseup (lost click). */}
+          <HStack justify="space-between" mt="8" gap="3" onMouseDown={(e) => e.preventDefault()}>
             <Button
               variant="outline"
               onClick={() => setStep((s) => Math.max(0, s - 1))}

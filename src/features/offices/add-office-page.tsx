@@ -72,16 +72,20 @@ export function AddOfficePage() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Wizard
-        key={id ?? 'new'}
-        def={def}
-        scope={id ?? 'new'}
-        initialValues={initialValues}
-        initialDraftId={id}
-        onDone={(result) =>
-          navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
-        }
-      />
+      {/* The spec: starting a new office deletes the incomplete one only after confirmation,
+          so the form waits for the lessor's choice. */}
+      {!pending && (
+        <Wizard
+          key={id ?? 'new'}
+          def={def}
+          scope={id ?? 'new'}
+          initialValues={initialValues}
+          initialDraftId={id}
+          onDone={(result) =>
+            navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
+          }
+        />
+      )}
       <ConfirmDialog
         open={confirmOpen}
         title={t('wizard:discardTitle')}

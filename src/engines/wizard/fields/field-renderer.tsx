@@ -3,6 +3,7 @@
 import {
   Checkbox,
   Field,
+  Fieldset,
   Input,
   NativeSelect,
   RadioGroup,
@@ -24,6 +25,38 @@ function firstError(err: unknown): FieldError | undefined {
     if (inner) return inner;
   }
   return undefined;
+}
+
+function Frame({
+  group,
+  invalid,
+  id,
+  name,
+  label,
+  showLabel,
+  children,
+}: {
+  group: boolean;
+  invalid: boolean;
+  id: string;
+  name: string;
+  label: string;
+  showLabel: boolean;
+  children: React.ReactNode;
+}) {
+  if (group)
+    return (
+      <Fieldset.Root invalid={invalid} id={id} data-field={name}>
+        <Fieldset.Legend>{label}</Fieldset.Legend>
+        {children}
+      </Fieldset.Root>
+    );
+  return (
+    <Field.Root invalid={invalid} id={id} data-field={name}>
+      {showLabel ? <Field.Label>{label}</Field.Label> : null}
+      {children}
+    </Field.Root>
+  );
 }
 
 export function FieldRenderer({
@@ -48,12 +81,21 @@ export function FieldRenderer({
   const message = shown?.message ? t(shown.message, { field: label }) : undefined;
   const invalid = Boolean(shown);
   const id = `field-${name}`;
+  // Option groups get a fieldset: inside one Field every checkbox/radio would share the
+  // field's control id (label `for` collisions make clicks toggle the wrong box).
+  const group = (def.kind === 'checkbox' && Boolean(def.options)) || def.kind === 'radio';
   // Option values are strings in the DOM; ids go back into the form as numbers.
   const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
 
   return (
-    <Field.Root invalid={invalid} id={id} data-field={name}>
-      {def.kind !== 'checkbox' || def.options ? <Field.Label>{label}</Field.Label> : null}
+    <Frame
+      group={group}
+      invalid={invalid}
+      id={id}
+      name={name}
+      label={label}
+      showLabel={def.kind !== 'checkbox' || Boolean(def.options)}
+    >
       <Controller
         name={name}
         control={control}
@@ -192,8 +234,18 @@ export function FieldRenderer({
           }
         }}
       />
-      {def.hint && <Field.HelperText>{t(def.hint, { ns })}</Field.HelperText>}
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
-    </Field.Root>
+      {def.hint &&
+        (group ? (
+          <Fieldset.HelperText>{t(def.hint, { ns })}</Fieldset.HelperText>
+        ) : (
+          <Field.HelperText>{t(def.hint, { ns })}</Field.HelperText>
+        ))}
+      {message &&
+        (group ? (
+          <Fieldset.ErrorText>{message}</Fieldset.ErrorText>
+        ) : (
+          <Field.ErrorText>{message}</Field.ErrorText>
+        ))}
+    </Frame>
   );
 }

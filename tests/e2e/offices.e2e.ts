@@ -1,0 +1,170 @@
+// A lessor adds an office through the wizard (with photos, the map and the publish
+// confirmation), then a unit, and sees both among their offices. Arabic and English.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+
+afterAll(closeBrowser);
+
+// A 2x2 PNG, enough for an upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GB4T8Dw38GBgYAQfcH+YnOLBkAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function login(page: Page) {
+  await page.getByTestId('nav-lessor-login').click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill('0500000002');
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
+const input = (page: Page, name: string) =>
+  field(page, name).locator('input, textarea, select').first();
+
+async function next(page: Page, lang: Lang, expectStep: number) {
+  await page.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next', exact: true }).click();
+  await expect
+    .poll(() => page.locator('[aria-current="step"]').textContent())
+    .toMatch(new RegExp(`^${expectStep}\\.`))
+    .catch(async (e: unknown) => {
+      await screenshot(page, `office-wizard-stuck-${lang}-${expectStep}`);
+      throw e;
+    });
+}
+
+describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
+  it('adds an office with photos and a unit, then lists them', async () => {
+    const { page, close } = await openPage({ lang });
+    await login(page);
+    await go(page, '/addoffice');
+    // The seeded lessor has an incomplete office: starting a new one asks first.
+    const incomplete = page.getByTestId('incomplete-office');
+    await Promise.race([incomplete.waitFor(), field(page, 'name').waitFor()]);
+    if (await incomplete.isVisible()) {
+      await screenshot(page, `office-incomplete-prompt-${lang}`);
+      await incomplete
+        .getByRole('button', { name: lang === 'ar' ? 'البدء من جديد' : 'Start a new one' })
+        .click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: lang === 'ar' ? 'نعم، ابدأ من جديد' : 'Yes, start a new one' })
+        .click();
+    }
+    await field(page, 'name').waitFor();
+    const name = lang === 'ar' ? 'مكتب الاختبار الآلي' : 'Automated test office';
+
+    // Step 1 validates only its own fields.
+    await next(page, lang, 1).catch(() => undefined);
+    await expect
+      .poll(() => field(page, 'name').locator('[data-part="error-text"]').count())
+      .toBe(1);
+    expect(await field(page, 'ad_title').locator('[data-part="error-text"]').count()).toBe(1);
+    await screenshot(page, `office-wizard-errors-${lang}`);
+    await input(page, 'name').fill(name);
+    await input(page, 'category').selectOption('private_office');
+    await input(page, 'type').selectOption('tower');
+    await input(page, 'ad_title').fill(
+      lang === 'ar' ? 'مكاتب مجهزة للإيجار في حي العليا' : 'Furnished offices for rent in Olaya',
+    );
+    await next(page, lang, 2);
+
+    await input(page, 'rooms').fill('٤');
+    const features = field(page, 'features').locator('[data-scope="checkbox"][data-part="root"]');
+    await features.nth(0).click();
+    await features.nth(1).click();
+    await next(page, lang, 3);
+
+    await input(page, 'city_id').selectOption({ index: 1 });
+    await input(page, 'neighborhood').fill(lang === 'ar' ? 'العليا' : 'Olaya');
+    await input(page, 'street').fill(lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
+    await input(page, 'interface').selectOption('north');
+    // Outside Saudi Arabia (Cairo) is refused, then a click on the map picks a point.
+    const lat = field(page, 'location').locator('input').nth(0);
+    const lng = field(page, 'location').locator('input').nth(1);
+    await lat.fill('30.04');
+    await lng.fill('31.23');
+    await field(page, 'location').getByRole('alert').waitFor();
+    const map = page.getByTestId('saudi-map');
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width * 0.55, y: box.height * 0.5 } });
+    await expect.poll(() => field(page, 'location').getByRole('alert').count()).toBe(0);
+    await screenshot(page, `office-wizard-map-${lang}`);
+    expect(await checkA11y(page)).toEqual([]);
+    await next(page, lang, 4);
+
+    await input(page, 'description').fill(
+      lang === 'ar' ? 'مبنى إداري حديث بمواقف خاصة' : 'Modern office building with parking',
+    );
+    await input(page, 'license_number').fill('7123456');
+    await field(page, 'advertiser_relationship').locator('[data-part="item"]').first().click();
+    await field(page, 'exclusivity').locator('[data-part="item"]').first().click();
+    await next(page, lang, 5);
+
+    await expect.poll(() => field(page, 'images').textContent()).toMatch(/4/);
+    await page
+      .getByTestId('file-images')
+      .setInputFiles(
+        [1, 2, 3, 4].map((i) => ({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: PNG })),
+      );
+    await expect.poll(() => field(page, 'images').locator('img').count()).toBe(4);
+    await field(page, 'images')
+      .getByRole('button', { name: lang === 'ar' ? 'اجعلها رئيسية' : 'Make main' })
+      .nth(1)
+      .click();
+    await screenshot(page, `office-wizard-images-${lang}`);
+    await next(page, lang, 6);
+
+    await page.getByTestId('wizard-review').waitFor();
+    expect(await page.getByTestId('wizard-review').textContent()).toContain(name);
+    await screenshot(page, `office-wizard-review-${lang}`);
+    await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      lang === 'ar' ? 'مسؤوليتك الكاملة' : 'full responsibility',
+    );
+    await screenshot(page, `office-wizard-publish-${lang}`);
+    await dialog
+      .getByRole('button', { name: lang === 'ar' ? 'نشر' : 'Publish', exact: true })
+      .click();
+
+    await page.waitForURL(/\/dashboard\/properties\?created=\d+/);
+    const officeId = new URL(page.url()).searchParams.get('created');
+    const row = page.getByTestId('table-offices').locator('tbody tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(lang === 'ar' ? 'منشور' : 'Published');
+    await screenshot(page, `offices-list-${lang}`);
+
+    // A unit of that office, on the same engine.
+    await go(page, `/addunit/${officeId}`);
+    const unitName = lang === 'ar' ? 'مكتب تنفيذي ١٠٢' : 'Executive office 102';
+    await input(page, 'name').fill(unitName);
+    await input(page, 'code').fill('RYD-102');
+    await field(page, 'furnished').locator('[data-part="item"]').first().click();
+    await next(page, lang, 2);
+    await input(page, 'area').fill('48.5');
+    await input(page, 'width').fill('6');
+    await input(page, 'height').fill('3.2');
+    await next(page, lang, 3);
+    await next(page, lang, 4);
+    await screenshot(page, `unit-wizard-review-${lang}`);
+    await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
+    await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));
+    await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
+    await screenshot(page, `office-units-${lang}`);
+    await close();
+  });
+});
