@@ -5,6 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { VStack } from '@chakra-ui/react/stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from './status-icon';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function AccessNotice({ message, action }: { message: string; action?: ReactNode }) {
@@ -12,9 +13,7 @@ export function AccessNotice({ message, action }: { message: string; action?: Re
   return (
     <Box py="16" px="4" data-testid="access-notice">
       <VStack gap="4" textAlign="center" maxW="lg" mx="auto">
-        <Box fontSize="5xl" aria-hidden>
-          🔒
-        </Box>
+        <StatusIcon name="lock" />
         <Heading as="h1" size="lg">
           {message}
         </Heading>

@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { VStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from './status-icon';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotBuiltYet({ titleKey }: { titleKey?: string }) {
@@ -13,9 +14,7 @@ export function NotBuiltYet({ titleKey }: { titleKey?: string }) {
   return (
     <Box py={{ base: '12', md: '20' }} px="4" data-testid="not-built-yet">
       <VStack gap="4" textAlign="center" maxW="lg" mx="auto">
-        <Box fontSize="5xl" aria-hidden>
-          🛠️
-        </Box>
+        <StatusIcon name="tools" />
         <Heading as="h1" size="xl">
           {titleKey ? t(titleKey) : t('notBuilt.title')}
         </Heading>

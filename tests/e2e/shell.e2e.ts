@@ -15,12 +15,17 @@ afterAll(closeBrowser);
 
 const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
 
+/** The app has rendered a page (every shell page has an h1) and no loading overlay is left. */
 async function settled(page: Page) {
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page
     .locator('[data-testid="loading-overlay"]')
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => {});
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  // Fonts swap in after the first paint; let them settle before a full-page capture.
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))),
+  );
 }
 
 async function expectDocument(page: Page, lang: Lang) {
@@ -64,6 +69,12 @@ describe('shell routes', () => {
         const { page, close } = await openPage({ lang, path: '/', viewport });
         await settled(page);
         await screenshot(page, `shell-home-${viewport}-${lang}`);
+        await expectNoA11yViolations(page);
+        await page.getByTestId('nav-menu').click();
+        await page.getByTestId('nav-mobile').waitFor();
+        await page.screenshot({
+          path: `artifacts/screenshots/shell-home-${viewport}-menu-${lang}.png`,
+        });
         await expectNoA11yViolations(page);
         await close();
       });
@@ -134,6 +145,7 @@ describe('login through the modal with the demo accounts', () => {
     await settled(page);
     await page.getByTestId('nav-tenant-login').click();
     await page.getByTestId('login-modal').waitFor();
+    await page.waitForTimeout(400); // let the opening animation finish
     await screenshot(page, 'shell-login-phone-ar');
     await expectNoA11yViolations(page);
     await page.getByTestId('login-phone').fill(DEMO.tenant);
@@ -141,6 +153,7 @@ describe('login through the modal with the demo accounts', () => {
     await page.getByLabel('الرقم 1').click();
     await page.keyboard.type('0000');
     await page.getByTestId('login-code-error').waitFor();
+    await page.waitForTimeout(300);
     await screenshot(page, 'shell-login-code-error-ar');
     await close();
   });

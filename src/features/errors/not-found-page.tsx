@@ -2,6 +2,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
 import { VStack } from '@chakra-ui/react/stack';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import notFoundImage from './not-found.svg';
@@ -10,6 +11,10 @@ export function NotFoundPage() {
   const { t } = useTranslation('errors');
   return (
     <VStack py={{ base: '12', md: '20' }} px="4" gap="8" justify="center" data-testid="not-found">
+      {/* A heading for screen readers; the page itself shows only the image and the button. */}
+      <VisuallyHidden asChild>
+        <h1>{t('notFound.title')}</h1>
+      </VisuallyHidden>
       <Image
         src={notFoundImage}
         alt={t('notFound.imageAlt')}

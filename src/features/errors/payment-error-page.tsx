@@ -1,10 +1,10 @@
 // /payment-error: where the payment gateway sends a failed payment back.
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { VStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from '@/components/status-icon';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function PaymentErrorPage() {
@@ -17,9 +17,7 @@ export function PaymentErrorPage() {
       textAlign="center"
       data-testid="payment-error"
     >
-      <Box fontSize="5xl" aria-hidden>
-        ⚠️
-      </Box>
+      <StatusIcon name="warning" color="red.600" />
       <Heading as="h1" size="2xl" color="red.600">
         {t('paymentError.title')}
       </Heading>

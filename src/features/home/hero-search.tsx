@@ -38,14 +38,14 @@ export function HeroSearch() {
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <Input
           size="lg"
-          flex="2"
+          flex={{ md: '2' }}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('hero.searchPlaceholder')}
           aria-label={t('hero.searchLabel')}
           name="search"
         />
-        <NativeSelect.Root size="lg" flex="1">
+        <NativeSelect.Root size="lg" flex={{ md: '1' }}>
           <NativeSelect.Field
             aria-label={t('hero.categoryLabel')}
             value={category}
