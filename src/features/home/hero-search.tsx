@@ -29,6 +29,7 @@ export function HeroSearch() {
       role="search"
       onSubmit={submit}
       bg="white"
+      color="fg"
       p="3"
       borderRadius="l3"
       boxShadow="lg"
