@@ -170,7 +170,10 @@ export function FieldRenderer({
                         checked={list.includes(o.value)}
                         onCheckedChange={(e) =>
                           field.onChange(
-                            e.checked ? [...list, o.value] : list.filter((v) => v !== o.value),
+                            (e.checked
+                              ? [...list, o.value]
+                              : list.filter((v) => v !== o.value)
+                            ).map(conv),
                           )
                         }
                       >
