@@ -82,12 +82,29 @@ export async function startBackend(persistence: Persistence | null = null): Prom
   return backend;
 }
 
-/** Back to the deterministic seed (tests before each case; the "reset demo data" control). */
-export async function resetBackend(): Promise<void> {
+/**
+ * Back to the deterministic seed (tests before each case; the "reset demo data" control).
+ * With `keepSessions`, logged-in seeded users stay logged in (same phone, same account).
+ */
+export async function resetBackend(options: { keepSessions?: boolean } = {}): Promise<void> {
   const store = await freshStore();
   if (!backend) {
     backend = new Backend(store, null);
     return;
+  }
+  if (options.keepSessions) {
+    const old = backend.store.db;
+    for (const session of old.sessions.all()) {
+      const user = old.users.findFirst((q) => q.where({ id: session.user_id }));
+      const same =
+        user && store.db.users.findFirst((q) => q.where({ id: user.id, phone: user.phone }));
+      if (same)
+        await store.db.sessions.create({
+          token: session.token,
+          user_id: same.id,
+          created_at: session.created_at,
+        });
+    }
   }
   backend.store = store;
   backend.changed();

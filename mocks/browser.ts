@@ -54,7 +54,8 @@ export async function start(): Promise<void> {
 /** Back to the seeded demo data, in this tab and (through storage) in the others. */
 export async function reset(): Promise<void> {
   localStoragePersistence.clear();
-  await resetBackend();
+  // The demo accounts stay logged in; accounts created since then are gone.
+  await resetBackend({ keepSessions: true });
 }
 
 export { DEMO_ACCOUNTS };

@@ -348,6 +348,62 @@ describe('tenant journey: log in, search, book, pay', () => {
     ).toBe('paid');
   });
 
+  it('books by the hour and by the month with the period rules', async () => {
+    const tenant = await login(DEMO_TENANT.phone);
+    const hourly = {
+      unit_id: 3,
+      type_res_id: 1,
+      start_date: day(150),
+      end_date: day(150),
+      start_time: '10:00',
+      end_time: '13:00',
+    };
+    const hq = await call('post', '/ordinaries/reservations/quote', {
+      token: tenant.token,
+      body: hourly,
+    });
+    expect(hq.status, JSON.stringify(hq.body)).toBe(200);
+    expect(hq.body.data.duration).toBe(3);
+    const hb = await call('post', '/ordinaries/reservations', {
+      token: tenant.token,
+      body: { ...hourly, pay_mode: 'full', accept_terms: true },
+    });
+    expect(hb.status).toBe(201);
+    expect([hb.body.data.start_time, hb.body.data.end_time]).toEqual(['10:00', '13:00']);
+    const overlap = await call('post', '/ordinaries/reservations', {
+      token: tenant.token,
+      body: {
+        ...hourly,
+        start_time: '12:00',
+        end_time: '14:00',
+        pay_mode: 'full',
+        accept_terms: true,
+      },
+    });
+    expect(overlap.body.errors).toEqual({ start_time: ['validation:reservedHours'] });
+    const start = dayjs().add(150, 'day');
+    const monthly = {
+      unit_id: 3,
+      type_res_id: 3,
+      start_date: start.add(30, 'day').format('YYYY-MM-DD'),
+      end_date: start.add(30, 'day').add(2, 'month').format('YYYY-MM-DD'),
+    };
+    const mq = await call('post', '/ordinaries/reservations/quote', {
+      token: tenant.token,
+      body: monthly,
+    });
+    expect(mq.status, JSON.stringify(mq.body)).toBe(200);
+    expect(mq.body.data.duration).toBe(2);
+    const uneven = await call('post', '/ordinaries/reservations/quote', {
+      token: tenant.token,
+      body: {
+        ...monthly,
+        end_date: start.add(30, 'day').add(2, 'month').add(3, 'day').format('YYYY-MM-DD'),
+      },
+    });
+    expect(uneven.body.errors).toEqual({ end_date: ['validation:monthlySameDay'] });
+  });
+
   it('lets status changes follow the transition table only', async () => {
     const lessor = await login(DEMO_LESSOR.phone);
     const finished = getStore().db.reservations.findFirst((q) =>

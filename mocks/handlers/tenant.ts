@@ -5,7 +5,7 @@ import { complaintSchema, reportSchema, reviewSchema } from '@schemas/feedback';
 import { couponCheckSchema } from '@schemas/prices';
 import { tenantProfileSchema } from '@schemas/profile';
 import { createReservationQuoteSchema, createReservationSchema } from '@schemas/reservation';
-import { applyCoupon } from '@/domain';
+import { applyCoupon, fromHalalas, toHalalas } from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { PaymentRow, UserRow } from '../db/schema';
@@ -247,7 +247,7 @@ export const tenantHandlers = [
         type_res_id: body.type_res_id,
         duration: priced.duration,
         unit_price: q.unit_price,
-        subtotal: q.base_amount,
+        subtotal: fromHalalas(toHalalas(q.base_amount) + toHalalas(q.services_amount)),
         offer_discount: q.offer_discount,
         offer_discount_value: q.offer_discount_value,
         coupon_discount: q.coupon_discount,

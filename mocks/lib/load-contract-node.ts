@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { contractLoaded, setContract } from './contract';
 
-export const CONTRACT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/apiback.yaml');
+export const CONTRACT_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../openapi/apiback.yaml',
+);
 
 export function loadContractFromDisk(): void {
   if (!contractLoaded()) setContract(parse(readFileSync(CONTRACT_PATH, 'utf8')));
