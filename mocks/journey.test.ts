@@ -404,6 +404,45 @@ describe('tenant journey: log in, search, book, pay', () => {
     expect(uneven.body.errors).toEqual({ end_date: ['validation:monthlySameDay'] });
   });
 
+  it('lets the embedded gateway decline a test card (payment error)', async () => {
+    const tenant = await login(DEMO_TENANT.phone);
+    const booked = await call('post', '/ordinaries/reservations', {
+      token: tenant.token,
+      body: {
+        unit_id: 1,
+        type_res_id: 2,
+        start_date: day(260),
+        end_date: day(261),
+        pay_mode: 'full',
+        accept_terms: true,
+      },
+    });
+    const session = await call('post', '/ordinaries/payments/gateway-session', {
+      token: tenant.token,
+      body: { reservation_id: booked.body.data.id, pay_mode: 'full' },
+    });
+    const declined = await fetch(
+      `http://localhost:5173/mock-gateway/payments/${session.body.data.payment_id}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ card_number: '4000 0000 0000 0002' }),
+      },
+    );
+    expect(declined.status).toBe(402);
+    const payment = await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, {
+      token: tenant.token,
+    });
+    expect(payment.body.data.status).toBe('failed');
+    expect(
+      (
+        await call('get', `/ordinaries/reservations/${booked.body.data.id}`, {
+          token: tenant.token,
+        })
+      ).body.data.status,
+    ).toBe('pending');
+  });
+
   it('lets status changes follow the transition table only', async () => {
     const lessor = await login(DEMO_LESSOR.phone);
     const finished = getStore().db.reservations.findFirst((q) =>

@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
+import { gatewayHandlers } from './gateway';
 import { lessorBusinessHandlers } from './lessor-business';
 import { lessorListingHandlers } from './lessor-listings';
 import { publicHandlers } from './public';
@@ -14,5 +15,6 @@ export const handlers: RequestHandler[] = [
   ...tenantHandlers,
   ...lessorListingHandlers,
   ...lessorBusinessHandlers,
+  ...gatewayHandlers,
   ...fileHandlers,
 ];
