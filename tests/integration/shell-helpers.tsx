@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/routes';
+import { routes as dashboardHome } from '@/features/dashboard-home/routes';
 import { routes as errorPages } from '@/features/errors/routes';
 import { routes as home } from '@/features/home/routes';
 import { routes as staticPages } from '@/features/static-pages/routes';
@@ -130,6 +131,26 @@ export const defaultHandlers: RequestHandler[] = [
       },
     });
   }),
+  http.get(`${API}/user/dashboard`, () =>
+    HttpResponse.json({
+      data: {
+        figures: {
+          tenants_count: 37,
+          contracts_count: 22,
+          rental_contracts_count: 18,
+          outstanding_balance: 12500.5,
+          invoices_count: 64,
+        },
+        sales: [],
+        latest_transfers: [],
+        unit_points: [],
+        latest_reviews: [],
+        latest_orders: [],
+        latest_complaints: [],
+        upcoming_tenants: [],
+      },
+    }),
+  ),
   http.get(`${API}/public/pages/:slug`, ({ params }) =>
     params.slug === 'about'
       ? HttpResponse.json({
@@ -148,7 +169,7 @@ export const defaultHandlers: RequestHandler[] = [
  * Only the shell's own features: these tests pin the shell's behaviour and must not break
  * while another feature's screens are half-way in.
  */
-export const SHELL_FEATURES = [errorPages, home, staticPages];
+export const SHELL_FEATURES = [dashboardHome, errorPages, home, staticPages];
 
 export const server = setupServer(...defaultHandlers);
 

@@ -1,5 +1,5 @@
 // Session rules: profile by account type, 401 handling, protected routes, roles.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, getLoginRequest } from '@/lib/session/login-request';
@@ -127,6 +127,26 @@ describe('roles', () => {
     (await screen.findByTestId('nav-logout')).click();
     await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the lessor figures on the dashboard home', async () => {
+    login('lessor');
+    await renderApp('/dashboard', 'en');
+    const figures = await screen.findByTestId('lessor-figures');
+    await waitFor(() => expect(figures.textContent).toContain('SAR 12,500.50'));
+    expect(figures.textContent).toContain('Number of tenants37');
+  });
+
+  it('greets a tenant on the dashboard home with shortcuts to their invoices', async () => {
+    login('tenant');
+    await renderApp('/dashboard/home', 'ar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'أهلًا محمد القحطاني' }),
+    ).toBeTruthy();
+    const main = document.getElementById('main')!;
+    expect(within(main).getByRole('link', { name: 'فواتيري' }).getAttribute('href')).toBe(
+      '/dashboard/contracts/invoice-tenant',
+    );
   });
 
   it('handles a profile 403 without crashing', async () => {

@@ -7,10 +7,10 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { apiClient } from '@/api/client';
 import { ErrorFallback } from '@/components/error-fallback';
+import { formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/use-language';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -32,7 +32,6 @@ export function ContentPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const { language } = useLanguage();
-  const { i18n } = useTranslation();
   const slug = params.slug ?? pathname.replace(/^\/+|\/+$/g, '');
   const valid = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(slug);
   const query = useQuery({
@@ -64,9 +63,7 @@ export function ContentPage() {
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <Text mt="8" fontSize="sm" color="fg.muted">
-            {new Date(query.data.updated_at).toLocaleDateString(
-              i18n.language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB',
-            )}
+            {formatLongDate(query.data.updated_at, language, false)}
           </Text>
         </>
       ) : (

@@ -1,0 +1,15 @@
+import { defineFeatureRoutes } from '@/lib/feature-routes';
+import { lazyRoute } from '@/lib/lazy-route';
+
+export const routes = defineFeatureRoutes({
+  dashboard: [
+    {
+      path: 'home',
+      handle: { access: 'any', titleKey: 'dashboard:sidebar.dashboard' },
+      lazy: lazyRoute(
+        () => import('./dashboard-home-page'),
+        (m) => m.DashboardHomePage,
+      ),
+    },
+  ],
+});
