@@ -11,7 +11,7 @@ export function DocumentActions({ onSend, backTo }: { onSend?: () => void; backT
       <Button variant="outline" onClick={() => (backTo ? navigate(backTo) : navigate(-1))}>
         {t('back')}
       </Button>
-      <Button colorPalette="brand" onClick={() => window.print()}>
+      <Button colorPalette="brand" _hover={{ bg: 'brand.700' }} onClick={() => window.print()}>
         {t('print')}
       </Button>
       {onSend && (

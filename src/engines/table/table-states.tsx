@@ -28,7 +28,7 @@ export function TableError({ onRetry }: { onRetry: () => void }) {
       <Text mb="3" color="red.700">
         {t('error')}
       </Text>
-      <Button size="sm" colorPalette="brand" onClick={onRetry}>
+      <Button size="sm" colorPalette="brand" _hover={{ bg: 'brand.700' }} onClick={onRetry}>
         {t('retry')}
       </Button>
     </Box>

@@ -41,7 +41,12 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel}>
                 {cancel}
               </Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={busy}>
+              <Button
+                colorPalette="brand"
+                _hover={{ bg: 'brand.700' }}
+                onClick={onConfirm}
+                loading={busy}
+              >
                 {confirm}
               </Button>
             </Dialog.Footer>

@@ -163,7 +163,12 @@ export function Wizard({
                 <Alert.Title>{t('wizard:incompleteTitle')}</Alert.Title>
                 <Alert.Description>{t('wizard:incompleteBody')}</Alert.Description>
                 <HStack mt="3" gap="3">
-                  <Button size="sm" colorPalette="brand" onClick={() => setResumePrompt(false)}>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    _hover={{ bg: 'brand.700' }}
+                    onClick={() => setResumePrompt(false)}
+                  >
                     {t('wizard:continue')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDiscardOpen(true)}>
@@ -235,6 +240,7 @@ export function Wizard({
             {step < lastStep ? (
               <Button
                 colorPalette="brand"
+                _hover={{ bg: 'brand.700' }}
                 onClick={() => void next()}
                 loading={busy}
                 disabled={uploading}
@@ -244,6 +250,7 @@ export function Wizard({
             ) : (
               <Button
                 colorPalette="brand"
+                _hover={{ bg: 'brand.700' }}
                 loading={busy}
                 disabled={uploading}
                 onClick={() => (def.confirmSubmit ? setConfirmOpen(true) : void send())}
