@@ -42,7 +42,9 @@ const ROUTES: { path: string; name: string; expectPath?: string }[] = [
   { path: '/', name: 'home' },
   { path: '/404', name: '404' },
   { path: '/payment-error', name: 'payment-error' },
-  { path: '/contact-us', name: 'not-built' },
+  { path: '/list', name: 'not-built' },
+  { path: '/contact-us', name: 'contact' },
+  { path: '/business', name: 'business' },
   { path: '/offer', name: 'offer-redirect', expectPath: '/features' },
   { path: '/no/such/page', name: 'unknown', expectPath: '/404' },
 ];

@@ -49,6 +49,7 @@ export const lessorProfile = {
 };
 
 export const calls: string[] = [];
+export const contactBodies: unknown[] = [];
 
 const bearer = (r: Request) => r.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
 
@@ -130,6 +131,10 @@ export const defaultHandlers: RequestHandler[] = [
         profile: { ...tenantProfile, profile_completed: false },
       },
     });
+  }),
+  http.post(`${API}/public/contact`, async ({ request }) => {
+    contactBodies.push(await request.json());
+    return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
   }),
   http.get(`${API}/user/dashboard`, () =>
     HttpResponse.json({

@@ -1,9 +1,9 @@
 // Route table: redirects, 404, payment error, placeholders in their layout, protected routes.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNBUILT_ROUTES } from '@/app/unbuilt-routes';
 import { registeredPaths } from '@/app/routes';
-import { renderApp, server, SHELL_FEATURES } from './shell-helpers';
+import { contactBodies, renderApp, server, SHELL_FEATURES } from './shell-helpers';
 
 beforeAll(() => server.listen());
 afterEach(() => {
@@ -56,9 +56,30 @@ describe('route table', () => {
   });
 
   it('shows a placeholder inside the public layout for a route not built yet', async () => {
-    await renderApp('/contact-us', 'ar');
+    await renderApp('/list', 'ar');
     expect(await screen.findByText('هذه الصفحة غير متاحة بعد')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeTruthy();
+  });
+
+  it('sends a contact message after checking the fields', async () => {
+    await renderApp('/contact-us', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Phone number required')).toBeTruthy();
+    expect(screen.getByText('Message is Required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Noura Alotaibi' } });
+    fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '٠٥٠٠٠٠٠٠٠٢' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), {
+      target: { value: 'I would like the monthly prices in Jeddah.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('contact-sent')).toBeTruthy();
+    expect(contactBodies[0]).toMatchObject({ name: 'Noura Alotaibi', phone: '+966500000002' });
+  });
+
+  it('renders the business landing page', async () => {
+    await renderApp('/business', 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'أجّر مساحتك معنا' })).toBeTruthy();
+    expect(screen.getByText('تحويل المستحقات')).toBeTruthy();
   });
 
   it('renders print-contract without the layout', async () => {
