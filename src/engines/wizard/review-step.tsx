@@ -2,6 +2,7 @@
 import { Box, Button, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { normaliseNumericText } from '@schemas/lib/text';
 import type { FieldDef, Media, WizardDef } from './define-wizard';
 
 type Translate = (k: string, o?: object) => string;
@@ -22,9 +23,11 @@ function show(def: FieldDef, value: unknown, t: Translate, ns: string): React.Re
     }
     case 'checkbox':
       if (def.options)
-        return (value as string[])
-          .map((v) => t(def.options!.find((o) => o.value === v)?.label ?? v, { ns }))
-          .join('، ');
+        return (value as Array<string | number>)
+          .map((v) =>
+            t(def.options!.find((o) => o.value === String(v))?.label ?? String(v), { ns }),
+          )
+          .join(t('wizard:listSeparator'));
       return value ? t('wizard:yes') : t('wizard:no');
     case 'location': {
       const p = value as { lat: number; lng: number };
@@ -48,7 +51,8 @@ function show(def: FieldDef, value: unknown, t: Translate, ns: string): React.Re
     case 'video':
       return t('wizard:videoAdded');
     default:
-      return def.ltr || def.kind === 'number' ? (
+      if (def.kind === 'number') return <bdi>{String(normaliseNumericText(String(value)))}</bdi>;
+      return def.ltr ? (
         <bdi>{String(value)}</bdi>
       ) : (
         <span dir="auto">{String(value)}</span>
