@@ -721,17 +721,18 @@ describe('every contract operation has a fixture', () => {
 
 describe.each(operations)('%s %s (%s)', (method, path, operationId) => {
   const fx = FIXTURES[operationId];
-  it.skipIf(!fx)('answers its success status with a conforming body', async () => {
-    await fx.before?.();
-    const res = await call(method, fill(path, fx.params?.()), {
-      as: fx.as,
-      query: fx.query?.(),
-      body: fx.body?.(),
-      form: fx.form?.(),
+  if (fx)
+    it('answers its success status with a conforming body', async () => {
+      await fx.before?.();
+      const res = await call(method, fill(path, fx.params?.()), {
+        as: fx.as,
+        query: fx.query?.(),
+        body: fx.body?.(),
+        form: fx.form?.(),
+      });
+      expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(fx.status);
+      expectConforms(path, method, res.status, res.body);
     });
-    expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(fx.status);
-    expectConforms(path, method, res.status, res.body);
-  });
 
   const account = () => accountOf(path, method);
   /** The fixture body, or `{}` when it needs data the unauthorised caller cannot set up. */
@@ -744,50 +745,50 @@ describe.each(operations)('%s %s (%s)', (method, path, operationId) => {
     }
   };
 
-  it.skipIf(!fx)('answers 401 without a token and with a bad token, when protected', async () => {
-    if (account() === 'public') return;
-    for (const token of [undefined, 'not-a-real-token']) {
+  if (fx && accountOf(path, method) !== 'public')
+    it('answers 401 without a token and with a bad token', async () => {
+      for (const token of [undefined, 'not-a-real-token']) {
+        const res = await call(method, fill(path, fx.params?.()), {
+          token,
+          as: token ? undefined : 'public',
+          query: fx.query?.(),
+          body: safeBody(),
+          form: fx.form?.(),
+        });
+        expect(res.status).toBe(401);
+        expectConforms(path, method, 401, res.body);
+      }
+    });
+
+  if (fx && ['tenant', 'lessor'].includes(accountOf(path, method)))
+    it('answers 403 to the other account type', async () => {
+      const who = account();
       const res = await call(method, fill(path, fx.params?.()), {
-        token,
-        as: token ? undefined : 'public',
+        as: who === 'tenant' ? 'lessor' : 'tenant',
         query: fx.query?.(),
         body: safeBody(),
         form: fx.form?.(),
       });
-      expect(res.status).toBe(401);
-      expectConforms(path, method, 401, res.body);
-    }
-  });
-
-  it.skipIf(!fx)('answers 403 to the other account type', async () => {
-    const who = account();
-    if (who !== 'tenant' && who !== 'lessor') return;
-    const res = await call(method, fill(path, fx.params?.()), {
-      as: who === 'tenant' ? 'lessor' : 'tenant',
-      query: fx.query?.(),
-      body: safeBody(),
-      form: fx.form?.(),
+      expect(res.status).toBe(403);
+      expectConforms(path, method, 403, res.body);
     });
-    expect(res.status).toBe(403);
-    expectConforms(path, method, 403, res.body);
-  });
 
-  it.skipIf(!fx || !path.includes('{'))('answers 404 for an unknown id', async () => {
-    if (!responseValidator(path, method, 404)) return;
-    const res = await call(method, fill(path, {}), {
-      as: fx.as,
-      query: fx.query?.(),
-      body: fx.body?.(),
-      form: fx.form?.(),
+  const declares = (status: number) => responseValidator(path, method, status) !== null;
+
+  if (fx && path.includes('{') && declares(404))
+    it('answers 404 for an unknown id', async () => {
+      const res = await call(method, fill(path, {}), {
+        as: fx.as,
+        query: fx.query?.(),
+        body: fx.body?.(),
+        form: fx.form?.(),
+      });
+      expect(res.status).toBe(404);
+      expectConforms(path, method, 404, res.body);
     });
-    expect(res.status).toBe(404);
-    expectConforms(path, method, 404, res.body);
-  });
 
-  it.skipIf(!fx || (!fx.body && !fx.form))(
-    'answers 422 with per-field messages for an invalid body',
-    async () => {
-      if (!responseValidator(path, method, 422)) return;
+  if (fx && (fx.body || fx.form) && declares(422))
+    it('answers 422 with per-field messages for an invalid body', async () => {
       await fx.before?.();
       const params = fx.params?.();
       const res = fx.form
@@ -796,6 +797,5 @@ describe.each(operations)('%s %s (%s)', (method, path, operationId) => {
       expect(res.status, JSON.stringify(res.body)).toBe(422);
       expect(Object.keys(res.body.errors ?? {}).length).toBeGreaterThan(0);
       expectConforms(path, method, 422, res.body);
-    },
-  );
+    });
 });

@@ -23,6 +23,7 @@ import type { UnitRef } from './unitRef.ts';
  */
 export type Coupon = CouponFields & {
   id: Id;
+  is_active: boolean;
   /**
      * @minimum 0
      * @maximum 10000
@@ -30,13 +31,4 @@ export type Coupon = CouponFields & {
   used_count: number;
   /** @maxItems 100 */
   units?: UnitRef[];
-} & Required<Pick<CouponFields & {
-  id: Id;
-  /**
-     * @minimum 0
-     * @maximum 10000
-     */
-  used_count: number;
-  /** @maxItems 100 */
-  units?: UnitRef[];
-}, 'name' | 'code' | 'type' | 'value' | 'max_uses' | 'active_from' | 'active_to' | 'unit_ids' | 'price_types' | 'is_active'>>;
+};

@@ -25,30 +25,30 @@ export interface CouponFields {
      * @minLength 3
      * @maxLength 60
      */
-  name?: string;
-  code?: CouponCode;
-  type?: DiscountType;
+  name: string;
+  code: CouponCode;
+  type: DiscountType;
   /**
      * @minimum 1
      * @maximum 100000
      */
-  value?: number;
+  value: number;
   /**
      * @minimum 1
      * @maximum 10000
      */
-  max_uses?: number;
-  active_from?: Date;
-  active_to?: Date;
+  max_uses: number;
+  active_from: Date;
+  active_to: Date;
   /**
      * @minItems 1
      * @maxItems 100
      */
-  unit_ids?: Id[];
+  unit_ids: Id[];
   /**
      * @minItems 1
      * @maxItems 5
      */
-  price_types?: PriceType[];
+  price_types: PriceType[];
   is_active?: boolean;
 }

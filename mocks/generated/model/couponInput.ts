@@ -16,4 +16,4 @@
  */
 import type { CouponFields } from './couponFields.ts';
 
-export type CouponInput = CouponFields & { [key: string]: unknown } & Required<Pick<CouponFields & { [key: string]: unknown }, 'name' | 'code' | 'type' | 'value' | 'max_uses' | 'active_from' | 'active_to' | 'unit_ids' | 'price_types'>>;
+export type CouponInput = CouponFields;

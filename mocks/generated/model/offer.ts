@@ -24,12 +24,8 @@ import type { UnitRef } from './unitRef.ts';
  */
 export type Offer = OfferFields & {
   id: Id;
+  is_active: boolean;
   /** @maxItems 100 */
   units?: UnitRef[];
   created_at?: DateTime;
-} & Required<Pick<OfferFields & {
-  id: Id;
-  /** @maxItems 100 */
-  units?: UnitRef[];
-  created_at?: DateTime;
-}, 'name' | 'type' | 'value' | 'start_date' | 'end_date' | 'unit_ids' | 'price_types' | 'is_active'>>;
+};

@@ -24,26 +24,26 @@ export interface OfferFields {
      * @minLength 3
      * @maxLength 60
      */
-  name?: string;
-  type?: DiscountType;
+  name: string;
+  type: DiscountType;
   /**
      * Percentage 1..100 when type is percentage, otherwise SAR (must not pass the price).
      * @minimum 1
      * @maximum 100000
      */
-  value?: number;
-  start_date?: Date;
-  end_date?: Date;
+  value: number;
+  start_date: Date;
+  end_date: Date;
   /**
      * @minItems 1
      * @maxItems 100
      */
-  unit_ids?: Id[];
+  unit_ids: Id[];
   /**
      * @minItems 1
      * @maxItems 5
      */
-  price_types?: PriceType[];
+  price_types: PriceType[];
   is_active?: boolean;
   /**
      * @minimum 1

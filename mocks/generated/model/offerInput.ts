@@ -16,4 +16,4 @@
  */
 import type { OfferFields } from './offerFields.ts';
 
-export type OfferInput = OfferFields & { [key: string]: unknown } & Required<Pick<OfferFields & { [key: string]: unknown }, 'name' | 'type' | 'value' | 'start_date' | 'end_date' | 'unit_ids' | 'price_types'>>;
+export type OfferInput = OfferFields;

@@ -17,7 +17,7 @@
 import type {
   CheckCoupon200,
   CouponCheckRequest,
-  CouponInput,
+  CouponFields,
   CreateCoupon201,
   GetCoupon200,
   ListCoupons200,
@@ -124,7 +124,7 @@ export const getCreateCouponUrl = () => {
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
  * @summary Create coupon
  */
-export const createCoupon = async (couponInput: CouponInput, options?: RequestInit): Promise<CreateCoupon201> => {
+export const createCoupon = async (couponFields: CouponFields, options?: RequestInit): Promise<CreateCoupon201> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -145,7 +145,7 @@ const res = await fetch(getCreateCouponUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(couponInput)
+    body: JSON.stringify(couponFields)
   }
 )
 
@@ -201,7 +201,7 @@ export const getUpdateCouponUrl = (id: number,) => {
  * @summary Update coupon
  */
 export const updateCoupon = async (id: number,
-    couponInput: CouponInput, options?: RequestInit): Promise<UpdateCoupon200> => {
+    couponFields: CouponFields, options?: RequestInit): Promise<UpdateCoupon200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -222,7 +222,7 @@ const res = await fetch(getUpdateCouponUrl(id),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(couponInput)
+    body: JSON.stringify(couponFields)
   }
 )
 

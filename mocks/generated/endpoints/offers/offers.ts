@@ -20,7 +20,7 @@ import type {
   ListOffers200,
   ListOffersParams,
   MessageResult,
-  OfferInput,
+  OfferFields,
   UpdateOffer200
 } from '../../model';
 
@@ -75,7 +75,7 @@ export const getCreateOfferUrl = () => {
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
  * @summary Create offer
  */
-export const createOffer = async (offerInput: OfferInput, options?: RequestInit): Promise<CreateOffer201> => {
+export const createOffer = async (offerFields: OfferFields, options?: RequestInit): Promise<CreateOffer201> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -96,7 +96,7 @@ const res = await fetch(getCreateOfferUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerInput)
+    body: JSON.stringify(offerFields)
   }
 )
 
@@ -152,7 +152,7 @@ export const getUpdateOfferUrl = (id: number,) => {
  * @summary Update offer
  */
 export const updateOffer = async (id: number,
-    offerInput: OfferInput, options?: RequestInit): Promise<UpdateOffer200> => {
+    offerFields: OfferFields, options?: RequestInit): Promise<UpdateOffer200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -173,7 +173,7 @@ const res = await fetch(getUpdateOfferUrl(id),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerInput)
+    body: JSON.stringify(offerFields)
   }
 )
 
