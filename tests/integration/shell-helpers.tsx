@@ -13,6 +13,7 @@ import { routes as errorPages } from '@/features/errors/routes';
 import { routes as home } from '@/features/home/routes';
 import { routes as staticPages } from '@/features/static-pages/routes';
 import { i18n, initI18n } from '@/i18n/i18n';
+import type { FeatureRoutes } from '@/lib/feature-routes';
 
 export const API = 'http://localhost:5173/apiBack/v1';
 
@@ -191,10 +192,14 @@ export function login(kind: 'tenant' | 'lessor' | 'expired') {
   }
 }
 
-export async function renderApp(path: string, lang: 'ar' | 'en' = 'ar') {
+export async function renderApp(
+  path: string,
+  lang: 'ar' | 'en' = 'ar',
+  features: FeatureRoutes[] = SHELL_FEATURES,
+) {
   await initI18n();
   await i18n.changeLanguage(lang);
-  const router = createMemoryRouter(buildRoutes(SHELL_FEATURES), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(features), { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });

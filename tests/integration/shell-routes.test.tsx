@@ -1,6 +1,7 @@
 // Route table: redirects, 404, payment error, placeholders in their layout, protected routes.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { UNBUILT_ROUTES } from '@/app/unbuilt-routes';
 import { registeredPaths } from '@/app/routes';
 import { contactBodies, renderApp, server, SHELL_FEATURES } from './shell-helpers';
@@ -80,6 +81,23 @@ describe('route table', () => {
     await renderApp('/business', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'أجّر مساحتك معنا' })).toBeTruthy();
     expect(screen.getByText('تحويل المستحقات')).toBeTruthy();
+  });
+
+  it('shows the default error with a retry instead of a white page when a screen crashes', async () => {
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    const crashing = defineFeatureRoutes({ public: [{ path: 'boom', element: <Boom /> }] });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderApp('/boom', 'en', [...SHELL_FEATURES, crashing]);
+    expect(
+      await screen.findByText(
+        'something went wrong! please try again later or contact support for help',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    spy.mockRestore();
   });
 
   it('renders print-contract without the layout', async () => {

@@ -26,7 +26,7 @@ export function LessorFigures() {
   if (query.isError) return <ErrorFallback onRetry={() => void query.refetch()} />;
   const figures = query.data?.data.figures;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="4" data-testid="lessor-figures">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4" data-testid="lessor-figures">
       {FIGURES.map((key) => (
         <Box
           key={key}
@@ -40,12 +40,13 @@ export function LessorFigures() {
             {t(`home.figures.${key}`)}
           </Text>
           {figures ? (
-            <Text fontSize="2xl" fontWeight="bold" color="brand.800">
-              <Ltr>
-                {key === 'outstanding_balance'
-                  ? formatSar(figures[key], language)
-                  : formatDecimal(figures[key], 0)}
-              </Ltr>
+            <Text fontSize="2xl" fontWeight="bold" color="brand.800" whiteSpace="nowrap">
+              {/* Counts are isolated left-to-right; an amount keeps its own order (number, then ر.س). */}
+              {key === 'outstanding_balance' ? (
+                <bdi>{formatSar(figures[key], language)}</bdi>
+              ) : (
+                <Ltr>{formatDecimal(figures[key], 0)}</Ltr>
+              )}
             </Text>
           ) : (
             <Skeleton height="8" width="24" />
