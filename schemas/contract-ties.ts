@@ -43,11 +43,8 @@ export type ContractTies = [
   Assignable<Out<typeof unitSettingsSchema>, Api['UnitSettingsInput']>,
   Assignable<Out<typeof downPriceSchema>, Api['DownPriceInput']>,
   Assignable<Out<typeof unitPricesSchema>, Api['UnitPricesInput']>,
-  // OfferInput/CouponInput are generated as `Fields & Record<string, never>` (an allOf
-  // part with `required` but no `properties`), which no object satisfies: tie to the
-  // Fields parts until the contract lists the properties in that part.
-  Assignable<Out<ReturnType<typeof createOfferSchema>>, Api['OfferFields']>,
-  Assignable<Out<ReturnType<typeof createCouponSchema>>, Api['CouponFields']>,
+  Assignable<Out<ReturnType<typeof createOfferSchema>>, Api['OfferInput']>,
+  Assignable<Out<ReturnType<typeof createCouponSchema>>, Api['CouponInput']>,
   Assignable<Out<typeof couponCheckSchema>, Api['CouponCheckRequest']>,
   Assignable<Out<ReturnType<typeof createReservationSchema>>, Api['ReservationInput']>,
   Assignable<Out<ReturnType<typeof createReservationQuoteSchema>>, Api['ReservationQuoteRequest']>,

@@ -3437,17 +3437,17 @@ export interface components {
         };
         OfferFields: {
             /** @example عرض اليوم الوطني */
-            name?: string;
-            type?: components["schemas"]["DiscountType"];
+            name: string;
+            type: components["schemas"]["DiscountType"];
             /**
              * @description Percentage 1..100 when type is percentage, otherwise SAR (must not pass the price).
              * @example 15
              */
-            value?: number;
-            start_date?: components["schemas"]["Date"];
-            end_date?: components["schemas"]["Date"];
-            unit_ids?: components["schemas"]["Id"][];
-            price_types?: components["schemas"]["PriceType"][];
+            value: number;
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            unit_ids: components["schemas"]["Id"][];
+            price_types: components["schemas"]["PriceType"][];
             /** @example true */
             is_active?: boolean;
             /** @example 20 */
@@ -3456,34 +3456,38 @@ export interface components {
         /** @description A lessor's offer; applies on the arrival date. */
         Offer: components["schemas"]["OfferFields"] & {
             id: components["schemas"]["Id"];
+            /** @example true */
+            is_active: boolean;
             units?: components["schemas"]["UnitRef"][];
             created_at?: components["schemas"]["DateTime"];
         };
-        OfferInput: components["schemas"]["OfferFields"] & Record<string, never>;
+        OfferInput: components["schemas"]["OfferFields"];
         CouponFields: {
             /** @example خصم العملاء الجدد */
-            name?: string;
-            code?: components["schemas"]["CouponCode"];
-            type?: components["schemas"]["DiscountType"];
+            name: string;
+            code: components["schemas"]["CouponCode"];
+            type: components["schemas"]["DiscountType"];
             /** @example 15 */
-            value?: number;
+            value: number;
             /** @example 100 */
-            max_uses?: number;
-            active_from?: components["schemas"]["Date"];
-            active_to?: components["schemas"]["Date"];
-            unit_ids?: components["schemas"]["Id"][];
-            price_types?: components["schemas"]["PriceType"][];
+            max_uses: number;
+            active_from: components["schemas"]["Date"];
+            active_to: components["schemas"]["Date"];
+            unit_ids: components["schemas"]["Id"][];
+            price_types: components["schemas"]["PriceType"][];
             /** @example true */
             is_active?: boolean;
         };
         /** @description Applies on the arrival date, not the booking date. */
         Coupon: components["schemas"]["CouponFields"] & {
             id: components["schemas"]["Id"];
+            /** @example true */
+            is_active: boolean;
             /** @example 12 */
             used_count: number;
             units?: components["schemas"]["UnitRef"][];
         };
-        CouponInput: components["schemas"]["CouponFields"] & Record<string, never>;
+        CouponInput: components["schemas"]["CouponFields"];
         CouponCheckRequest: {
             /** @example WELCOME15 */
             code: string;
