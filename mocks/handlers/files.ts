@@ -9,6 +9,13 @@ export const fileHandlers = [
     const name = String(params.name);
     if (name.endsWith('.pdf') || name.endsWith('.mp4'))
       return new HttpResponse(null, { status: 204 });
+    if (params.folder === 'site' && /^(sitelogo|favicon)/.test(name)) {
+      // The site logo and icon: the brand word on the primary green.
+      const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" rx="16" fill="#1f7a4d"/><text x="120" y="52" font-family="Tajawal, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">مكتبي</text></svg>`;
+      return new HttpResponse(logo, {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      });
+    }
     const color = COLORS[Number(params.id) % COLORS.length];
     const label = `${params.folder} ${params.id}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533" viewBox="0 0 800 533"><rect width="800" height="533" fill="${color}"/><rect x="40" y="40" width="720" height="453" rx="24" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="6"/><text x="400" y="280" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;
