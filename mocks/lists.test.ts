@@ -1,0 +1,90 @@
+// @vitest-environment node
+// Lists behave like a real server: paging fields, the contract's filters and sorts,
+// newest first by created_at, and 422 for query parameters the contract rejects.
+import './testing/node-storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../tests/setup/msw';
+import { call, seedSessions } from './testing/api';
+
+beforeEach(async () => {
+  await seedSessions();
+});
+
+describe('lists', () => {
+  it('pages with total/current_page/per_page/last_page and an empty page past the end', async () => {
+    const first = await call('get', '/public/offices', { query: { per_page: 5 } });
+    const { total, per_page, last_page, current_page, data } = first.body.data;
+    expect([per_page, current_page, data.length]).toEqual([5, 1, 5]);
+    expect(last_page).toBe(Math.ceil(total / 5));
+    const past = await call('get', '/public/offices', {
+      query: { per_page: 5, page: last_page + 1 },
+    });
+    expect(past.body.data.data).toEqual([]);
+    expect(past.body.data.total).toBe(total);
+  });
+
+  it('rejects query parameters outside the contract with 422', async () => {
+    const res = await call('get', '/public/offices', {
+      query: { per_page: 1000, sort: 'cheapest' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['per_page', 'sort']);
+  });
+
+  it('filters and sorts the search', async () => {
+    const res = await call('get', '/public/offices', {
+      query: { category: 'meeting_room', sort: 'price_asc', per_page: 100 },
+    });
+    const rows = res.body.data.data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((o: { category: string }) => o.category === 'meeting_room')).toBe(true);
+    const prices = rows.map(
+      (o: { price_from: number; price_after_offer?: number }) =>
+        o.price_after_offer ?? o.price_from,
+    );
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const deals = await call('get', '/public/deals', { query: { per_page: 100 } });
+    expect(deals.body.data.data.every((o: { has_offer: boolean }) => o.has_offer)).toBe(true);
+    const text = await call('get', '/public/offices', { query: { q: 'Khobar', per_page: 100 } });
+    expect(text.body.data.data.every((o: { city_name: string }) => o.city_name === 'الخبر')).toBe(
+      true,
+    );
+  });
+
+  it('lists invoices newest first and filters the business tabs by status', async () => {
+    const tenant = await call('get', '/ordinaries/invoices', { as: 'tenant', query: { page: 1 } });
+    const dates = tenant.body.data.data.map((i: { created_at: string }) => i.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const partial = await call('get', '/user/invoices', {
+      as: 'lessor',
+      query: { status: 'partial' },
+    });
+    expect(partial.body.data.total).toBeGreaterThan(0);
+    expect(
+      partial.body.data.data.every(
+        (i: { invoice_status: string }) => i.invoice_status === 'partial',
+      ),
+    ).toBe(true);
+  });
+
+  it('searches the lessor orders by customer name and status', async () => {
+    const all = await call('get', '/user/reservations', { as: 'lessor', query: { per_page: 100 } });
+    const name = all.body.data.data[0].tenant.name as string;
+    const found = await call('get', '/user/reservations', {
+      as: 'lessor',
+      query: { customer: name.split(' ')[0], per_page: 100 },
+    });
+    expect(
+      found.body.data.data.every((r: { tenant: { name: string } }) =>
+        r.tenant.name.includes(name.split(' ')[0]),
+      ),
+    ).toBe(true);
+    const cancelled = await call('get', '/user/reservations', {
+      as: 'lessor',
+      query: { status: 'cancelled' },
+    });
+    expect(
+      cancelled.body.data.data.every((r: { status: string }) => r.status === 'cancelled'),
+    ).toBe(true);
+  });
+});
