@@ -1,20 +1,34 @@
 // One renderer per cell kind. A new need becomes a new kind here (with a test),
 // never a custom cell inside a screen.
-import { Badge, Box, Button, HStack, Image, Link } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Link } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cellValue, type ColumnDef } from './define-table';
 import { formatDate, formatMoney } from './format';
 
+export interface CellContext {
+  ns: string;
+  t: TFunction;
+  lang: string;
+}
+
+/** A cell as a component (one translation hook per cell: fine for short lists). */
 export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Row; ns: string }) {
   const { t, i18n } = useTranslation([ns, 'table']);
+  return renderCell(column, row, { ns, t, lang: i18n.language });
+}
+
+/** A cell as a plain render call: long lists translate once per row, not per cell. */
+export function renderCell<Row>(column: ColumnDef<Row>, row: Row, { ns, t, lang }: CellContext) {
+  const i18n = { language: lang };
   const value = cellValue(column, row);
   switch (column.cell) {
     case 'text':
       return (
-        <Box as="span" dir="auto">
+        <span dir="auto">
           {value === null || value === undefined || value === '' ? '—' : String(value)}
-        </Box>
+        </span>
       );
     case 'money':
       return <bdi>{formatMoney(value, i18n.language)}</bdi>;

@@ -75,9 +75,11 @@ export function DataTable<Row, R = unknown>({
     manualSorting: serverMode && def.sort?.mode !== 'client',
     rowKey: def.rowKey,
   });
-  const viewRows: ViewRow<Row>[] = model
-    .getRowModel()
-    .rows.map((r) => ({ id: r.id, original: r.original as Row }));
+  const modelRows = model.getRowModel().rows;
+  const viewRows: ViewRow<Row>[] = useMemo(
+    () => modelRows.map((r) => ({ id: r.id, original: r.original as Row })),
+    [modelRows],
+  );
 
   const toggleSort = (key: string) => {
     setSort((s) =>

@@ -1,12 +1,49 @@
 // Long client-side lists: only the rows in view (plus overscan) are in the DOM, with
 // spacer rows above and below keeping the scroll height (so the <table> stays semantic).
 // Fixed-height rows: no per-row measurement, which is what keeps 10,000 rows smooth.
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Table } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { Cell } from './cells';
+import { useTranslation } from 'react-i18next';
+import { renderCell } from './cells';
 import type { ColumnDef, SortState } from './define-table';
 import { HeaderCell, type ViewRow } from './table-view';
+
+// Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks), and
+// memoised: scrolling renders only the rows entering the window.
+const bodyCss = {
+  tableLayout: 'fixed',
+  '& tbody td': {
+    paddingInline: '2',
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    fontSize: 'sm',
+  },
+} as const;
+
+interface BodyRowProps {
+  index: number;
+  row: ViewRow<unknown>;
+  columns: ColumnDef<unknown>[];
+  ns: string;
+  height: number;
+}
+
+const BodyRow = memo(function BodyRow({ index, row, columns, ns, height }: BodyRowProps) {
+  const { t, i18n } = useTranslation([ns, 'table']);
+  const ctx = { ns, t, lang: i18n.language };
+  return (
+    <tr style={{ height }} aria-rowindex={index + 2} data-row-index={index}>
+      {columns.map((c) => (
+        <td key={c.key}>{renderCell(c, row.original, ctx)}</td>
+      ))}
+    </tr>
+  );
+});
 
 export function VirtualTable<Row>({
   ns,
@@ -53,7 +90,7 @@ export function VirtualTable<Row>({
       tabIndex={0}
       style={{ height, overflow: 'auto', overflowAnchor: 'none', contain: 'strict' }}
     >
-      <Table.Root size="sm" stickyHeader css={{ tableLayout: 'fixed' }}>
+      <Table.Root size="sm" stickyHeader css={bodyCss}>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
@@ -61,33 +98,20 @@ export function VirtualTable<Row>({
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <tbody>
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
-          {items.map((item) => {
-            const r = rows[item.index];
-            return (
-              <Table.Row
-                key={item.key}
-                style={{ height: rowHeight }}
-                aria-rowindex={item.index + 2}
-                data-row-index={item.index}
-              >
-                {columns.map((c) => (
-                  <Table.Cell
-                    key={c.key}
-                    textAlign="start"
-                    whiteSpace="nowrap"
-                    overflow="hidden"
-                    textOverflow="ellipsis"
-                  >
-                    <Cell column={c} row={r.original} ns={ns} />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            );
-          })}
+          {items.map((item) => (
+            <BodyRow
+              key={item.key}
+              index={item.index}
+              row={rows[item.index] as ViewRow<unknown>}
+              columns={columns as ColumnDef<unknown>[]}
+              ns={ns}
+              height={rowHeight}
+            />
+          ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-        </Table.Body>
+        </tbody>
       </Table.Root>
     </div>
   );
