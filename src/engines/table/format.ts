@@ -15,10 +15,20 @@ function cached(key: string, make: () => string): string {
   return v;
 }
 
+// The domain's formatSar builds a new Intl.NumberFormat per call; long lists format
+// thousands of distinct amounts, so the number part uses one shared formatter and the
+// domain's own output for 0 supplies the currency layout (symbol, order) per language.
+const DECIMAL = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
 export function formatMoney(value: unknown, lang: string): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '—';
-  return cached(`m|${lang}|${n}`, () => formatSar(n, lang));
+  const template = cached(`t|${lang}`, () => formatSar(0, lang));
+  return template.replace('0.00', DECIMAL.format(n));
 }
 
 export function formatDate(value: unknown, _lang?: string, withTime = false): string {
