@@ -671,7 +671,11 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   let invoiceId = 1;
   const reservations: ReservationRow[] = [];
   for (const p of reservationPlan) {
-    const typeResId = p.unit.prices[Math.min(1, p.unit.prices.length - 1)].type_res_id;
+    // Mostly the second option (daily or monthly); every fourth booking takes the first
+    // (hourly where the unit has it), so calendars show hourly days too.
+    const typeResId =
+      p.unit.prices[reservationId % 4 === 0 ? 0 : Math.min(1, p.unit.prices.length - 1)]
+        .type_res_id;
     const period = periodFromTypeResId(typeResId) as PeriodType;
     const duration =
       period === 'hourly'
