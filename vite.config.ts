@@ -18,6 +18,20 @@ export default defineConfig({
     },
   },
   server: { port: 5173, host: '127.0.0.1' },
+  // The embedded backend is imported lazily at start-up; without pre-bundling
+  // these, the dev server's first load discovers them late, answers
+  // "504 Outdated Optimize Dep" and shows a blank page until it reloads.
+  optimizeDeps: {
+    include: [
+      'msw',
+      'msw/browser',
+      '@msw/data',
+      '@faker-js/faker/locale/ar',
+      'ajv/dist/2020',
+      'ajv-formats',
+      'yaml',
+    ],
+  },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {
     target: 'es2022',
