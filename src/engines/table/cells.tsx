@@ -11,6 +11,8 @@ export interface CellContext {
   ns: string;
   t: TFunction;
   lang: string;
+  /** Plain elements styled by the table's CSS (virtualised lists: no per-cell style hooks). */
+  lite?: boolean;
 }
 
 /** A cell as a component (one translation hook per cell: fine for short lists). */
@@ -20,7 +22,11 @@ export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Ro
 }
 
 /** A cell as a plain render call: long lists translate once per row, not per cell. */
-export function renderCell<Row>(column: ColumnDef<Row>, row: Row, { ns, t, lang }: CellContext) {
+export function renderCell<Row>(
+  column: ColumnDef<Row>,
+  row: Row,
+  { ns, t, lang, lite }: CellContext,
+) {
   const i18n = { language: lang };
   const value = cellValue(column, row);
   switch (column.cell) {
@@ -44,6 +50,7 @@ export function renderCell<Row>(column: ColumnDef<Row>, row: Row, { ns, t, lang 
       );
     case 'status': {
       const chip = column.statuses(value, row);
+      if (lite) return <span data-chip={chip.palette}>{t(chip.label, { ns })}</span>;
       return (
         <Badge colorPalette={chip.palette} variant="subtle" borderRadius="full" px="3">
           {t(chip.label, { ns })}
@@ -51,6 +58,12 @@ export function renderCell<Row>(column: ColumnDef<Row>, row: Row, { ns, t, lang 
       );
     }
     case 'link':
+      if (lite)
+        return (
+          <RouterLink to={column.to(row)} data-link="">
+            {t(column.label ?? `fields.${column.key}`, { ns })}
+          </RouterLink>
+        );
       return (
         <Link asChild color="brand.700" fontWeight="bold">
           <RouterLink to={column.to(row)}>

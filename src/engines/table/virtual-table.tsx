@@ -23,6 +23,22 @@ const bodyCss = {
     borderColor: 'border',
     fontSize: 'sm',
   },
+  '& [data-link]': { color: 'brand.700', fontWeight: 'bold', textDecoration: 'none' },
+  '& [data-link]:hover': { textDecoration: 'underline' },
+  '& [data-chip]': {
+    display: 'inline-block',
+    borderRadius: 'full',
+    paddingInline: '3',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.6',
+  },
+  '& [data-chip=green]': { bg: 'green.100', color: 'green.800' },
+  '& [data-chip=orange]': { bg: 'orange.100', color: 'orange.800' },
+  '& [data-chip=red]': { bg: 'red.100', color: 'red.800' },
+  '& [data-chip=gray]': { bg: 'gray.100', color: 'gray.800' },
+  '& [data-chip=blue]': { bg: 'blue.100', color: 'blue.800' },
+  '& [data-chip=yellow]': { bg: 'yellow.100', color: 'yellow.800' },
 } as const;
 
 interface BodyRowProps {
@@ -35,7 +51,7 @@ interface BodyRowProps {
 
 const BodyRow = memo(function BodyRow({ index, row, columns, ns, height }: BodyRowProps) {
   const { t, i18n } = useTranslation([ns, 'table']);
-  const ctx = { ns, t, lang: i18n.language };
+  const ctx = { ns, t, lang: i18n.language, lite: true };
   return (
     <tr style={{ height }} aria-rowindex={index + 2} data-row-index={index}>
       {columns.map((c) => (
