@@ -106,3 +106,29 @@ describe.each(['ar', 'en'] as Lang[])('lessor billing (%s)', (lang) => {
     await close();
   });
 });
+
+describe('tenant invoices on a phone (ar)', () => {
+  it('shows the list as cards and the detail without horizontal overflow', async () => {
+    const { page, close } = await openPage({ lang: 'ar', viewport: 'mobile' });
+    await page.getByTestId('nav-menu').click();
+    await page.getByTestId('nav-menu-tenant-login').click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.getByTestId('login-phone').fill(DEMO.tenant);
+    await page.getByTestId('login-send').click();
+    await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+    await page.keyboard.type('1234');
+    await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+    await go(page, '/dashboard/contracts/invoice-tenant');
+    const cards = page.locator('[data-testid="table-invoices"] [data-layout="cards"] > li');
+    await cards.first().waitFor();
+    expect(await page.locator('[data-testid="table-invoices"] table').isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, 'invoices-list-mobile-ar');
+    expect(await checkA11y(page)).toEqual([]);
+    await cards.first().getByRole('link').click();
+    await page.getByTestId('invoice-summary').waitFor();
+    await screenshot(page, 'invoice-detail-mobile-ar');
+    await close();
+  });
+});
