@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, getLoginRequest } from '@/lib/session/login-request';
+import { markSessionEnded } from '@/lib/session/session-store';
 import {
   API,
   calls,
@@ -17,6 +18,7 @@ beforeAll(() => server.listen());
 beforeEach(() => {
   calls.length = 0;
   closeLogin();
+  markSessionEnded(0); // each test starts as a fresh visit
 });
 afterEach(() => {
   cleanup();
@@ -58,7 +60,7 @@ describe('session', () => {
   it('sends a visitor without a token from a protected route to / and opens the login', async () => {
     const { router } = await renderApp('/dashboard/reservations', 'en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(getLoginRequest().open).toBe(true);
+    await waitFor(() => expect(getLoginRequest().open).toBe(true));
     expect(await screen.findByText('please login to continue')).toBeTruthy();
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
@@ -127,6 +129,9 @@ describe('roles', () => {
     (await screen.findByTestId('nav-logout')).click();
     await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Logging out is not a request to log in again.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getLoginRequest().open).toBe(false);
   });
 
   it('shows the lessor figures on the dashboard home', async () => {

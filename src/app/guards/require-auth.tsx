@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { openLogin, useSession, type LoginAudience } from '@/lib/session';
+import { openLogin, sessionJustEnded, useSession, type LoginAudience } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 
 export function RequireAuth({ audience }: { audience: LoginAudience }) {
@@ -15,8 +15,14 @@ export function RequireAuth({ audience }: { audience: LoginAudience }) {
 function RedirectToLogin({ audience }: { audience: LoginAudience }) {
   const { t } = useTranslation('errors');
   useEffect(() => {
-    toaster.create({ id: 'login-required', type: 'info', title: t('loginToContinue') });
-    openLogin(audience);
+    // Leaving after a logout or a 401 is not a request to log in.
+    if (sessionJustEnded()) return;
+    // Next task: the toaster flushes synchronously, which React forbids inside an effect.
+    const id = setTimeout(() => {
+      toaster.create({ id: 'login-required', type: 'info', title: t('loginToContinue') });
+      openLogin(audience);
+    }, 0);
+    return () => clearTimeout(id);
   }, [audience, t]);
   return <Navigate to="/" replace />;
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '@/api/client';
-import { notifySessionChanged } from '@/lib/session';
+import { markSessionEnded, notifySessionChanged } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 
 export function useUnauthorizedRedirect() {
@@ -15,10 +15,15 @@ export function useUnauthorizedRedirect() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        notifySessionChanged();
-        queryClient.removeQueries({ queryKey: ['profile'] });
-        navigate('/', { replace: true });
-        toaster.create({ id: 'invalid-token', type: 'error', title: t('invalidToken') });
+        markSessionEnded();
+        // The 401 can surface while React is rendering (a query settling): act on the
+        // next task, so navigation and the toast never run inside a render.
+        setTimeout(() => {
+          notifySessionChanged();
+          queryClient.removeQueries({ queryKey: ['profile'] });
+          navigate('/', { replace: true });
+          toaster.create({ id: 'invalid-token', type: 'error', title: t('invalidToken') });
+        }, 0);
       }),
     [navigate, queryClient, t],
   );

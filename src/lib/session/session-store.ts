@@ -78,8 +78,23 @@ export function setUserData(user: unknown) {
   notify();
 }
 
+let endedAt = 0;
+
+/**
+ * Records that the session just ended on purpose (logout, or a 401 the API client already
+ * cleared): a protected page the user is leaving should not then ask them to log in.
+ */
+export function markSessionEnded(at = Date.now()) {
+  endedAt = at;
+}
+
+export function sessionJustEnded(withinMs = 2000): boolean {
+  return Date.now() - endedAt < withinMs;
+}
+
 /** Clears the three keys (logout, or a 401 from the API). */
 export function clearSession() {
+  markSessionEnded();
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_TYPE_KEY);
   localStorage.removeItem(USER_DATA_KEY);

@@ -1,0 +1,52 @@
+// The shell against the real embedded backend (mocks/, through tests/setup/msw.ts):
+// the demo accounts log in through the modal with the contract's auth operations and
+// the profile of the account type is loaded; a forged token gets "INVALID TOKEN!".
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeLogin, openLogin } from '@/lib/session/login-request';
+import '../setup/msw';
+import { renderApp } from './shell-helpers';
+
+beforeEach(() => closeLogin());
+afterEach(() => cleanup());
+
+async function loginAs(phone: string, lang: 'ar' | 'en' = 'en') {
+  await renderApp('/', lang);
+  await act(async () => openLogin('tenant'));
+  fireEvent.change(await screen.findByTestId('login-phone', {}, { timeout: 15_000 }), {
+    target: { value: phone },
+  });
+  fireEvent.click(screen.getByTestId('login-send'));
+  const inputs = await screen.findAllByLabelText(/^(Digit|الرقم) \d$/, {}, { timeout: 5_000 });
+  const user = userEvent.setup();
+  await user.click(inputs[0]);
+  await user.keyboard('1234');
+}
+
+describe('shell on the embedded backend', () => {
+  it('logs the demo lessor in and caches the business profile', async () => {
+    await loginAs('0500000002');
+    await waitFor(() => expect(localStorage.getItem('user_type')).toBe('bussines'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userData') ?? '{}').account_type).toBe('bussines'),
+    );
+    expect(await screen.findByTestId('nav-control-panel')).toBeTruthy();
+  });
+
+  it('logs the demo tenant in (+966 form) and caches the ordinary profile', async () => {
+    await loginAs('+966500000001', 'ar');
+    await waitFor(() => expect(localStorage.getItem('user_type')).toBe('ordinary'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userData') ?? '{}').account_type).toBe('ordinary'),
+    );
+  });
+
+  it('answers a forged token with INVALID TOKEN! and a cleared session', async () => {
+    localStorage.setItem('user_token', 'forged-token-that-the-backend-never-issued');
+    localStorage.setItem('user_type', 'bussines');
+    await renderApp('/dashboard/home', 'en');
+    expect(await screen.findByText('INVALID TOKEN!')).toBeTruthy();
+    expect(localStorage.getItem('user_token')).toBeNull();
+  });
+});
