@@ -87,6 +87,19 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await features.nth(1).click();
     await next(page, lang, 3);
 
+    // A reload resumes the draft at the same step, after offering to continue it.
+    await page.reload();
+    const resume = page.getByTestId('wizard-resume');
+    await resume.waitFor();
+    expect(await page.locator('[aria-current="step"]').textContent()).toMatch(/^3\./);
+    await screenshot(page, `office-wizard-resume-${lang}`);
+    await resume
+      .getByRole('button', {
+        name: lang === 'ar' ? 'إكمال غير المكتمل' : 'Continue the incomplete one',
+      })
+      .click();
+    await resume.waitFor({ state: 'detached' });
+
     await input(page, 'city_id').selectOption({ index: 1 });
     await input(page, 'neighborhood').fill(lang === 'ar' ? 'العليا' : 'Olaya');
     await input(page, 'street').fill(lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
@@ -108,7 +121,14 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     for (const v of a11y)
       for (const t of v.targets) {
         const el = page.locator(t).first();
-        console.log('A11Y', v.id, await el.evaluate((e) => `${e.outerHTML.slice(0, 200)} bg=${getComputedStyle(e).backgroundColor} op=${getComputedStyle(e).opacity}`));
+        console.log(
+          'A11Y',
+          v.id,
+          await el.evaluate(
+            (e) =>
+              `${e.outerHTML.slice(0, 200)} bg=${getComputedStyle(e).backgroundColor} op=${getComputedStyle(e).opacity}`,
+          ),
+        );
       }
     expect(a11y).toEqual([]);
     await next(page, lang, 4);
