@@ -50,3 +50,34 @@ describe('shell on the embedded backend', () => {
     expect(localStorage.getItem('user_token')).toBeNull();
   });
 });
+
+describe('a new account on the embedded backend', () => {
+  it('completes the personal information after the code', async () => {
+    await loginAs('0551234567');
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your personal information' }),
+    ).toBeTruthy();
+    const city = (await screen.findByTestId('profile-city_id')) as HTMLSelectElement;
+    await waitFor(() => expect(city.options.length).toBeGreaterThan(1));
+    fireEvent.change(screen.getByTestId('profile-first_name'), { target: { value: 'Abdullah' } });
+    fireEvent.change(screen.getByTestId('profile-last_name'), { target: { value: 'Alharbi' } });
+    fireEvent.change(city, { target: { value: city.options[1].value } });
+    fireEvent.change(screen.getByTestId('profile-identity_number'), {
+      target: { value: '1000000008' },
+    });
+    await userEvent.setup().click(screen.getByText('I accept the terms of service'));
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull(), {
+      onTimeout: (e) => {
+        const texts = [
+          ...document.querySelectorAll('[data-part="error-text"], [role="alert"]'),
+        ].map((n) => n.textContent);
+        return new Error(`${e.message.slice(0, 80)} — form says: ${JSON.stringify(texts)}`);
+      },
+    });
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({
+      first_name: 'Abdullah',
+      profile_completed: true,
+    });
+  });
+});

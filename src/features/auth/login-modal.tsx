@@ -20,6 +20,7 @@ import {
 import { CodeStep } from './code-step';
 import type { DemoAccountHint } from './demo-accounts-hint';
 import { PhoneStep } from './phone-step';
+import { toCompleteProfileBody } from './profile-schema';
 import { ProfileStep } from './profile-step';
 
 type Step = 'phone' | 'code' | 'profile';
@@ -154,7 +155,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
                   serverError={error}
                   onSubmit={async (values) => {
                     const profile = await run(
-                      () => completeProfile({ ...values, accept_terms: true }),
+                      () => completeProfile(toCompleteProfileBody(values)),
                       serverMessage,
                     );
                     if (profile) {

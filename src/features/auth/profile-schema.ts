@@ -8,6 +8,7 @@ import {
 } from '@schemas/fields';
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
+import type { CompleteProfileRequest } from './auth-api';
 
 const base = {
   first_name: requiredText(),
@@ -37,3 +38,9 @@ export const completeProfileSchema = z.discriminatedUnion('identity_type', [
 
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type CompleteProfileValues = z.output<typeof completeProfileSchema>;
+
+/** The contract body: optional fields left empty are omitted (an empty email is not an email). */
+export function toCompleteProfileBody(values: CompleteProfileValues): CompleteProfileRequest {
+  const { email, ...rest } = values;
+  return { ...rest, accept_terms: true, ...(email ? { email } : {}) };
+}
