@@ -118,6 +118,28 @@ describe('DataTable (server mode)', () => {
     expect(within(grid()).getByText('INV-002')).toBeTruthy();
   });
 
+  it('filters declared in the config reach the query and return to page 1', async () => {
+    const s = server(all);
+    const def = defineTable({
+      ns: 't',
+      columns,
+      query: s.query,
+      filters: [
+        { key: 'q', kind: 'search' },
+        { key: 'status', kind: 'select', options: [{ value: 'paid', label: 'paid' }] },
+      ],
+    });
+    await renderWithProviders(<DataTable def={def} />);
+    await screen.findAllByText('INV-001');
+    fireEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(s.calls.at(-1)?.page).toBe(2));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'INV' } });
+    await waitFor(() => expect(s.calls.at(-1)?.filters).toEqual({ q: 'INV' }));
+    expect(s.calls.at(-1)?.page).toBe(1);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'paid' } });
+    await waitFor(() => expect(s.calls.at(-1)?.filters).toEqual({ q: 'INV', status: 'paid' }));
+  });
+
   it('shows the empty message and no paging when there are no rows', async () => {
     const s = server([]);
     await renderWithProviders(

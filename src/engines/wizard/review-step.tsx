@@ -52,11 +52,7 @@ function show(def: FieldDef, value: unknown, t: Translate, ns: string): React.Re
       return t('wizard:videoAdded');
     default:
       if (def.kind === 'number') return <bdi>{String(normaliseNumericText(String(value)))}</bdi>;
-      return def.ltr ? (
-        <bdi>{String(value)}</bdi>
-      ) : (
-        <span dir="auto">{String(value)}</span>
-      );
+      return def.ltr ? <bdi>{String(value)}</bdi> : <span dir="auto">{String(value)}</span>;
   }
 }
 
