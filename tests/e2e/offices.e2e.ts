@@ -196,3 +196,19 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await close();
   });
 });
+
+describe('edit an office (ar)', () => {
+  it('opens the wizard filled from the server (no draft prompt)', async () => {
+    const { page, close } = await openPage({ lang: 'ar' });
+    await login(page);
+    await go(page, '/dashboard/properties');
+    const row = page.getByTestId('table-offices').locator('tbody tr').first();
+    await row.waitFor();
+    const name = (await row.locator('td').nth(1).textContent())!.trim();
+    await row.getByRole('link', { name: 'تعديل' }).click();
+    await expect.poll(() => input(page, 'name').inputValue()).toBe(name);
+    expect(await page.getByTestId('wizard-resume').count()).toBe(0);
+    await screenshot(page, 'office-edit-ar');
+    await close();
+  });
+});
