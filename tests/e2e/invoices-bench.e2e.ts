@@ -15,7 +15,9 @@ describe('table engine bench page', () => {
     const box = page.locator('[data-bench="table-10k"] [data-scroll-container]');
     expect(await box.getAttribute('data-total-rows')).toBe('10000');
     const frames: number[] = await page.evaluate(async () => {
-      const el = document.querySelector<HTMLElement>('[data-bench="table-10k"] [data-scroll-container]')!;
+      const el = document.querySelector<HTMLElement>(
+        '[data-bench="table-10k"] [data-scroll-container]',
+      )!;
       const times: number[] = [];
       let last = performance.now();
       for (let i = 0; i < 120; i++) {
@@ -28,9 +30,14 @@ describe('table engine bench page', () => {
       return times;
     });
     const rows = await page.locator('[data-bench="table-10k"] [data-row-index]').count();
-    const last = await page.locator('[data-bench="table-10k"] [data-row-index]').last().getAttribute('data-row-index');
+    const last = await page
+      .locator('[data-bench="table-10k"] [data-row-index]')
+      .last()
+      .getAttribute('data-row-index');
     const p95 = [...frames].sort((a, b) => a - b)[Math.floor(frames.length * 0.95)];
-    console.log(`table-10k: render ${renderMs} ms, scroll p95 ${p95.toFixed(1)} ms, rows in DOM ${rows}`);
+    console.log(
+      `table-10k: render ${renderMs} ms, scroll p95 ${p95.toFixed(1)} ms, rows in DOM ${rows}`,
+    );
     expect(rows).toBeLessThan(80);
     expect(Number(last)).toBe(9999);
     // Timing is the bench's job (production build, budget in bench/budgets.json): this

@@ -122,7 +122,9 @@ describe('tenant invoices on a phone (ar)', () => {
     const cards = page.locator('[data-testid="table-invoices"] [data-layout="cards"] > li');
     await cards.first().waitFor();
     expect(await page.locator('[data-testid="table-invoices"] table').isVisible()).toBe(false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(page, 'invoices-list-mobile-ar');
     expect(await checkA11y(page)).toEqual([]);
