@@ -6,15 +6,21 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { i18n } from '@/i18n/i18n';
 import { closeLogin, useLoginRequest } from '@/lib/session';
 import type { DemoAccountHint } from '@/features/auth/demo-accounts-hint';
+import type { LoginModal as LoginModalComponent } from '@/features/auth/login-modal';
 
-const LoginModal = lazy(() =>
-  Promise.all([
+type LoginModalModule = { default: typeof LoginModalComponent };
+let loading: Promise<LoginModalModule> | null = null;
+
+/** Loads the modal's code and texts once; the login buttons call it on hover/focus. */
+export function preloadLoginModal(): Promise<LoginModalModule> {
+  loading ??= Promise.all([
     import('@/features/auth/login-modal'),
     i18n.loadNamespaces(['auth', 'validation']),
-  ]).then(([m]) => ({
-    default: m.LoginModal,
-  })),
-);
+  ]).then(([m]) => ({ default: m.LoginModal }));
+  return loading;
+}
+
+const LoginModal = lazy(preloadLoginModal);
 
 function useDemoAccounts(open: boolean) {
   const [accounts, setAccounts] = useState<readonly DemoAccountHint[]>();

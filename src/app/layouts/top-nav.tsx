@@ -12,6 +12,13 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteLogo } from '@/components/site-logo';
 import { openLogin, useSession } from '@/lib/session';
+import { preloadLoginModal } from '../login-host';
+
+// Hovering or focusing a login entry starts fetching the modal, so it opens at once.
+const preloadProps = {
+  onPointerEnter: () => void preloadLoginModal(),
+  onFocus: () => void preloadLoginModal(),
+};
 
 interface NavAction {
   id: string;
@@ -80,6 +87,7 @@ export function TopNav() {
                 variant={a.primary ? 'solid' : a.id === 'logout' ? 'ghost' : 'outline'}
                 colorPalette="brand"
                 onClick={a.run}
+                {...(a.id.endsWith('-login') ? preloadProps : {})}
                 data-testid={`nav-${a.id}`}
               >
                 {a.label}
@@ -95,7 +103,10 @@ export function TopNav() {
               colorPalette="brand"
               aria-expanded={menuOpen}
               aria-controls="mobile-nav"
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => {
+                void preloadLoginModal();
+                setMenuOpen((o) => !o);
+              }}
               data-testid="nav-menu"
             >
               {t('nav.menu')}
