@@ -1,11 +1,13 @@
-// Entry: fonts, translations and (in mock mode) the embedded backend are ready before
-// the first render, so the first screen already talks to a working API.
+// Entry: fonts and translations are ready before the first render. In mock mode the
+// embedded backend starts in parallel: the shell paints at once and API calls wait for
+// the backend (see app/hold-api-until.ts), so the first screen still talks to a working API.
 import '@/theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { featureRoutes } from './app/feature-registry';
+import { holdApiUntil } from './app/hold-api-until';
 import { buildRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 
@@ -21,7 +23,8 @@ async function startBackend() {
 }
 
 async function start() {
-  await Promise.all([startBackend(), initI18n()]);
+  if (!import.meta.env.VITE_API_BASE_URL) holdApiUntil(startBackend());
+  await initI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={createBrowserRouter(buildRoutes(featureRoutes))} />
