@@ -20,7 +20,7 @@ export interface SiteSettings {
 /** Joins the file host and a stored path without doubling or losing the slash. */
 export function fileUrl(host: string | undefined, path: string | undefined): string | undefined {
   if (!path) return undefined;
-  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
   if (!host) return `/${path}`;
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
