@@ -99,6 +99,7 @@ export function DashboardLayout() {
             borderRadius="l3"
             borderWidth="1px"
             borderColor="border.muted"
+            p={{ base: '4', md: '6' }}
           >
             <Suspense fallback={<LoadingOverlay />}>
               <AccessGate>

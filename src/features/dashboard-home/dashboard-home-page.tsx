@@ -29,7 +29,7 @@ export function DashboardHomePage() {
   const { isBusiness, user } = useSession();
   const name = displayName(user);
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
+    <Stack gap="6">
       <Box>
         <Heading as="h1" size="2xl" mb="1">
           {name ? t('home.greeting', { name }) : t('home.title')}
