@@ -2,14 +2,18 @@
 // cache exactly as the spec (section 9). Direction and lang are applied by
 // ./document-language.ts on every change, from that one place.
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './document-language';
+import { languageDetector, type DetectionOptions } from './language-detector';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { lazyJsonBackend, NAMESPACES } from './resources';
+import { bundledResources, lazyJsonBackend, NAMESPACES } from './resources';
 
-/** Namespaces every page renders (navigation, errors): loaded before the first paint. */
-export const CORE_NAMESPACES = ['common', 'errors', 'dashboard', 'validation'];
+/**
+ * Namespaces every page renders (navigation, errors): bundled in the entry (./resources),
+ * so they are ready before the first paint without a request. Screens load the rest
+ * (dashboard, validation, their own) through lazyRoute or Suspense.
+ */
+export const CORE_NAMESPACES = ['common', 'errors'];
 
 let ready: Promise<typeof i18n> | null = null;
 
@@ -18,13 +22,16 @@ export function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyDocumentLanguage);
   ready = i18n
     .use(lazyJsonBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
+      resources: bundledResources,
+      // Bundled namespaces come from `resources`; every other one from the lazy backend.
+      partialBundledLanguages: true,
       ns: CORE_NAMESPACES.filter((ns) => NAMESPACES.includes(ns)),
       defaultNS: 'common',
       fallbackNS: 'common',
@@ -36,7 +43,7 @@ export function initI18n(): Promise<typeof i18n> {
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
         caches: ['localStorage'],
-      },
+      } satisfies DetectionOptions,
       react: { useSuspense: true },
     })
     .then(() => {
