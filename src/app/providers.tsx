@@ -1,10 +1,11 @@
 // App-wide providers: Chakra (our system), Ark's locale (fed from i18next, the same
-// source that sets <html lang dir>), react-query, the toaster and a last-resort boundary.
+// source that sets <html lang dir>), react-query, the toaster (loaded on the first toast)
+// and a last-resort boundary.
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AppToaster } from '@/components/app-toaster';
+import { LazyAppToaster } from '@/components/lazy-app-toaster';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useLanguage } from '@/i18n/use-language';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,7 +29,7 @@ export function AppProviders({
       <LanguageLocale>
         <QueryClientProvider client={client}>
           <ErrorBoundary>{children}</ErrorBoundary>
-          <AppToaster />
+          <LazyAppToaster />
         </QueryClientProvider>
       </LanguageLocale>
     </ChakraProvider>
