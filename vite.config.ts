@@ -37,6 +37,29 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Chakra's theme modules wrap every recipe and the default theme in identity
+      // helpers (defineRecipe, defineConfig...). Rolldown cannot see across modules that
+      // those calls are pure, so importing a few recipes from '@chakra-ui/react/theme'
+      // kept all ~80 of them (and the full default theme) in the entry chunk.
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineStyle',
+          'defineKeyframes',
+          'defineGlobalStyles',
+          'defineTextStyles',
+          'defineAnimationStyles',
+          'defineLayerStyles',
+          'defineTokens',
+          'defineSemanticTokens',
+        ],
+      },
+    },
   },
   test: {
     projects: [

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { i18n } from '@/i18n/i18n';
 import { closeLogin, useLoginRequest } from '@/lib/session';
+import { registerLazyRecipes } from '@/theme';
 import type { DemoAccountHint } from '@/features/auth/demo-accounts-hint';
 import type { LoginModal as LoginModalComponent } from '@/features/auth/login-modal';
 
@@ -16,6 +17,7 @@ export function preloadLoginModal(): Promise<LoginModalModule> {
   loading ??= Promise.all([
     import('@/features/auth/login-modal'),
     i18n.loadNamespaces(['auth', 'validation']),
+    registerLazyRecipes(),
   ]).then(([m]) => ({ default: m.LoginModal }));
   return loading;
 }

@@ -1,1 +1,2 @@
 export { system } from './system';
+export { addRecipes, registerLazyRecipes } from './add-recipes';

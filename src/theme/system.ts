@@ -1,40 +1,22 @@
-// The Chakra system: the base preset (no recipes) plus only the recipes the app uses,
-// so the first load does not carry ~70 unused component styles. Add a recipe here when
-// a screen starts using a new Chakra component (an unregistered recipe renders unstyled):
-// import `<name>Recipe` / `<name>SlotRecipe` from '@chakra-ui/react/theme' and list it below.
+// The Chakra system: the base preset (no recipes) plus only the recipes the first paint
+// uses (shell + home); the recipes of lazy screens live in ./lazy-recipes.ts and are
+// registered before those screens render. Add a recipe there when a screen starts using
+// a new Chakra component (an unregistered recipe renders unstyled): import
+// `<name>Recipe` / `<name>SlotRecipe` from '@chakra-ui/react/theme' and list it.
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  pinInputSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
   semanticTokens,
 } from '@chakra-ui/react/theme';
@@ -75,35 +57,17 @@ const appConfig = defineConfig({
         l3: { value: '{radii.xl}' },
       },
     },
+    // Only what the shell and the home page paint; every other recipe is registered by
+    // ./lazy-recipes.ts before a lazy screen, the login modal or the toaster renders.
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      pinInput: pinInputSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 

@@ -1,0 +1,55 @@
+// Recipes of the components only lazy code uses (tables, forms, dialogs, toasts...).
+// Kept out of the entry chunk: src/app registers them (registerLazyRecipes) before any
+// lazy route, the login modal or the toaster renders. Chakra's system reads
+// `theme.recipes[key]` on each lookup and caches the compiled recipe on first use, so
+// adding them before their first use is enough.
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  inputAddonRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  pinInputSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { addRecipes } from './add-recipes';
+
+export const lazyRecipes = {
+  recipes: {
+    badge: badgeRecipe,
+    checkmark: checkmarkRecipe,
+    inputAddon: inputAddonRecipe,
+    radiomark: radiomarkRecipe,
+    separator: separatorRecipe,
+    skeleton: skeletonRecipe,
+    spinner: spinnerRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    checkbox: checkboxSlotRecipe,
+    dialog: dialogSlotRecipe,
+    field: fieldSlotRecipe,
+    list: listSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    pinInput: pinInputSlotRecipe,
+    radioGroup: radioGroupSlotRecipe,
+    table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
+    toast: toastSlotRecipe,
+  },
+};
+
+addRecipes(lazyRecipes);
