@@ -1,0 +1,57 @@
+// The coupon form: code (at least 4, upper case), discount, uses, active dates, units and
+// price types, over the domain's coupon rules.
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/generated/apiback';
+import { defineWizard, type FieldOption } from '@/engines/wizard';
+import { couponSchema } from '@schemas/prices';
+import { must } from './api-result';
+import { discountTypeOptions, priceTypeOptions } from './discount-options';
+
+type CouponInput = components['schemas']['CouponInput'];
+
+export function makeCouponWizard(units: FieldOption[], couponId?: number) {
+  return defineWizard({
+    ns: 'prices',
+    schema: couponSchema,
+    defaults: { type: 'percentage', is_active: true, unit_ids: [], price_types: ['all'] },
+    fields: {
+      code: { kind: 'text', ltr: true, hint: 'hints.code' },
+      name: { kind: 'text' },
+      type: { kind: 'radio', options: discountTypeOptions },
+      value: { kind: 'number', hint: 'hints.value' },
+      max_uses: { kind: 'number' },
+      active_from: { kind: 'date', ltr: true },
+      active_to: { kind: 'date', ltr: true },
+      unit_ids: { kind: 'checkbox', options: units, numeric: true },
+      price_types: { kind: 'checkbox', options: priceTypeOptions },
+      is_active: { kind: 'checkbox' },
+    },
+    steps: [
+      {
+        id: 'coupon',
+        fields: [
+          'code',
+          'name',
+          'type',
+          'value',
+          'max_uses',
+          'active_from',
+          'active_to',
+          'unit_ids',
+          'price_types',
+          'is_active',
+        ],
+      },
+    ],
+    submit: async (values) => {
+      const body = values as CouponInput;
+      const r = couponId
+        ? await apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
+            params: { path: { id: couponId } },
+            body,
+          })
+        : await apiClient.POST('/apiBack/v1/user/coupons', { body });
+      return must(r).data;
+    },
+  });
+}

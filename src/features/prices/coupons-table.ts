@@ -1,0 +1,38 @@
+// The lessor's coupons: code, discount, uses and used, active dates, units, price types.
+import type { TFunction } from 'i18next';
+import { $api } from '@/api/query';
+import type { components } from '@/api/generated/apiback';
+import { defineTable } from '@/engines/table';
+import { activeChip, discountValue, priceTypeNames, unitNames } from './discount-cells';
+
+type Coupon = components['schemas']['Coupon'];
+
+export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: Coupon) => void }) {
+  return defineTable<Coupon>({
+    ns: 'prices',
+    query: ({ page }) =>
+      $api.queryOptions('get', '/apiBack/v1/user/coupons', { params: { query: { page } } }),
+    columns: [
+      { key: 'code', cell: 'text' },
+      { key: 'name', cell: 'text' },
+      { key: 'value', cell: 'text', value: (c) => discountValue(c, lang) },
+      { key: 'max_uses', cell: 'text' },
+      { key: 'used_count', cell: 'text' },
+      { key: 'active_from', cell: 'date' },
+      { key: 'active_to', cell: 'date' },
+      { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
+      { key: 'price_types', cell: 'text', value: (c) => priceTypeNames(c, t) },
+      { key: 'is_active', cell: 'status', statuses: activeChip },
+      {
+        key: 'actions',
+        cell: 'actions',
+        actions: [
+          { key: 'edit', label: 'actions.edit', to: (c) => `/dashboard/prices/coupons/${c.id}` },
+          { key: 'delete', label: 'actions.delete', onClick: on.remove },
+        ],
+      },
+    ],
+    rowKey: (c) => String(c.id),
+    empty: 'prices:coupons.empty',
+  });
+}

@@ -1,0 +1,30 @@
+// Deposit ("down") percentage per unit, with an edit action.
+import { $api } from '@/api/query';
+import type { components } from '@/api/generated/apiback';
+import { defineTable } from '@/engines/table';
+
+type DownPrice = components['schemas']['DownPrice'];
+
+export const downPricesTable = defineTable<DownPrice>({
+  ns: 'prices',
+  query: ({ page }) =>
+    $api.queryOptions('get', '/apiBack/v1/user/down-prices', { params: { query: { page } } }),
+  columns: [
+    { key: 'unit_name', cell: 'text' },
+    { key: 'office_name', cell: 'text' },
+    { key: 'deposit_percent', cell: 'text', value: (d) => `${d.deposit_percent}%` },
+    {
+      key: 'actions',
+      cell: 'actions',
+      actions: [
+        {
+          key: 'edit',
+          label: 'actions.edit',
+          to: (d) => `/dashboard/prices/down-prices/${d.unit_id}`,
+        },
+      ],
+    },
+  ],
+  rowKey: (d) => String(d.unit_id),
+  empty: 'prices:downPrices.empty',
+});

@@ -1,0 +1,55 @@
+// The offer form: one step over the domain's offer rules (discount 1..100 % or a fixed
+// amount, dates in order, at least one unit and one price type).
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/generated/apiback';
+import { defineWizard, type FieldOption } from '@/engines/wizard';
+import { offerSchema } from '@schemas/prices';
+import { must } from './api-result';
+import { discountTypeOptions, priceTypeOptions } from './discount-options';
+
+type OfferInput = components['schemas']['OfferInput'];
+
+export function makeOfferWizard(units: FieldOption[], offerId?: number) {
+  return defineWizard({
+    ns: 'prices',
+    schema: offerSchema,
+    defaults: { type: 'percentage', is_active: true, unit_ids: [], price_types: ['all'] },
+    fields: {
+      name: { kind: 'text' },
+      type: { kind: 'radio', options: discountTypeOptions },
+      value: { kind: 'number', hint: 'hints.value' },
+      start_date: { kind: 'date', ltr: true },
+      end_date: { kind: 'date', ltr: true },
+      unit_ids: { kind: 'checkbox', options: units, numeric: true },
+      price_types: { kind: 'checkbox', options: priceTypeOptions },
+      required_deposit_percent: { kind: 'number', hint: 'hints.required_deposit_percent' },
+      is_active: { kind: 'checkbox' },
+    },
+    steps: [
+      {
+        id: 'offer',
+        fields: [
+          'name',
+          'type',
+          'value',
+          'start_date',
+          'end_date',
+          'unit_ids',
+          'price_types',
+          'required_deposit_percent',
+          'is_active',
+        ],
+      },
+    ],
+    submit: async (values) => {
+      const body = values as OfferInput;
+      const r = offerId
+        ? await apiClient.PUT('/apiBack/v1/user/offers/{id}', {
+            params: { path: { id: offerId } },
+            body,
+          })
+        : await apiClient.POST('/apiBack/v1/user/offers', { body });
+      return must(r).data;
+    },
+  });
+}

@@ -1,0 +1,42 @@
+// The lessor's offers: discount, dates, units, price types, activation; edit, activate or
+// deactivate, delete.
+import type { TFunction } from 'i18next';
+import { $api } from '@/api/query';
+import type { components } from '@/api/generated/apiback';
+import { defineTable } from '@/engines/table';
+import { activeChip, discountValue, priceTypeNames, unitNames } from './discount-cells';
+
+type Offer = components['schemas']['Offer'];
+
+export function makeOffersTable(
+  t: TFunction,
+  lang: string,
+  on: { toggle: (o: Offer) => void; remove: (o: Offer) => void },
+) {
+  return defineTable<Offer>({
+    ns: 'prices',
+    query: ({ page }) =>
+      $api.queryOptions('get', '/apiBack/v1/user/offers', { params: { query: { page } } }),
+    columns: [
+      { key: 'name', cell: 'text' },
+      { key: 'type', cell: 'enum', prefix: 'discountTypes' },
+      { key: 'value', cell: 'text', value: (o) => discountValue(o, lang) },
+      { key: 'start_date', cell: 'date' },
+      { key: 'end_date', cell: 'date' },
+      { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
+      { key: 'price_types', cell: 'text', value: (o) => priceTypeNames(o, t) },
+      { key: 'is_active', cell: 'status', statuses: activeChip },
+      {
+        key: 'actions',
+        cell: 'actions',
+        actions: [
+          { key: 'edit', label: 'actions.edit', to: (o) => `/dashboard/prices/offers/${o.id}` },
+          { key: 'toggle', label: 'actions.toggle', onClick: on.toggle },
+          { key: 'delete', label: 'actions.delete', onClick: on.remove },
+        ],
+      },
+    ],
+    rowKey: (o) => String(o.id),
+    empty: 'prices:offers.empty',
+  });
+}

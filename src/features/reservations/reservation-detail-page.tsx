@@ -1,0 +1,103 @@
+// /dashboard/reservations/:id: tenant, unit and lessor info, payment data, site inspector,
+// and the actions the status allows, each behind the change-status confirmation.
+import { useState } from 'react';
+import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { $api } from '@/api/query';
+import { toaster } from '@/lib/toaster';
+import { allowedActions, runAction, type OrderAction } from './reservation-actions';
+import { ReservationSections } from './reservation-sections';
+import { StatusDialog } from './status-dialog';
+
+export function ReservationDetailPage() {
+  const { t } = useTranslation('reservations');
+  const id = Number(useParams().id);
+  const client = useQueryClient();
+  const query = $api.useQuery('get', '/apiBack/v1/user/reservations/{id}', {
+    params: { path: { id } },
+  });
+  const r = query.data?.data;
+  const transfers = $api.useQuery(
+    'get',
+    '/apiBack/v1/user/payments',
+    { params: { query: { status: 'awaiting_confirmation', per_page: 100 } } },
+    { enabled: r?.status === 'processing' },
+  );
+  const payment = transfers.data?.data.data.find((p) => p.reservation_id === id);
+  const [action, setAction] = useState<OrderAction>();
+  const mutation = useMutation({
+    mutationFn: (v: { action: OrderAction; reason: string }) =>
+      runAction(v.action, { reservation: id, payment: payment?.id }, v.reason),
+    onSuccess: async (_d, v) => {
+      setAction(undefined);
+      toaster.create({ type: 'success', title: t(`done.${v.action}`) });
+      await client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[1]).startsWith('/apiBack/v1/user/'),
+      });
+    },
+  });
+  const failure = (mutation.error as { body?: { message?: string } } | null)?.body?.message;
+
+  if (query.isPending) return <Spinner aria-label={t('loading')} />;
+  if (!r)
+    return (
+      <Box role="alert" data-testid="reservation-error">
+        {t('loadFailed')}
+      </Box>
+    );
+  const actions = allowedActions(r.status, Boolean(payment));
+  return (
+    <Stack gap="5" data-testid="reservation-detail">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="lg">
+          {t('detailTitle')} <bdi>#{r.id}</bdi>
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/reservations">{t('back')}</Link>
+        </Button>
+      </HStack>
+      <ReservationSections reservation={r} payment={payment} />
+      <Card.Root>
+        <Card.Body>
+          <Heading as="h2" size="md" mb="3">
+            {t('sections.actions')}
+          </Heading>
+          {actions.length === 0 ? (
+            <Text color="fg.muted">{t('noActions')}</Text>
+          ) : (
+            <HStack gap="3" wrap="wrap">
+              {actions.map((a) => (
+                <Button
+                  key={a}
+                  colorPalette={
+                    a === 'accept' || a === 'confirmTransfer' || a === 'complete' ? 'brand' : 'red'
+                  }
+                  variant={
+                    a === 'accept' || a === 'confirmTransfer' || a === 'complete'
+                      ? 'solid'
+                      : 'outline'
+                  }
+                  onClick={() => {
+                    mutation.reset();
+                    setAction(a);
+                  }}
+                >
+                  {t(`actions.${a}`)}
+                </Button>
+              ))}
+            </HStack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <StatusDialog
+        action={action}
+        busy={mutation.isPending}
+        error={mutation.isError ? (failure ?? t('failed')) : undefined}
+        onConfirm={(reason) => action && mutation.mutate({ action, reason })}
+        onCancel={() => setAction(undefined)}
+      />
+    </Stack>
+  );
+}

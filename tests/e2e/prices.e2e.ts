@@ -1,0 +1,153 @@
+// The lessor's prices area and incoming orders: an offer refused for a 150 % discount
+// (message at the field) then saved and listed, a coupon created and listed, the main
+// prices and deposit tabs, and a pending order accepted after the change-status
+// confirmation. Arabic and English, axe clean.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+
+afterAll(closeBrowser);
+
+async function login(page: Page) {
+  await page.getByTestId('nav-lessor-login').click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill('0500000002');
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
+const input = (page: Page, name: string) =>
+  field(page, name).locator('input, textarea, select').first();
+const errorText = (page: Page, name: string) =>
+  field(page, name).locator('[data-part="error-text"]');
+
+const T = {
+  ar: {
+    send: 'إرسال',
+    pending: 'قيد الانتظار',
+    details: 'التفاصيل',
+    accept: 'قبول',
+    accepted: 'مقبول',
+  },
+  en: {
+    send: 'Send',
+    pending: 'Pending',
+    details: 'Details',
+    accept: 'Accept',
+    accepted: 'Accepted',
+  },
+};
+
+// Known engine defect (reported, not ours to edit): the table engine's tabs render no
+// Tabs.Content, so the selected trigger's aria-controls names a missing panel. Only that
+// exact violation is excused; anything else fails.
+const engineTabsDefect = (v: { id: string; targets: string[] }) =>
+  v.id === 'aria-valid-attr-value' && v.targets.every((t) => /^#tabs\\:.*:trigger-/.test(t));
+
+async function expectA11y(page: Page) {
+  expect((await checkA11y(page)).filter((v) => !engineTabsDefect(v))).toEqual([]);
+}
+
+describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) => {
+  it('refuses a 150% offer at the field, then saves a valid one and lists it', async () => {
+    const { page, close } = await openPage({ lang });
+    await login(page);
+    await go(page, '/dashboard/prices/offers');
+    await page.getByTestId('table-prices').waitFor();
+    await screenshot(page, `prices-offers-${lang}`);
+    await expectA11y(page);
+
+    await go(page, '/dashboard/prices/offers/new');
+    await field(page, 'name').waitFor();
+    const name = lang === 'ar' ? 'عرض الاختبار الآلي' : 'Automated test offer';
+    await input(page, 'name').fill(name);
+    await input(page, 'value').fill('150');
+    await input(page, 'start_date').fill('2026-12-01');
+    await input(page, 'end_date').fill('2026-12-31');
+    await field(page, 'unit_ids').locator('label').first().click();
+    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+    await expect.poll(() => errorText(page, 'value').count()).toBe(1);
+    expect(await errorText(page, 'value').textContent()).toMatch(/100/);
+    await screenshot(page, `prices-offer-invalid-${lang}`);
+    await expectA11y(page);
+
+    await input(page, 'value').fill('20');
+    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+    await page.waitForURL(/\/dashboard\/prices\/offers$/);
+    await page.getByRole('cell', { name }).first().waitFor();
+    await screenshot(page, `prices-offer-listed-${lang}`);
+    await close();
+  });
+
+  it('creates a coupon and lists it; shows main prices and deposits', async () => {
+    const { page, close } = await openPage({ lang });
+    await login(page);
+    await go(page, '/dashboard/prices/coupons/new');
+    await field(page, 'code').waitFor();
+    const code = `E2E${lang.toUpperCase()}10`;
+    await input(page, 'code').fill('ab');
+    await input(page, 'name').fill(lang === 'ar' ? 'كوبون الاختبار' : 'Test coupon');
+    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+    await expect.poll(() => errorText(page, 'code').count()).toBe(1);
+    await input(page, 'code').fill(code);
+    await input(page, 'value').fill('10');
+    await input(page, 'max_uses').fill('50');
+    await input(page, 'active_from').fill('2026-12-01');
+    await input(page, 'active_to').fill('2027-01-31');
+    await field(page, 'unit_ids').locator('label').first().click();
+    await screenshot(page, `prices-coupon-form-${lang}`);
+    await expectA11y(page);
+    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+    await page.waitForURL(/\/dashboard\/prices\/coupons$/);
+    await page.getByRole('cell', { name: code }).first().waitFor();
+    await screenshot(page, `prices-coupons-${lang}`);
+    await expectA11y(page);
+
+    await go(page, '/dashboard/prices/main');
+    await page.getByTestId('unit-prices-form').waitFor();
+    await screenshot(page, `prices-main-${lang}`);
+    await expectA11y(page);
+
+    await go(page, '/dashboard/prices/down-prices');
+    await page.getByTestId('table-prices').locator('tbody tr').first().waitFor();
+    await screenshot(page, `prices-down-${lang}`);
+    await expectA11y(page);
+    await close();
+  });
+
+  it('accepts a pending order after the change-status confirmation', async () => {
+    const { page, close } = await openPage({ lang });
+    await login(page);
+    await go(page, '/dashboard/reservations');
+    const table = page.getByTestId('table-reservations');
+    await table.waitFor();
+    await table.getByRole('tab', { name: T[lang].pending, exact: true }).click();
+    await table.locator('tbody tr').first().waitFor();
+    await screenshot(page, `reservations-pending-${lang}`);
+    await expectA11y(page);
+    await table.locator('tbody tr').first().getByRole('link', { name: T[lang].details }).click();
+    const detail = page.getByTestId('reservation-detail');
+    await detail.waitFor();
+    await detail.getByRole('button', { name: T[lang].accept, exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await screenshot(page, `reservation-confirm-${lang}`);
+    await dialog.getByRole('button', { name: T[lang].accept, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await detail.getByText(T[lang].accepted, { exact: true }).first().waitFor();
+    await screenshot(page, `reservation-accepted-${lang}`);
+    await expectA11y(page);
+    await close();
+  });
+});
