@@ -1,0 +1,115 @@
+// Coupon: checked by the backend for this unit, type and ARRIVAL date. Valid → "Discount
+// Successfully" with the discounted amount, and the quote is asked again with the code;
+// invalid → "invalid Coupon !" at the field.
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/generated/apiback';
+import { Amount } from './amount';
+import type { QuoteBody } from './booking-params';
+
+type CouponResult = components['schemas']['CouponCheckResult'];
+
+interface Props {
+  booking: QuoteBody;
+  /** Amount the coupon applies to (after the offer). */
+  amount: number;
+  applied: CouponResult | null;
+  onChange: (result: CouponResult | null) => void;
+  /** Locked once the reservation exists (its price is fixed then). */
+  locked: boolean;
+  serverError?: string;
+}
+
+export function CouponField({ booking, amount, applied, onChange, locked, serverError }: Props) {
+  const { t } = useTranslation(['booking', 'validation']);
+  const [code, setCode] = useState(applied?.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = error ?? serverError;
+
+  async function check() {
+    const trimmed = code.trim();
+    if (trimmed.length < 4) {
+      setError(t('validation:minLength4', { field: t('booking:coupon.label') }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const { data, error: apiError } = await apiClient.POST('/apiBack/v1/ordinaries/coupons/check', {
+      body: {
+        code: trimmed,
+        unit_id: booking.unit_id,
+        type_res_id: booking.type_res_id,
+        arrival_date: booking.start_date,
+        amount,
+      },
+    });
+    setBusy(false);
+    if (data) {
+      onChange(data.data);
+      return;
+    }
+    const key = apiError?.errors?.code?.[0];
+    setError(key ? t(key) : (apiError?.message ?? t('validation:invalidCoupon')));
+  }
+
+  return (
+    <Field.Root invalid={Boolean(shown)}>
+      <Field.Label>{t('booking:coupon.label')}</Field.Label>
+      <HStack gap="2" w="full" align="start">
+        <Input
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void check();
+            }
+          }}
+          disabled={Boolean(applied) || locked}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={20}
+          data-testid="coupon-input"
+        />
+        {applied ? (
+          <Button
+            variant="outline"
+            disabled={locked}
+            onClick={() => {
+              onChange(null);
+              setCode('');
+            }}
+            data-testid="coupon-remove"
+          >
+            {t('booking:coupon.remove')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            loading={busy}
+            disabled={locked}
+            onClick={() => void check()}
+            data-testid="coupon-apply"
+          >
+            {t('booking:coupon.apply')}
+          </Button>
+        )}
+      </HStack>
+      {applied && (
+        <Text role="status" color="brand.700" fontSize="sm" data-testid="coupon-success">
+          {t('validation:discountSuccessfully')}: <Amount value={applied.discount_amount} />
+        </Text>
+      )}
+      <Field.ErrorText color="red.700" data-testid="coupon-error">
+        {shown}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
