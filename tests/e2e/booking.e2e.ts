@@ -38,6 +38,8 @@ async function go(page: Page, path: string) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Full-page captures of a scrolled page paint the sticky top bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() =>
     document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))),
   );
@@ -163,6 +165,23 @@ describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
     await page.getByTestId('payment-waiting').waitFor({ timeout: 15_000 });
     await settle(page);
     await screenshot(page, `booking-waiting-${lang}`);
+    await expectA11y(page);
+    await close();
+  });
+});
+
+describe('phone layout', () => {
+  it('fits the payment page on a phone without horizontal overflow (ar)', async () => {
+    const { page, close } = await openPage({ lang: 'ar', path: PAYMENT, viewport: 'mobile' });
+    await page.getByTestId('booking-login-required').waitFor();
+    await loginInOpenModal(page, 'tenant');
+    await page.getByTestId('payment-form').waitFor();
+    await settle(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'booking-payment-mobile-ar');
     await expectA11y(page);
     await close();
   });
