@@ -1,0 +1,78 @@
+// The deals listing (spec: /all_deals, /features, /my_favorites and /list each show it):
+// a card grid with sorting, a lazy filter drawer, paging from the API's total, and the
+// loading, empty and error states. Filters live in the URL (see listing-params.ts).
+import './recipes';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { pageCount } from '@/engines/table';
+import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
+import { ListingEmpty, ListingError, ListingSkeleton } from './listing-states';
+import { ListingPager } from './listing-pager';
+import { ListingToolbar } from './listing-toolbar';
+import { OfficeCard } from './office-card';
+import { useListing, type ListingSource } from './use-listing';
+
+export function ListingPage({ source, titleKey }: { source: ListingSource; titleKey: string }) {
+  const { t } = useTranslation('listings');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = useListing(source, filters);
+  const { query: settings } = useSiteSettings();
+  const host = settings.data?.file_host;
+  const apply = (next: ListingFilters) => setParams(writeFilters(next));
+  const goTo = (page: number) => {
+    apply({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+  const total = query.data?.total ?? 0;
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+      <Stack gap="1" mb="4">
+        <Heading as="h1" size="xl">
+          {t(titleKey)}
+        </Heading>
+        {query.data && (
+          <Text color="fg.muted" aria-live="polite" data-testid="listing-total">
+            {t('results', { count: total })}
+          </Text>
+        )}
+      </Stack>
+      {source !== 'favorites' && <ListingToolbar filters={filters} onApply={apply} />}
+      {query.isPending ? (
+        <ListingSkeleton />
+      ) : query.isError ? (
+        <ListingError onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <ListingEmpty
+          favorites={source === 'favorites'}
+          onReset={source === 'favorites' ? undefined : () => apply({ features: [], page: 1 })}
+        />
+      ) : (
+        <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching}>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+            gap="5"
+          >
+            {query.data.data.map((o) => (
+              <li key={o.id}>
+                <OfficeCard office={o} imageUrl={fileUrl(host, o.main_image)} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <HStack justify="center">
+            <ListingPager
+              page={filters.page}
+              count={pageCount(total, query.data.per_page || PER_PAGE)}
+              onChange={goTo}
+            />
+          </HStack>
+        </Box>
+      )}
+    </Box>
+  );
+}

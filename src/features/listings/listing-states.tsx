@@ -1,0 +1,55 @@
+// Loading skeleton (card-shaped), empty and error-with-retry states of the listing.
+import { Box, Button, Card, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export function ListingSkeleton() {
+  const { t } = useTranslation('listings');
+  return (
+    <SimpleGrid
+      columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+      gap="5"
+      aria-busy="true"
+      aria-label={t('states.loading')}
+      data-testid="listing-skeleton"
+    >
+      {Array.from({ length: 8 }, (_, i) => (
+        <Card.Root key={i} overflow="hidden">
+          <Skeleton aspectRatio={4 / 3} />
+          <Card.Body p="4">
+            <SkeletonText noOfLines={3} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ListingEmpty({ favorites, onReset }: { favorites: boolean; onReset?: () => void }) {
+  const { t } = useTranslation('listings');
+  return (
+    <Box py="16" textAlign="center" data-testid="listing-empty">
+      <Text fontSize="lg" mb="3">
+        {favorites ? t('states.noFavorites') : t('states.empty')}
+      </Text>
+      {onReset && (
+        <Button variant="outline" colorPalette="brand" onClick={onReset}>
+          {t('filters.reset')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function ListingError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('listings');
+  return (
+    <Box py="16" textAlign="center" role="alert" data-testid="listing-error">
+      <Text mb="3" color="red.700">
+        {t('states.error')}
+      </Text>
+      <Button colorPalette="brand" onClick={onRetry}>
+        {t('states.retry')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// Free-text search, the filter button (the drawer's code loads on first open) and sort.
+import { Badge, Box, Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  activeFilterCount,
+  SORT_ORDERS,
+  type ListingFilters,
+  type SortOrder,
+} from './listing-params';
+
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })),
+);
+
+export function ListingToolbar(props: {
+  filters: ListingFilters;
+  onApply: (f: ListingFilters) => void;
+}) {
+  const { filters, onApply } = props;
+  const { t } = useTranslation('listings');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [text, setText] = useState(filters.q ?? '');
+  const count = activeFilterCount(filters);
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    onApply({ ...filters, q: text.trim() || undefined, page: 1 });
+  }
+
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" mb="5" align={{ md: 'center' }}>
+      <Box as="form" role="search" onSubmit={search} flex="1" display="flex" gap="2">
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('toolbar.searchPlaceholder')}
+          aria-label={t('toolbar.search')}
+          name="q"
+          dir="auto"
+        />
+        <Button type="submit" colorPalette="brand">
+          {t('toolbar.searchButton')}
+        </Button>
+      </Box>
+      <Stack direction="row" gap="3">
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          data-testid="open-filters"
+          flex={{ base: '1', md: 'initial' }}
+        >
+          {t('filters.open')}
+          {count > 0 && (
+            <Badge colorPalette="brand" variant="solid" rounded="full">
+              {count}
+            </Badge>
+          )}
+        </Button>
+        <NativeSelect.Root w={{ base: 'full', md: '56' }} flex={{ base: '1', md: 'initial' }}>
+          <NativeSelect.Field
+            aria-label={t('sort.label')}
+            value={filters.sort ?? 'newest'}
+            data-testid="listing-sort"
+            onChange={(e) =>
+              onApply({ ...filters, sort: e.currentTarget.value as SortOrder, page: 1 })
+            }
+          >
+            {SORT_ORDERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            filters={filters}
+            onApply={(f) => {
+              setOpen(false);
+              onApply({ ...f, page: 1 });
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineFeatureRoutes } from '@/lib/feature-routes';
+import { lazyRoute } from '@/lib/lazy-route';
+
+const NS = ['listings'];
+const load = () => import('./listing-pages');
+
+export const routes = defineFeatureRoutes({
+  public: [
+    {
+      path: 'list',
+      handle: { titleKey: 'listings:titles.list' },
+      lazy: lazyRoute(load, (m) => m.SearchListingPage, NS),
+    },
+    {
+      path: 'all_deals',
+      handle: { titleKey: 'listings:titles.allDeals' },
+      lazy: lazyRoute(load, (m) => m.AllDealsPage, NS),
+    },
+    {
+      path: 'features',
+      handle: { titleKey: 'listings:titles.features' },
+      lazy: lazyRoute(load, (m) => m.FeaturedDealsPage, NS),
+    },
+    {
+      path: 'my_favorites',
+      handle: { titleKey: 'listings:titles.favorites' },
+      lazy: lazyRoute(load, (m) => m.FavoritesPage, NS),
+    },
+  ],
+});

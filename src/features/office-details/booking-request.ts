@@ -1,0 +1,76 @@
+// The booking card's choice as the booking schema's input and as the /payment link.
+// Monthly and yearly bookings are picked as a start date plus a count, so their end
+// always falls on the same day of the month (spec section 5) by construction.
+import dayjs from 'dayjs';
+import { bookingEndDate, bookingSlot, type PeriodType } from '@/domain';
+import type { BookingInput } from '@schemas/booking';
+
+export type BookablePeriod = Exclude<PeriodType, 'weekly'>;
+
+export interface BookingChoice {
+  unitId: number;
+  period: BookablePeriod;
+  /** Arrival date `YYYY-MM-DD`. */
+  start: string;
+  /** Daily: departure date (exclusive) `YYYY-MM-DD`. */
+  end?: string;
+  /** Monthly / yearly: number of months or years. */
+  count?: number;
+  /** Hourly: `HH:mm` (24-hour). */
+  fromTime?: string;
+  toTime?: string;
+}
+
+export const TYPE_RES: Record<BookablePeriod, 1 | 2 | 3 | 4> = {
+  hourly: 1,
+  daily: 2,
+  monthly: 3,
+  yearly: 4,
+};
+
+/** The schema input (checkBooking) of a choice; monthly/yearly end computed from the count. */
+export function toBookingInput(c: BookingChoice): BookingInput {
+  if (c.period === 'hourly')
+    return {
+      period: 'hourly',
+      start_date: c.start,
+      arrival_time: c.fromTime || undefined,
+      departure_time: c.toTime || undefined,
+    };
+  let end = c.end;
+  if (c.period !== 'daily' && c.count && dayjs(c.start, 'YYYY-MM-DD', true).isValid()) {
+    try {
+      end = bookingEndDate(c.period, c.start, c.count);
+    } catch {
+      end = undefined;
+    }
+  }
+  return { period: c.period, start_date: c.start, end_date: end };
+}
+
+/**
+ * `/payment?unit=&type_res_id=&from=&to=` (the payment page reads exactly these).
+ * Dates for daily, monthly and yearly (`to` exclusive); local ISO date-times
+ * (`YYYY-MM-DDTHH:mm:ss`, office time, no offset) for hourly bookings.
+ */
+export function paymentUrl(c: BookingChoice): string | null {
+  const input = toBookingInput(c);
+  let from: string;
+  let to: string;
+  if (c.period === 'hourly') {
+    const slot = bookingSlot(input);
+    if (!slot) return null;
+    ({ start: from, end: to } = slot);
+  } else {
+    if (!input.end_date) return null;
+    from = input.start_date;
+    to = input.end_date;
+  }
+  const q = new URLSearchParams({
+    unit: String(c.unitId),
+    type_res_id: String(TYPE_RES[c.period]),
+    from,
+    to,
+  });
+  return `/payment?${q}`;
+}

@@ -1,0 +1,58 @@
+// Location without a map (tiles are not available offline): address, coordinates and a
+// link that opens the point in the visitor's own maps app.
+import { Box, Card, DataList, Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/domain';
+import type { Office } from './use-office';
+
+export function LocationPanel({ office: o }: { office: Office }) {
+  const { t } = useTranslation('office-details');
+  const p = o.location;
+  return (
+    <Box py="4" data-testid="location-panel">
+      <Card.Root variant="outline">
+        <Card.Body p="4" gap="3">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('location.city')}</DataList.ItemLabel>
+              <DataList.ItemValue dir="auto">{o.city_name}</DataList.ItemValue>
+            </DataList.Item>
+            {o.neighborhood && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('location.neighborhood')}</DataList.ItemLabel>
+                <DataList.ItemValue dir="auto">{o.neighborhood}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {o.street && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('location.street')}</DataList.ItemLabel>
+                <DataList.ItemValue dir="auto">{o.street}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {p && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('location.coordinates')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <bdi dir="ltr">
+                    {formatDecimal(p.lat, 5)}, {formatDecimal(p.lng, 5)}
+                  </bdi>
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+          {p && (
+            <Link
+              href={`https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.700"
+              fontWeight="medium"
+            >
+              {t('location.openMap')}
+            </Link>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// The lessor's own text: direction follows its content (dir="auto"), line breaks kept.
+import { Box, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from './details-states';
+
+export function OfficeDescription({ text }: { text?: string }) {
+  const { t } = useTranslation('office-details');
+  if (!text) return null;
+  return (
+    <Box as="section">
+      <SectionTitle>{t('description')}</SectionTitle>
+      <Text dir="auto" whiteSpace="pre-line" lineHeight="tall" data-testid="office-description">
+        {text}
+      </Text>
+    </Box>
+  );
+}

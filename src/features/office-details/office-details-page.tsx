@@ -1,0 +1,50 @@
+// Public office details (spec: "Public office details"): header with ad number, date,
+// area, favourite and share; gallery and video; description; tabs (specification,
+// location, reviews); units with their prices; booking card; advertiser card; similar ads.
+import './recipes';
+import { Box, Grid, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { AdvertiserCard } from './advertiser-card';
+import { BookingCard } from './booking-card';
+import { DetailsError, DetailsNotFound, DetailsSkeleton } from './details-states';
+import { OfficeDescription } from './office-description';
+import { OfficeGallery } from './office-gallery';
+import { OfficeHeader } from './office-header';
+import { OfficeTabs } from './office-tabs';
+import { SimilarOffices } from './similar-offices';
+import { UnitsPrices } from './units-prices';
+import { RequestError, useOffice } from './use-office';
+
+export function OfficeDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const office = useOffice(valid ? id : 0);
+  const host = useSiteSettings().query.data?.file_host;
+  const file = (p?: string) => fileUrl(host, p);
+
+  if (!valid || (office.error instanceof RequestError && office.error.status === 404))
+    return <DetailsNotFound />;
+  if (office.isPending) return <DetailsSkeleton />;
+  if (office.isError) return <DetailsError onRetry={() => void office.refetch()} />;
+  const o = office.data;
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+      <OfficeHeader office={o} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt="5">
+        <Stack gap="6" minW="0">
+          <OfficeGallery office={o} file={file} />
+          <OfficeDescription text={o.description} />
+          <UnitsPrices units={o.units ?? []} />
+          <OfficeTabs office={o} />
+        </Stack>
+        <Stack gap="6" minW="0">
+          <BookingCard units={o.units ?? []} />
+          {o.lessor && <AdvertiserCard officeId={o.id} lessor={o.lessor} file={file} />}
+        </Stack>
+      </Grid>
+      <SimilarOffices id={o.id} file={file} />
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+// Images (main image first, thumbnails switch it) and the video when there is one.
+import { Box, HStack, Image } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Office } from './use-office';
+
+export function OfficeGallery(props: { office: Office; file: (p?: string) => string | undefined }) {
+  const { office: o, file } = props;
+  const { t } = useTranslation('office-details');
+  const images = [
+    ...(o.main_image ? [o.main_image] : []),
+    ...(o.images ?? [])
+      .slice()
+      .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+      .map((m) => m.path)
+      .filter((p) => p !== o.main_image),
+  ];
+  const [current, setCurrent] = useState(0);
+  if (!images.length && !o.video) return null;
+  return (
+    <Box as="section" aria-label={t('gallery.label')}>
+      {images.length > 0 && (
+        <Box borderRadius="l3" overflow="hidden" bg="bg.muted" aspectRatio={16 / 9}>
+          <Image
+            src={file(images[current])}
+            alt={t('gallery.image', { n: current + 1, total: images.length })}
+            w="full"
+            h="full"
+            objectFit="cover"
+            data-testid="gallery-main"
+          />
+        </Box>
+      )}
+      {images.length > 1 && (
+        <HStack gap="2" mt="2" overflowX="auto" pb="1">
+          {images.map((p, i) => (
+            <Box
+              as="button"
+              key={p}
+              flexShrink={0}
+              w="20"
+              h="14"
+              borderRadius="md"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor={i === current ? 'brand.600' : 'transparent'}
+              aria-label={t('gallery.show', { n: i + 1 })}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => setCurrent(i)}
+            >
+              <Image src={file(p)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+            </Box>
+          ))}
+        </HStack>
+      )}
+      {o.video && (
+        <Box mt="4">
+          <video
+            src={file(o.video)}
+            controls
+            preload="none"
+            style={{ width: '100%', borderRadius: '12px', background: '#000' }}
+            aria-label={t('gallery.video')}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
