@@ -39,6 +39,8 @@ const T = {
     details: 'التفاصيل',
     accept: 'قبول',
     accepted: 'مقبول',
+    toggle: 'تفعيل / إيقاف',
+    inactive: 'غير مفعّل',
   },
   en: {
     send: 'Send',
@@ -46,6 +48,8 @@ const T = {
     details: 'Details',
     accept: 'Accept',
     accepted: 'Accepted',
+    toggle: 'Activate / deactivate',
+    inactive: 'Inactive',
   },
 };
 
@@ -85,8 +89,12 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     await input(page, 'value').fill('20');
     await page.getByRole('button', { name: T[lang].send, exact: true }).click();
     await page.waitForURL(/\/dashboard\/prices\/offers$/);
-    await page.getByRole('cell', { name }).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
     await screenshot(page, `prices-offer-listed-${lang}`);
+    // The activation toggle flips the chip.
+    await row.getByRole('button', { name: T[lang].toggle, exact: true }).click();
+    await row.getByText(T[lang].inactive, { exact: true }).waitFor();
     await close();
   });
 
@@ -100,14 +108,20 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     await input(page, 'name').fill(lang === 'ar' ? 'كوبون الاختبار' : 'Test coupon');
     await page.getByRole('button', { name: T[lang].send, exact: true }).click();
     await expect.poll(() => errorText(page, 'code').count()).toBe(1);
-    await input(page, 'code').fill(code);
+    // A seeded code passes the client rules; the server's 422 lands on the code field and
+    // the form keeps what was typed.
+    await input(page, 'code').fill('welcome10');
     await input(page, 'value').fill('10');
     await input(page, 'max_uses').fill('50');
     await input(page, 'active_from').fill('2026-12-01');
     await input(page, 'active_to').fill('2027-01-31');
     await field(page, 'unit_ids').locator('label').first().click();
-    await screenshot(page, `prices-coupon-form-${lang}`);
+    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+    await expect.poll(() => errorText(page, 'code').count()).toBe(1);
+    expect(await input(page, 'max_uses').inputValue()).toBe('50');
+    await screenshot(page, `prices-coupon-server-error-${lang}`);
     await expectA11y(page);
+    await input(page, 'code').fill(code);
     await page.getByRole('button', { name: T[lang].send, exact: true }).click();
     await page.waitForURL(/\/dashboard\/prices\/coupons$/);
     await page.getByRole('cell', { name: code }).first().waitFor();

@@ -1,6 +1,6 @@
 // Display helpers shared by the offers and coupons tables.
 import type { TFunction } from 'i18next';
-import { formatMoney, type StatusChip } from '@/engines/table';
+import { formatDate, formatMoney, type StatusChip } from '@/engines/table';
 
 interface Discount {
   type: string;
@@ -22,6 +22,9 @@ export const unitNames = (d: Discount, t: TFunction) => {
 
 export const priceTypeNames = (d: Discount, t: TFunction) =>
   d.price_types.map((p) => t(`prices:priceTypes.${p}`)).join(t('prices:listSeparator'));
+
+/** "from – to" in one column: two date columns pushed the actions out of view. */
+export const dateRange = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
 
 export const activeChip = (v: unknown): StatusChip =>
   v ? { label: 'active.on', palette: 'green' } : { label: 'active.off', palette: 'gray' };

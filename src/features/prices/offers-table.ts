@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
-import { activeChip, discountValue, priceTypeNames, unitNames } from './discount-cells';
+import { activeChip, dateRange, discountValue, priceTypeNames, unitNames } from './discount-cells';
 
 type Offer = components['schemas']['Offer'];
 
@@ -21,8 +21,7 @@ export function makeOffersTable(
       { key: 'name', cell: 'text' },
       { key: 'type', cell: 'enum', prefix: 'discountTypes' },
       { key: 'value', cell: 'text', value: (o) => discountValue(o, lang) },
-      { key: 'start_date', cell: 'date' },
-      { key: 'end_date', cell: 'date' },
+      { key: 'dates', cell: 'text', value: (o) => dateRange(o.start_date, o.end_date) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (o) => priceTypeNames(o, t) },
       { key: 'is_active', cell: 'status', statuses: activeChip },
