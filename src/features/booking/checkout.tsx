@@ -90,8 +90,15 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     : null;
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-      <Stack gap="5">
+    // Phones: review, then price, then the form (the price before the pay button);
+    // wide screens: review and form side by side with the price.
+    <Grid
+      templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+      templateAreas={{ base: '"main" "side" "pay"', lg: '"main side" "pay side"' }}
+      gap="6"
+      alignItems="start"
+    >
+      <Stack gap="5" gridArea="main">
         <ReservationReview
           booking={booking}
           unit={unit.data.data}
@@ -104,6 +111,8 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
             <Alert.Title>{t(quoteProblem)}</Alert.Title>
           </Alert.Root>
         )}
+      </Stack>
+      <Box gridArea="pay">
         {quote.data && (
           <PaymentForm
             quote={quote.data.data}
@@ -125,8 +134,8 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
             }
           />
         )}
-      </Stack>
-      <Stack gap="5">
+      </Box>
+      <Stack gap="5" gridArea="side" alignSelf="start">
         {quote.isPending && <Spinner aria-label={t('booking:loading')} />}
         {quote.data && (
           <Section title={t('booking:coupon.title')}>

@@ -97,6 +97,9 @@ function PaymentDone() {
             {t('booking:done.dashboard')}
           </RouterLink>
         </Button>
+        <Button asChild variant="ghost" colorPalette="brand">
+          <RouterLink to="/dashboard">{t('booking:done.dashboardHome')}</RouterLink>
+        </Button>
       </HStack>
     </Box>
   );

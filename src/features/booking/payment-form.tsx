@@ -284,7 +284,7 @@ export function PaymentForm(props: Props) {
           loading={busy}
           data-testid="pay-submit"
         >
-          {method === 'card' ? t('booking:submit.card') : t('booking:submit.bank')}{' '}
+          {method === 'card' ? t('booking:submit.card') : t('booking:submit.bank')}
           <Amount value={dueNow(quote, payMode).now} />
         </Button>
       </Stack>
