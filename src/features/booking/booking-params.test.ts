@@ -33,6 +33,17 @@ describe('parseBookingParams', () => {
     });
   });
 
+  it("reads the office page's hourly slot (local date-times) ending at midnight", () => {
+    expect(
+      parse('unit=2&type_res_id=1&from=2027-01-05T20:00:00&to=2027-01-06T00:00:00'),
+    ).toMatchObject({
+      start_date: '2027-01-05',
+      end_date: '2027-01-05',
+      start_time: '20:00',
+      end_time: '00:00',
+    });
+  });
+
   it('refuses missing or unreadable parameters', () => {
     expect(parse('type_res_id=2&from=2027-02-09&to=2027-02-12')).toBeNull();
     expect(parse('unit=1&type_res_id=7&from=2027-02-09&to=2027-02-12')).toBeNull();
