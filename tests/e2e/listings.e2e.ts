@@ -30,6 +30,17 @@ async function expectNoA11yViolations(page: Page) {
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 
+/** Phone pages are long: also save them in screen-high parts, readable at full size. */
+async function screenshotParts(page: Page, name: string, parts = 4) {
+  const { width, height } = page.viewportSize()!;
+  for (let i = 0; i < parts; i++)
+    await page.screenshot({
+      path: `artifacts/screenshots/${name}-part${i + 1}.png`,
+      fullPage: true,
+      clip: { x: 0, y: i * height, width, height },
+    });
+}
+
 const realErrors = (errors: string[]) =>
   errors.filter((e) => !/favicon|Failed to load resource/.test(e));
 
@@ -39,6 +50,20 @@ const CASES: { lang: Lang; viewport: ViewportName }[] = [
   { lang: 'ar', viewport: 'mobile' },
   { lang: 'en', viewport: 'mobile' },
 ];
+
+const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
+
+/** The login modal is already open: log in with a demo account (code 1234). */
+async function loginInModal(page: Page, role: keyof typeof DEMO) {
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill(DEMO[role]);
+  await page.getByTestId('login-channel-whatsapp').click();
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
 
 describe('deals listing', () => {
   for (const { lang, viewport } of CASES) {
@@ -69,6 +94,21 @@ describe('deals listing', () => {
 
       await page.getByTestId('listing-sort').selectOption('price_asc');
       await expect.poll(() => page.url()).toContain('sort=price_asc');
+
+      // Open the first office: its units with prices and a quote for the default choice.
+      await page.getByTestId('office-card').first().getByRole('link').click();
+      await page.getByTestId('office-title').waitFor();
+      await settled(page);
+      expect(await page.getByTestId('unit-card').count()).toBeGreaterThan(0);
+      await page.getByTestId('booking-quote').waitFor();
+      expect(await page.getByTestId('quote-total').innerText()).toMatch(/\d/);
+      await screenshot(page, `listings-details-${viewport}-${lang}`);
+      if (viewport === 'mobile')
+        await screenshotParts(page, `listings-details-${viewport}-${lang}`);
+      await expectNoA11yViolations(page);
+      await page.getByTestId('tab-reviews').click();
+      await page.getByTestId('reviews-panel').waitFor();
+      await expectNoA11yViolations(page);
       expect(realErrors(errors)).toEqual([]);
       await close();
     });
@@ -99,6 +139,67 @@ describe('deals listing', () => {
     await settled(page);
     await page.getByTestId('favorites-login').click();
     await page.getByTestId('login-modal').waitFor();
+    await close();
+  });
+});
+
+describe('office details', () => {
+  for (const { lang, viewport } of [CASES[0], CASES[3]]) {
+    it(`favourites an office as the demo tenant (${lang}, ${viewport})`, async () => {
+      const { page, close, errors } = await openPage({ lang, viewport, path: '/details/1' });
+      await settled(page);
+      const title = await page.getByTestId('office-title').innerText();
+      await page.getByTestId('details-favorite').click();
+      await loginInModal(page, 'tenant');
+      const heart = page.getByTestId('details-favorite');
+      await page.waitForLoadState('networkidle');
+      // The office is not among the seeded favourites; whatever the state, toggling flips it.
+      const before = await heart.getAttribute('aria-pressed');
+      await heart.click();
+      await expect
+        .poll(() => heart.getAttribute('aria-pressed'))
+        .toBe(before === 'true' ? 'false' : 'true');
+      if (before === 'true') {
+        await heart.click();
+        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      }
+      await screenshot(page, `listings-details-favourite-${viewport}-${lang}`);
+
+      await page.goto('/my_favorites');
+      await settled(page);
+      await page.getByTestId('office-card').first().waitFor();
+      expect((await page.getByTestId('office-card').allInnerTexts()).join('\n')).toContain(title);
+      await screenshot(page, `listings-favorites-${viewport}-${lang}`);
+      await expectNoA11yViolations(page);
+
+      // The tenant gets the backend's quote; the booking schema rejects a 30+ day stay.
+      await page.goto('/details/1');
+      await settled(page);
+      await page.getByTestId('booking-quote').waitFor();
+      await page.locator('select[name="type_res_id"]').selectOption('daily');
+      await page.locator('input[name="end_date"]').fill('2027-02-01');
+      await page.locator('input[name="start_date"]').fill('2026-12-01');
+      await expect.poll(() => page.getByTestId('book-button').isDisabled()).toBe(true);
+      await page.locator('input[name="end_date"]').fill('2026-12-04');
+      await expect.poll(() => page.getByTestId('book-button').isDisabled()).toBe(false);
+      await page.getByTestId('book-button').click();
+      await expect
+        .poll(() => new URL(page.url()).search)
+        .toMatch(/^\?unit=\d+&type_res_id=2&from=2026-12-01&to=2026-12-04$/);
+      expect(realErrors(errors)).toEqual([]);
+      await close();
+    });
+  }
+
+  it('tells a business account it cannot book and hides the heart', async () => {
+    const { page, close } = await openPage({ lang: 'ar', path: '/details/1' });
+    await settled(page);
+    await page.getByTestId('nav-lessor-login').click();
+    await loginInModal(page, 'lessor');
+    await page.getByTestId('business-cannot-book').waitFor();
+    expect(await page.getByTestId('details-favorite').count()).toBe(0);
+    expect(await page.getByTestId('book-button').count()).toBe(0);
+    await screenshot(page, 'listings-details-business-desktop-ar');
     await close();
   });
 });

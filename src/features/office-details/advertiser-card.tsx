@@ -47,7 +47,7 @@ export function AdvertiserCard(props: {
           </Stack>
         </HStack>
         <Stack direction="row" gap="2">
-          <Button asChild flex="1" colorPalette="green" variant="solid">
+          <Button asChild flex="1" colorPalette="brand" variant="solid">
             <a
               href={whatsapp}
               target="_blank"

@@ -20,6 +20,8 @@ import { QuoteLines } from './quote-lines';
 import { activePrices } from './units-prices';
 import type { Unit } from './use-office';
 import { useQuote } from './use-quote';
+import { reservedFromDays } from './reserved-slots';
+import { useUnitAvailability } from './use-office';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -48,7 +50,9 @@ export function BookingCard({ units }: { units: Unit[] }) {
   const options = unit ? activePrices(unit) : [];
   const option = options.find((o) => periodFromTypeResId(o.type_res_id) === choice.period);
   const input = useMemo(() => toBookingInput(choice), [choice]);
-  const failure = checkBooking(input);
+  const days = useUnitAvailability(choice.unitId).data?.days;
+  const reserved = useMemo(() => reservedFromDays(days ?? []), [days]);
+  const failure = checkBooking(input, { reserved });
   const { view } = useQuote(choice.unitId, option, failure ? null : input);
   const url = failure || !option ? null : paymentUrl(choice);
   const patch = (p: Partial<BookingChoice>) => setChoice((c) => ({ ...c, ...p }));

@@ -1,6 +1,7 @@
 // Data of the public office details. The token is part of the keys: the heart
 // (is_favorite) depends on who is asking.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
 import { useSession } from '@/lib/session';
@@ -62,5 +63,23 @@ export function useSearchData() {
     queryKey: ['search-data'],
     queryFn: async () => unwrap(await apiClient.GET('/apiBack/v1/user/settings/search_data')),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** Reserved days and hours of a unit from today, for the booking schema. */
+export function useUnitAvailability(unitId: number) {
+  const from = dayjs();
+  const to = from.add(399, 'day');
+  const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+  return useQuery({
+    queryKey: ['office-details', 'availability', unitId, day(from)],
+    enabled: unitId > 0,
+    staleTime: 60_000,
+    queryFn: async () =>
+      unwrap(
+        await apiClient.GET('/apiBack/v1/public/units/{id}/availability', {
+          params: { path: { id: unitId }, query: { from: day(from), to: day(to) } },
+        }),
+      ),
   });
 }
