@@ -26,7 +26,10 @@ async function loginInOpenModal(page: Page, role: 'tenant' | 'lessor') {
   await page.getByLabel(/^(Digit|الرقم) 1$/).click();
   await page.keyboard.type('1234');
   await page.getByTestId('login-modal').waitFor({ state: 'detached' });
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+  // The embedded backend answers from the page's worker: give a busy machine time.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('user_token')), { timeout: 10_000 })
+    .toBeTruthy();
 }
 
 async function go(page: Page, path: string) {
