@@ -3,7 +3,14 @@ import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
-import { activeChip, dateRange, discountValue, priceTypeNames, unitNames } from './discount-cells';
+import {
+  activeChip,
+  dateRange,
+  ltr,
+  discountValue,
+  priceTypeNames,
+  unitNames,
+} from './discount-cells';
 
 type Coupon = components['schemas']['Coupon'];
 
@@ -16,7 +23,7 @@ export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: C
       { key: 'code', cell: 'text' },
       { key: 'name', cell: 'text' },
       { key: 'value', cell: 'text', value: (c) => discountValue(c, lang) },
-      { key: 'uses', cell: 'text', value: (c) => `${c.used_count} / ${c.max_uses}` },
+      { key: 'uses', cell: 'text', value: (c) => ltr(`${c.used_count} / ${c.max_uses}`) },
       { key: 'dates', cell: 'text', value: (c) => dateRange(c.active_from, c.active_to) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (c) => priceTypeNames(c, t) },

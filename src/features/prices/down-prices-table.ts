@@ -2,6 +2,7 @@
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
+import { ltr } from './discount-cells';
 
 type DownPrice = components['schemas']['DownPrice'];
 
@@ -12,7 +13,7 @@ export const downPricesTable = defineTable<DownPrice>({
   columns: [
     { key: 'unit_name', cell: 'text' },
     { key: 'office_name', cell: 'text' },
-    { key: 'deposit_percent', cell: 'text', value: (d) => `${d.deposit_percent}%` },
+    { key: 'deposit_percent', cell: 'text', value: (d) => ltr(`${d.deposit_percent}%`) },
     {
       key: 'actions',
       cell: 'actions',

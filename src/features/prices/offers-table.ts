@@ -1,4 +1,4 @@
-// The lessor's offers: discount, dates, units, price types, activation; edit, activate or
+// The lessor's offers: discount (the value says percentage or SAR, so no type column), dates, units, price types, activation; edit, activate or
 // deactivate, delete.
 import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
@@ -19,7 +19,6 @@ export function makeOffersTable(
       $api.queryOptions('get', '/apiBack/v1/user/offers', { params: { query: { page } } }),
     columns: [
       { key: 'name', cell: 'text' },
-      { key: 'type', cell: 'enum', prefix: 'discountTypes' },
       { key: 'value', cell: 'text', value: (o) => discountValue(o, lang) },
       { key: 'dates', cell: 'text', value: (o) => dateRange(o.start_date, o.end_date) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
