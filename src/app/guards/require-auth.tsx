@@ -12,17 +12,22 @@ export function RequireAuth({ audience }: { audience: LoginAudience }) {
   return <RedirectToLogin audience={audience} />;
 }
 
+// One pending request at a time (StrictMode runs the effect twice).
+let pending: ReturnType<typeof setTimeout> | undefined;
+
 function RedirectToLogin({ audience }: { audience: LoginAudience }) {
   const { t } = useTranslation('errors');
   useEffect(() => {
     // Leaving after a logout or a 401 is not a request to log in.
-    if (sessionJustEnded()) return;
+    if (sessionJustEnded() || pending !== undefined) return;
     // Next task: the toaster flushes synchronously, which React forbids inside an effect.
-    const id = setTimeout(() => {
+    // Not cancelled on unmount: <Navigate> below unmounts this at once when "/" renders
+    // without waiting for anything (the home page is in the entry chunk).
+    pending = setTimeout(() => {
+      pending = undefined;
       toaster.create({ id: 'login-required', type: 'info', title: t('loginToContinue') });
       openLogin(audience);
     }, 0);
-    return () => clearTimeout(id);
   }, [audience, t]);
   return <Navigate to="/" replace />;
 }

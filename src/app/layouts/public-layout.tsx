@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Deferred } from '@/components/deferred';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { AccessGate } from '../guards/access-gate';
 import { SiteFooter } from './site-footer';
@@ -18,7 +19,10 @@ export function PublicLayout() {
           </AccessGate>
         </Suspense>
       </Box>
-      <SiteFooter />
+      {/* Below the fold (and pushed down by the page): after the first paint. */}
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { AppDownloadPrompt } from '@/components/app-download-prompt';
+import { Deferred } from '@/components/deferred';
 import { HomeCategories } from './home-categories';
 import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
@@ -7,9 +8,12 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeCategories />
-      <HomeClaims />
-      <AppDownloadPrompt />
+      {/* Below the hero (the LCP element): rendered after the first paint. */}
+      <Deferred>
+        <HomeCategories />
+        <HomeClaims />
+        <AppDownloadPrompt />
+      </Deferred>
     </>
   );
 }
