@@ -74,6 +74,8 @@ describe('deals listing', () => {
       const before = await page.getByTestId('office-card').count();
       expect(before).toBeGreaterThan(0);
       await screenshot(page, `listings-list-${viewport}-${lang}`);
+      if (viewport === 'mobile')
+        await screenshotParts(page, `listings-list-${viewport}-${lang}`, 2);
       await expectNoA11yViolations(page);
 
       await page.getByTestId('open-filters').click();
@@ -143,6 +145,18 @@ describe('deals listing', () => {
   });
 });
 
+describe('empty and missing', () => {
+  it('shows the empty listing and the not-found details', async () => {
+    const { page, close } = await openPage({ lang: 'ar', path: '/list?q=zzzzzz' });
+    await settled(page);
+    await page.getByTestId('listing-empty').waitFor();
+    await expectNoA11yViolations(page);
+    await page.goto('/details/99999');
+    await page.getByTestId('details-not-found').waitFor({ timeout: 20_000 });
+    await close();
+  });
+});
+
 describe('office details', () => {
   for (const { lang, viewport } of [CASES[0], CASES[3]]) {
     it(`favourites an office as the demo tenant (${lang}, ${viewport})`, async () => {
@@ -175,6 +189,21 @@ describe('office details', () => {
       // The tenant gets the backend's quote; the booking schema rejects a 30+ day stay.
       await page.goto('/details/1');
       await settled(page);
+
+      // A review: the review schema refuses an empty form, then the backend takes it.
+      await page.getByTestId('tab-reviews').click();
+      const form = page.getByTestId('review-form');
+      await form.getByRole('button').click();
+      await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      await form.locator('select[name="rating"]').selectOption('5');
+      await form.locator('input[name="title"]').fill(lang === 'ar' ? 'مكان رائع' : 'Great place');
+      await form
+        .locator('textarea[name="comment"]')
+        .fill(lang === 'ar' ? 'مكتب هادئ وخدمة ممتازة' : 'Quiet office and excellent service');
+      await form.getByRole('button').click();
+      await page.getByTestId('review-sent').waitFor();
+      await screenshot(page, `listings-details-review-${viewport}-${lang}`);
+      await expectNoA11yViolations(page);
       await page.getByTestId('booking-quote').waitFor();
       await page.locator('select[name="type_res_id"]').selectOption('daily');
       await page.locator('input[name="end_date"]').fill('2027-02-01');

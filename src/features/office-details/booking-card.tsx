@@ -62,13 +62,7 @@ export function BookingCard({ units }: { units: Unit[] }) {
 
   if (!bookable.length) return null;
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby="booking-title"
-      data-testid="booking-card"
-      position={{ lg: 'sticky' }}
-      top="4"
-    >
+    <Card.Root as="section" aria-labelledby="booking-title" data-testid="booking-card">
       <Card.Body p="5" gap="4">
         <Text as="h2" id="booking-title" fontSize="lg" fontWeight="bold">
           {t('booking.title')}

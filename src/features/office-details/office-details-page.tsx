@@ -2,7 +2,7 @@
 // area, favourite and share; gallery and video; description; tabs (specification,
 // location, reviews); units with their prices; booking card; advertiser card; similar ads.
 import './recipes';
-import { Box, Grid, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { fileUrl, useSiteSettings } from '@/lib/site-settings';
 import { AdvertiserCard } from './advertiser-card';
@@ -32,18 +32,40 @@ export function OfficeDetailsPage() {
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
       <OfficeHeader office={o} />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt="5">
-        <Stack gap="6" minW="0">
-          <OfficeGallery office={o} file={file} />
-          <OfficeDescription text={o.description} />
-          <UnitsPrices units={o.units ?? []} />
-          <OfficeTabs office={o} />
+      {/* Phones get one column with the booking card right under the photos; the two
+          stacks dissolve (display: contents) so `order` can interleave their children. */}
+      <Box
+        display={{ base: 'flex', lg: 'grid' }}
+        flexDirection="column"
+        gridTemplateColumns="minmax(0, 2fr) minmax(0, 1fr)"
+        gap="6"
+        mt="5"
+      >
+        <Stack gap="6" minW="0" display={{ base: 'contents', lg: 'flex' }}>
+          <Box order={1}>
+            <OfficeGallery office={o} file={file} />
+          </Box>
+          <Box order={3}>
+            <OfficeDescription text={o.description} />
+          </Box>
+          <Box order={4}>
+            <UnitsPrices units={o.units ?? []} />
+          </Box>
+          <Box order={5} minW="0">
+            <OfficeTabs office={o} />
+          </Box>
         </Stack>
-        <Stack gap="6" minW="0">
-          <BookingCard units={o.units ?? []} />
-          {o.lessor && <AdvertiserCard officeId={o.id} lessor={o.lessor} file={file} />}
+        <Stack gap="6" minW="0" display={{ base: 'contents', lg: 'flex' }}>
+          <Box order={2}>
+            <BookingCard units={o.units ?? []} />
+          </Box>
+          {o.lessor && (
+            <Box order={6}>
+              <AdvertiserCard officeId={o.id} lessor={o.lessor} file={file} />
+            </Box>
+          )}
         </Stack>
-      </Grid>
+      </Box>
       <SimilarOffices id={o.id} file={file} />
     </Box>
   );
