@@ -27,7 +27,8 @@ export function OfferFormPage() {
   const initialValues = useMemo(() => {
     if (!offer.data) return undefined;
     const { id: _i, units: _u, created_at: _c, ...rest } = offer.data.data;
-    return rest as Record<string, unknown>;
+    // An absent deposit may come back as null; the optional rule accepts only undefined.
+    return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
   }, [offer.data]);
   const loading = units.isPending || (id && offer.isPending);
   return (
