@@ -29,11 +29,25 @@ function resolve(input: DateInput): { date: Date; timeZone: string } | null {
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: SAUDI_TIME_ZONE };
 }
 
+// Intl.DateTimeFormat construction is the expensive part of formatting (locale and time
+// zone data): formatters are cached per locale, time zone and options, built on first use.
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
 function parts(input: DateInput) {
   const r = resolve(input);
   if (!r) return null;
   const map: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+  for (const p of dateFormat('en-US-u-ca-gregory-nu-latn', {
     timeZone: r.timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -67,7 +81,7 @@ export function formatLongDate(
 ): string {
   const r = resolve(input);
   if (!r) return '';
-  return new Intl.DateTimeFormat(isArabic(lang) ? GREGORIAN_LOCALE.ar : GREGORIAN_LOCALE.en, {
+  return dateFormat(isArabic(lang) ? GREGORIAN_LOCALE.ar : GREGORIAN_LOCALE.en, {
     timeZone: r.timeZone,
     weekday: withWeekday ? 'long' : undefined,
     day: 'numeric',
@@ -80,7 +94,7 @@ export function formatLongDate(
 export function formatHijriDate(input: DateInput, lang: Lang | string = 'ar'): string {
   const r = resolve(input);
   if (!r) return '';
-  return new Intl.DateTimeFormat(isArabic(lang) ? HIJRI_LOCALE.ar : HIJRI_LOCALE.en, {
+  return dateFormat(isArabic(lang) ? HIJRI_LOCALE.ar : HIJRI_LOCALE.en, {
     timeZone: r.timeZone,
     day: 'numeric',
     month: 'long',

@@ -9,11 +9,24 @@ export function formatInteger(value: number): string {
   return INTEGER.format(value);
 }
 
+// Building an Intl formatter costs far more than formatting with it (long lists format
+// thousands of amounts): one formatter per fraction-digit count, built on first use.
+const DECIMALS = new Map<number, Intl.NumberFormat>();
+
+function decimalFormat(decimals: number): Intl.NumberFormat {
+  let f = DECIMALS.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
+    DECIMALS.set(decimals, f);
+  }
+  return f;
+}
+
 /** 1234.5 → "1,234.50" with `decimals` fixed digits (default 2). */
 export function formatDecimal(value: number, decimals = 2): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  }).format(value);
+  return decimalFormat(decimals).format(value);
 }
