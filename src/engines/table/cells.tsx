@@ -13,6 +13,8 @@ export interface CellContext {
   lang: string;
   /** Plain elements styled by the table's CSS (virtualised lists: no per-cell style hooks). */
   lite?: boolean;
+  /** Links as plain <a href>; the table routes their clicks (no router hooks per cell). */
+  plainLinks?: boolean;
 }
 
 /** A cell as a component (one translation hook per cell: fine for short lists). */
@@ -25,7 +27,7 @@ export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Ro
 export function renderCell<Row>(
   column: ColumnDef<Row>,
   row: Row,
-  { ns, t, lang, lite }: CellContext,
+  { ns, t, lang, lite, plainLinks }: CellContext,
 ) {
   const i18n = { language: lang };
   const value = cellValue(column, row);
@@ -58,6 +60,12 @@ export function renderCell<Row>(
       );
     }
     case 'link':
+      if (plainLinks)
+        return (
+          <a href={column.to(row)} data-link="">
+            {t(column.label ?? `fields.${column.key}`, { ns })}
+          </a>
+        );
       if (lite)
         return (
           <RouterLink to={column.to(row)} data-link="">

@@ -1,16 +1,21 @@
 // Long client-side lists: only the rows in view (plus overscan) are in the DOM, with
 // spacer rows above and below keeping the scroll height (so the <table> stays semantic).
 // Fixed-height rows: no per-row measurement, which is what keeps 10,000 rows smooth.
-import { memo, useRef } from 'react';
+import { memo, useCallback, useRef, type MouseEvent } from 'react';
 import { Table } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { renderCell } from './cells';
 import type { ColumnDef, SortState } from './define-table';
 import { HeaderCell, type ViewRow } from './table-view';
 
-// Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks), and
-// memoised: scrolling renders only the rows entering the window.
+// Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks, no
+// hooks at all: the translation function comes from the table, links are plain anchors
+// with one delegated click handler), memoised, and keyed by their slot in a fixed pool
+// (index modulo the pool size): rows staying in view keep their key and do not re-render,
+// a row entering the window reuses the DOM of the one that left instead of a new <tr>.
 const bodyCss = {
   tableLayout: 'fixed',
   '& tbody td': {
@@ -46,12 +51,13 @@ interface BodyRowProps {
   row: ViewRow<unknown>;
   columns: ColumnDef<unknown>[];
   ns: string;
+  t: TFunction;
+  lang: string;
   height: number;
 }
 
-const BodyRow = memo(function BodyRow({ index, row, columns, ns, height }: BodyRowProps) {
-  const { t, i18n } = useTranslation([ns, 'table']);
-  const ctx = { ns, t, lang: i18n.language, lite: true };
+const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang, height }: BodyRowProps) {
+  const ctx = { ns, t, lang, lite: true, plainLinks: true };
   return (
     <tr style={{ height }} aria-rowindex={index + 2} data-row-index={index}>
       {columns.map((c) => (
@@ -79,12 +85,28 @@ export function VirtualTable<Row>({
   rowHeight?: number;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const pool = useRef(0);
+  const { t, i18n } = useTranslation([ns, 'table']);
+  const navigate = useNavigate();
+  // Row links are plain <a href> (no router hooks per row): one handler routes their clicks.
+  const onClick = useCallback(
+    (e: MouseEvent<HTMLDivElement>) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element).closest<HTMLAnchorElement>('a[data-link]');
+      const to = a?.getAttribute('href');
+      if (!a || !to || a.target) return;
+      e.preventDefault();
+      void navigate(to);
+    },
+    [navigate],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (i) => rows[i].id,
-    overscan: 8,
+    // Small: every overscan row is rendered on each jump of a fast scroll.
+    overscan: 3,
     // Gives the first render a window before layout is measured (and in test DOMs).
     initialRect: { width: 1024, height },
     // An unlaid-out box (hidden tab, test DOM) measures 0: fall back to the declared height.
@@ -94,6 +116,8 @@ export function VirtualTable<Row>({
       ),
   });
   const items = virtualizer.getVirtualItems();
+  // Grows only (a new size re-keys every row once); >= the window, so keys are unique.
+  pool.current = Math.max(pool.current, items.length);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
@@ -104,6 +128,7 @@ export function VirtualTable<Row>({
       data-total-rows={rows.length}
       data-rendered-rows={items.length}
       tabIndex={0}
+      onClick={onClick}
       style={{ height, overflow: 'auto', overflowAnchor: 'none', contain: 'strict' }}
     >
       <Table.Root size="sm" stickyHeader css={bodyCss}>
@@ -118,11 +143,13 @@ export function VirtualTable<Row>({
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
           {items.map((item) => (
             <BodyRow
-              key={item.key}
+              key={item.index % pool.current}
               index={item.index}
               row={rows[item.index] as ViewRow<unknown>}
               columns={columns as ColumnDef<unknown>[]}
               ns={ns}
+              t={t}
+              lang={i18n.language}
               height={rowHeight}
             />
           ))}
