@@ -8,8 +8,11 @@ import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harn
 
 afterAll(closeBrowser);
 
-async function login(page: Page) {
-  await page.getByTestId('nav-lessor-login').click();
+async function login(page: Page, phone = false) {
+  if (phone) {
+    await page.getByTestId('nav-menu').click();
+    await page.getByTestId('nav-menu-lessor-login').click();
+  } else await page.getByTestId('nav-lessor-login').click();
   await page.getByTestId('login-modal').waitFor();
   await page.getByTestId('login-phone').fill('0500000002');
   await page.getByTestId('login-send').click();
@@ -162,6 +165,27 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     await detail.getByText(T[lang].accepted, { exact: true }).first().waitFor();
     await screenshot(page, `reservation-accepted-${lang}`);
     await expectA11y(page);
+    await close();
+  });
+});
+
+describe('phone layout', () => {
+  it('lists offers and orders as cards without horizontal overflow (ar)', async () => {
+    const { page, close } = await openPage({ lang: 'ar', viewport: 'mobile' });
+    await login(page, true);
+    for (const [path, testId, shot] of [
+      ['/dashboard/prices/offers', 'table-prices', 'prices-offers-mobile-ar'],
+      ['/dashboard/reservations', 'table-reservations', 'reservations-mobile-ar'],
+    ]) {
+      await go(page, path);
+      await page.locator(`[data-testid="${testId}"] [data-layout="cards"] > li`).first().waitFor();
+      await screenshot(page, shot);
+      await expectA11y(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(1);
+    }
     await close();
   });
 });
