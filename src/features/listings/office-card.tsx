@@ -18,6 +18,7 @@ export function OfficeCard({ office, imageUrl }: { office: OfficeSummary; imageU
       as="article"
       overflow="hidden"
       position="relative"
+      h="full"
       data-testid="office-card"
       _hover={{ boxShadow: 'md' }}
       transition="box-shadow 0.15s"
@@ -54,7 +55,7 @@ export function OfficeCard({ office, imageUrl }: { office: OfficeSummary; imageU
         <Text fontSize="sm" color="fg.muted" dir="auto" lineClamp={1}>
           {place}
         </Text>
-        <HStack justify="space-between" align="end" mt="2" wrap="wrap" gap="2">
+        <HStack justify="space-between" align="end" mt="auto" pt="2" wrap="wrap" gap="2">
           <Box>
             {offer && (
               <Text as="del" fontSize="xs" color="fg.muted" display="block">
