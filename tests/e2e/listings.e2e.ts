@@ -14,6 +14,9 @@ import {
 
 afterAll(closeBrowser);
 
+/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -62,7 +65,7 @@ async function loginInModal(page: Page, role: keyof typeof DEMO) {
   await page.getByLabel(/^(Digit|الرقم) 1$/).click();
   await page.keyboard.type('1234');
   await page.getByTestId('login-modal').waitFor({ state: 'detached' });
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+  await poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
 }
 
 describe('deals listing', () => {
@@ -84,18 +87,24 @@ describe('deals listing', () => {
       await screenshot(page, `listings-filters-${viewport}-${lang}`);
       await expectNoA11yViolations(page);
       await page.getByTestId('apply-filters').click();
-      await expect.poll(() => page.url()).toContain('category=meeting_room');
+      await poll(() => page.url()).toContain('category=meeting_room');
       await page.getByTestId('filter-drawer').waitFor({ state: 'hidden' });
       const label = lang === 'ar' ? 'قاعة اجتماعات' : 'Meeting room';
-      await expect
-        .poll(async () => {
-          const texts = await page.getByTestId('office-card').allInnerTexts();
-          return texts.length > 0 && texts.every((t) => t.includes(label));
-        })
-        .toBe(true);
+      await poll(async () => {
+        const texts = await page.getByTestId('office-card').allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t.includes(label));
+      }).toBe(true);
 
       await page.getByTestId('listing-sort').selectOption('price_asc');
-      await expect.poll(() => page.url()).toContain('sort=price_asc');
+      await poll(() => page.url()).toContain('sort=price_asc');
+      // Clearing the drawer's filters keeps the sort.
+      await page.getByTestId('clear-filters').click();
+      await poll(() => new URL(page.url()).search).toBe('?sort=price_asc');
+      await page.getByTestId('open-filters').click();
+      await page.locator('select[name="category"]').selectOption('meeting_room');
+      await page.getByTestId('apply-filters').click();
+      await poll(() => page.url()).toContain('category=meeting_room');
+      await page.getByTestId('filter-drawer').waitFor({ state: 'hidden' });
 
       // Open the first office: its units with prices and a quote for the default choice.
       await page.getByTestId('office-card').first().getByRole('link').click();
@@ -121,13 +130,11 @@ describe('deals listing', () => {
     await settled(page);
     await page.getByRole('search').locator('select').selectOption('shared_workspace');
     await page.getByRole('search').getByRole('button').click();
-    await expect.poll(() => page.url()).toContain('/list?category=shared_workspace');
-    await expect
-      .poll(async () => {
-        const texts = await page.getByTestId('office-card').allInnerTexts();
-        return texts.length > 0 && texts.every((t) => t.includes('Shared workspace'));
-      })
-      .toBe(true);
+    await poll(() => page.url()).toContain('/list?category=shared_workspace');
+    await poll(async () => {
+      const texts = await page.getByTestId('office-card').allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes('Shared workspace'));
+    }).toBe(true);
     await close();
   });
 
@@ -170,12 +177,12 @@ describe('office details', () => {
       // The office is not among the seeded favourites; whatever the state, toggling flips it.
       const before = await heart.getAttribute('aria-pressed');
       await heart.click();
-      await expect
-        .poll(() => heart.getAttribute('aria-pressed'))
-        .toBe(before === 'true' ? 'false' : 'true');
+      await poll(() => heart.getAttribute('aria-pressed')).toBe(
+        before === 'true' ? 'false' : 'true',
+      );
       if (before === 'true') {
         await heart.click();
-        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+        await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
       }
       await screenshot(page, `listings-details-favourite-${viewport}-${lang}`);
 
@@ -194,7 +201,7 @@ describe('office details', () => {
       await page.getByTestId('tab-reviews').click();
       const form = page.getByTestId('review-form');
       await form.getByRole('button').click();
-      await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      await poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
       await form.locator('select[name="rating"]').selectOption('5');
       await form.locator('input[name="title"]').fill(lang === 'ar' ? 'مكان رائع' : 'Great place');
       await form
@@ -208,13 +215,13 @@ describe('office details', () => {
       await page.locator('select[name="type_res_id"]').selectOption('daily');
       await page.locator('input[name="end_date"]').fill('2027-02-01');
       await page.locator('input[name="start_date"]').fill('2026-12-01');
-      await expect.poll(() => page.getByTestId('book-button').isDisabled()).toBe(true);
+      await poll(() => page.getByTestId('book-button').isDisabled()).toBe(true);
       await page.locator('input[name="end_date"]').fill('2026-12-04');
-      await expect.poll(() => page.getByTestId('book-button').isDisabled()).toBe(false);
+      await poll(() => page.getByTestId('book-button').isDisabled()).toBe(false);
       await page.getByTestId('book-button').click();
-      await expect
-        .poll(() => new URL(page.url()).search)
-        .toMatch(/^\?unit=\d+&type_res_id=2&from=2026-12-01&to=2026-12-04$/);
+      await poll(() => new URL(page.url()).search).toMatch(
+        /^\?unit=\d+&type_res_id=2&from=2026-12-01&to=2026-12-04$/,
+      );
       expect(realErrors(errors)).toEqual([]);
       await close();
     });

@@ -40,7 +40,10 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
           </Text>
         )}
       </Stack>
-      {source !== 'favorites' && <ListingToolbar filters={filters} onApply={apply} />}
+      {source !== 'favorites' && (
+        // Keyed by the text so a new search from elsewhere (home, back button) refills the box.
+        <ListingToolbar key={filters.q ?? ''} filters={filters} onApply={apply} />
+      )}
       {query.isPending ? (
         <ListingSkeleton />
       ) : query.isError ? (

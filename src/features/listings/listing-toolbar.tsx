@@ -20,7 +20,8 @@ export function ListingToolbar(props: {
   const { filters, onApply } = props;
   const { t } = useTranslation('listings');
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // Bumped on every opening: the drawer remounts and starts from the URL's filters.
+  const [openings, setOpenings] = useState(0);
   const [text, setText] = useState(filters.q ?? '');
   const count = activeFilterCount(filters);
 
@@ -49,7 +50,7 @@ export function ListingToolbar(props: {
           variant="outline"
           colorPalette="brand"
           onClick={() => {
-            setOpened(true);
+            setOpenings((n) => n + 1);
             setOpen(true);
           }}
           data-testid="open-filters"
@@ -62,6 +63,16 @@ export function ListingToolbar(props: {
             </Badge>
           )}
         </Button>
+        {count > 0 && (
+          <Button
+            variant="ghost"
+            colorPalette="brand"
+            data-testid="clear-filters"
+            onClick={() => onApply({ q: filters.q, sort: filters.sort, features: [], page: 1 })}
+          >
+            {t('filters.reset')}
+          </Button>
+        )}
         <NativeSelect.Root w={{ base: 'full', md: '56' }} flex={{ base: '1', md: 'initial' }}>
           <NativeSelect.Field
             aria-label={t('sort.label')}
@@ -80,9 +91,10 @@ export function ListingToolbar(props: {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      {opened && (
+      {openings > 0 && (
         <Suspense fallback={null}>
           <FilterDrawer
+            key={openings}
             open={open}
             onClose={() => setOpen(false)}
             filters={filters}
