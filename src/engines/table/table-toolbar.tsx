@@ -19,7 +19,7 @@ export function TableTabs({
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="brand" mb="4">
       <Tabs.List overflowX="auto">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap">
+          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap" flexShrink={0}>
             {t(tab.label)}
           </Tabs.Trigger>
         ))}
