@@ -60,14 +60,8 @@ const T = {
   },
 };
 
-// Known engine defect (reported, not ours to edit): the table engine's tabs render no
-// Tabs.Content, so the selected trigger's aria-controls names a missing panel. Only that
-// exact violation is excused; anything else fails.
-const engineTabsDefect = (v: { id: string; targets: string[] }) =>
-  v.id === 'aria-valid-attr-value' && v.targets.every((t) => /^#tabs\\:.*:trigger-/.test(t));
-
 async function expectA11y(page: Page) {
-  expect((await checkA11y(page)).filter((v) => !engineTabsDefect(v))).toEqual([]);
+  expect(await checkA11y(page)).toEqual([]);
 }
 
 describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) => {

@@ -120,19 +120,8 @@ export function DataTable<Row, R = unknown>({
       </Box>
     );
 
-  return (
-    <Box data-testid={`table-${def.ns}`}>
-      {def.tabs && tabId && (
-        <TableTabs
-          ns={def.ns}
-          tabs={def.tabs}
-          value={tabId}
-          onChange={(id) => {
-            setTabId(id);
-            setPage(1);
-          }}
-        />
-      )}
+  const content = (
+    <>
       {def.filters && (
         <TableFilters
           ns={def.ns}
@@ -146,6 +135,26 @@ export function DataTable<Row, R = unknown>({
       )}
       {body}
       {serverMode && <Pagination page={page} count={count} onChange={setPage} />}
+    </>
+  );
+
+  return (
+    <Box data-testid={`table-${def.ns}`}>
+      {def.tabs && tabId ? (
+        <TableTabs
+          ns={def.ns}
+          tabs={def.tabs}
+          value={tabId}
+          onChange={(id) => {
+            setTabId(id);
+            setPage(1);
+          }}
+        >
+          {content}
+        </TableTabs>
+      ) : (
+        content
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // Tabs and filters declared in the config; changing either returns to page 1.
+import type { ReactNode } from 'react';
 import { Box, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef, TabDef } from './define-table';
@@ -8,22 +9,28 @@ export function TableTabs({
   tabs,
   value,
   onChange,
+  children,
 }: {
   ns: string;
   tabs: TabDef[];
   value: string;
   onChange: (id: string) => void;
+  /** The table itself: it is the selected tab's panel, so the tab's aria-controls resolves. */
+  children: ReactNode;
 }) {
   const { t } = useTranslation(ns);
   return (
-    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="brand" mb="4">
-      <Tabs.List overflowX="auto">
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} colorPalette="brand">
+      <Tabs.List overflowX="auto" mb="4">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap" flexShrink={0}>
             {t(tab.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value={value} p="0">
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
