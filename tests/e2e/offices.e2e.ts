@@ -193,6 +193,13 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));
     await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
     await screenshot(page, `office-units-${lang}`);
+
+    // What the app created through its client lives in the embedded backend's persisted
+    // store: a reload (a new worker, the store restored from its snapshot) still has it.
+    await page.reload();
+    await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
+    await go(page, '/dashboard/properties');
+    await page.getByTestId('table-offices').locator('tbody tr', { hasText: name }).waitFor();
     await close();
   });
 });
