@@ -21,7 +21,11 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
   const query = useListing(source, filters);
   const { query: settings } = useSiteSettings();
   const host = settings.data?.file_host;
-  const apply = (next: ListingFilters) => setParams(writeFilters(next));
+  // Updaters read the filters from the URL at the moment of the change, not from this
+  // render: a router navigation renders in a transition, so a click right after a sort
+  // change could otherwise write the filters of the previous render and drop the sort.
+  const apply = (next: ListingFilters | ((current: ListingFilters) => ListingFilters)) =>
+    setParams((prev) => writeFilters(typeof next === 'function' ? next(readFilters(prev)) : next));
   const goTo = (page: number) => {
     apply({ ...filters, page });
     window.scrollTo({ top: 0 });

@@ -15,7 +15,7 @@ const FilterDrawer = lazy(() =>
 
 export function ListingToolbar(props: {
   filters: ListingFilters;
-  onApply: (f: ListingFilters) => void;
+  onApply: (f: ListingFilters | ((current: ListingFilters) => ListingFilters)) => void;
 }) {
   const { filters, onApply } = props;
   const { t } = useTranslation('listings');
@@ -68,7 +68,7 @@ export function ListingToolbar(props: {
             variant="ghost"
             colorPalette="brand"
             data-testid="clear-filters"
-            onClick={() => onApply({ q: filters.q, sort: filters.sort, features: [], page: 1 })}
+            onClick={() => onApply((c) => ({ q: c.q, sort: c.sort, features: [], page: 1 }))}
           >
             {t('filters.reset')}
           </Button>
@@ -78,9 +78,10 @@ export function ListingToolbar(props: {
             aria-label={t('sort.label')}
             value={filters.sort ?? 'newest'}
             data-testid="listing-sort"
-            onChange={(e) =>
-              onApply({ ...filters, sort: e.currentTarget.value as SortOrder, page: 1 })
-            }
+            onChange={(e) => {
+              const sort = e.currentTarget.value as SortOrder;
+              onApply((c) => ({ ...c, sort, page: 1 }));
+            }}
           >
             {SORT_ORDERS.map((s) => (
               <option key={s} value={s}>
