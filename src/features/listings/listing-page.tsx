@@ -25,7 +25,15 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
   // render: a router navigation renders in a transition, so a click right after a sort
   // change could otherwise write the filters of the previous render and drop the sort.
   const apply = (next: ListingFilters | ((current: ListingFilters) => ListingFilters)) =>
-    setParams((prev) => writeFilters(typeof next === 'function' ? next(readFilters(prev)) : next));
+    setParams(
+      writeFilters(
+        // react-router hands a functional update the params of this render, which can be
+        // stale too: read the address bar itself.
+        typeof next === 'function'
+          ? next(readFilters(new URLSearchParams(window.location.search)))
+          : next,
+      ),
+    );
   const goTo = (page: number) => {
     apply({ ...filters, page });
     window.scrollTo({ top: 0 });
