@@ -1,6 +1,6 @@
 // The prompt to download the mobile app (spec section 1). Store links come from the
-// general site settings when the backend provides them; without them the badges say
-// the app is coming soon rather than pointing at a made-up address.
+// general site settings; a store without a link is not shown (never a made-up address),
+// and with no store link at all the prompt is not shown.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -16,7 +16,8 @@ export function AppDownloadPrompt() {
   const stores = [
     { id: 'ios', label: t('appPrompt.appStore'), href: settings?.appStoreUrl },
     { id: 'android', label: t('appPrompt.googlePlay'), href: settings?.googlePlayUrl },
-  ];
+  ].filter((s): s is { id: string; label: string; href: string } => Boolean(s.href));
+  if (stores.length === 0) return null;
   return (
     <Box
       as="section"
@@ -42,29 +43,13 @@ export function AppDownloadPrompt() {
             <Text color="brand.100">{t('appPrompt.body')}</Text>
           </Box>
           <HStack gap="3" wrap="wrap">
-            {stores.map((s) =>
-              s.href ? (
-                <Button key={s.id} asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-                  <a href={s.href} target="_blank" rel="noreferrer">
-                    {s.label}
-                  </a>
-                </Button>
-              ) : (
-                <Box
-                  key={s.id}
-                  px="4"
-                  py="2"
-                  borderRadius="l2"
-                  borderWidth="1px"
-                  borderColor="whiteAlpha.600"
-                >
-                  <Text fontWeight="bold">{s.label}</Text>
-                  <Text fontSize="xs" color="brand.100">
-                    {t('appPrompt.soon')}
-                  </Text>
-                </Box>
-              ),
-            )}
+            {stores.map((s) => (
+              <Button key={s.id} asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                <a href={s.href} target="_blank" rel="noreferrer">
+                  {s.label}
+                </a>
+              </Button>
+            ))}
           </HStack>
         </Stack>
       </Container>
