@@ -9420,3 +9420,68 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiBackV1UserReservationsGetParametersQueryPeriodValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/reservations"]["get"]["parameters"]["query"]["period"]> = ["today", "week", "month", "year", "all"];
+export const langValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Lang"]> = ["ar", "en"];
+export const typeResIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeResId"]> = [1, 2, 3, 4];
+export const typeReservationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeReservation"]> = ["hourly", "daily", "weekely", "monthly", "yearly"];
+export const reservationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationStatus"]> = ["pending", "active", "finished", "cancelled", "rejected", "processing", "complete", "accepted"];
+export const invoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceStatus"]> = ["paid", "partial"];
+export const tenantPaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantPaymentMethod"]> = ["bank", "gateway"];
+export const lessorPayoutMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorPayoutMethod"]> = ["Bank", "StcPay"];
+export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["ordinary", "bussines"];
+export const identityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityType"]> = ["national_id", "residence"];
+export const verificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationStatus"]> = ["unverified", "waiting", "verified"];
+export const displayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisplayStatus"]> = ["published", "not_published"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["incomplete", "not_published", "published", "closed"];
+export const officeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfficeCategory"]> = ["private_office", "shared_workspace", "meeting_room", "desk", "training_hall"];
+export const officeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfficeType"]> = ["tower", "business_center", "commercial_complex", "building", "villa"];
+export const directionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Direction"]> = ["north", "south", "east", "west", "north_east", "north_west", "south_east", "south_west"];
+export const advertiserRelationshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdvertiserRelationship"]> = ["owner", "agent", "marketer"];
+export const exclusivityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Exclusivity"]> = ["exclusive", "non_exclusive"];
+export const furnishedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Furnished"]> = ["furnished", "semi_furnished", "unfurnished"];
+export const discountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountType"]> = ["percentage", "fixed"];
+export const priceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceType"]> = ["all", "hourly", "daily", "monthly", "yearly"];
+export const payModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayMode"]> = ["full", "deposit"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "awaiting_confirmation", "paid", "failed", "rejected"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newest", "price_asc", "price_desc", "rating", "area_desc"];
+export const calendarDayStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDayState"]> = ["available", "reserved", "partially_booked", "hourly_booked", "unavailable"];
+export const mediaKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Media"]["kind"]> = ["image", "main_image", "video", "deed", "building_license", "civil_defense"];
+export const mediaUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MediaUpload"]["kind"]> = ["image", "main_image", "video", "deed", "building_license", "civil_defense"];
+export const sendCodeRequestChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["channel"]> = ["sms", "whatsapp"];
+export const sendCodeResultChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeResult"]["channel"]> = ["sms", "whatsapp"];
+export const resendCodeRequestChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResendCodeRequest"]["channel"]> = ["sms", "whatsapp"];
+export const tenantProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantProfile"]["account_type"]> = ["ordinary"];
+export const lessorProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorProfile"]["account_type"]> = ["bussines"];
+export const offerOnPriceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["status"]> = ["0", "1"];
+export const offerOnPriceType_discountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["type_discount"]> = ["percent", "fixed"];
+export const unitServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitService"]["type"]> = ["per_booking", "per_day", "per_hour", "per_month"];
+export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettings"]["locked_fields"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours"];
+export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
+export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];
+export const transferMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["method"]> = ["stc_pay", "bank"];
+export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const stcPayMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StcPayMethod"]["method"]> = ["stc_pay"];
+export const bankPayoutMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankPayoutMethod"]["method"]> = ["bank"];
+export const contractStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["status"]> = ["draft", "active", "finished", "cancelled"];
+export const contractPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
+export const contractInputPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInput"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
+export const contractModelTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModel"]["type"]> = ["residential", "commercial"];
+export const contractModelInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModelInput"]["type"]> = ["residential", "commercial"];
+export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["status"]> = ["open", "in_progress", "resolved", "closed"];
+export const reportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportInput"]["reason_type"]> = ["wrong_info", "fraud", "inappropriate", "unavailable", "other"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "system"];
+export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NafathRequest"]["status"]> = ["waiting", "verified", "rejected", "expired"];
+export const lessorUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUser"]["role"]> = ["manager", "accountant", "site_inspector"];
+export const lessorUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUserInput"]["role"]> = ["manager", "accountant", "site_inspector"];
+export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["status"]> = ["pending", "processing", "completed", "rejected"];
+export const marketingRequestChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
+export const marketingRequestInputChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestInput"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
+export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subscription"]["status"]> = ["active", "expired"];
