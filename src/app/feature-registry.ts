@@ -1,12 +1,18 @@
 // Every feature's routes.tsx, found at build time: a new feature registers its screens by
 // adding that one file; nothing here needs editing. The files are tiny (lazy loaders).
 import type { RouteObject } from 'react-router-dom';
+import { setDashboardWidgets, type DashboardWidget } from '@/lib/dashboard-widgets';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { registerLazyRecipes } from '@/theme';
 
 const modules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', {
   eager: true,
 });
+// Dashboard home widgets: tiny declarations; each widget's body is a lazy import.
+const widgetModules = import.meta.glob<{ widgets: DashboardWidget[] }>(
+  '../features/*/widgets.tsx',
+  { eager: true },
+);
 
 /**
  * Features whose screens use only the recipes of the entry's system (src/theme/system.ts):
@@ -48,3 +54,11 @@ export const featureRoutes: FeatureRoutes[] = Object.keys(modules)
   .sort()
   .filter((k) => Boolean(modules[k].routes))
   .map((k) => wrap(featureName(k), modules[k].routes));
+
+// The dashboard widgets come from what the features registered (the menus come with the
+// route table: buildRoutes), so a widget exists only when its feature does.
+setDashboardWidgets(
+  Object.keys(widgetModules)
+    .sort()
+    .flatMap((k) => widgetModules[k].widgets ?? []),
+);

@@ -5,7 +5,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
+import { setNavLinks } from '@/lib/nav-registry';
 import { RequireAuth } from './guards/require-auth';
+import { navLinksOf } from './nav-links';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell } from './root-shell';
@@ -53,7 +55,9 @@ function inLayout(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteError />, children }];
 }
 
+/** The route table, and the dashboard menus from the same registrations (src/lib/nav-registry.ts). */
 export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
+  setNavLinks(navLinksOf(from));
   const taken = registeredPaths(from);
   return [
     {

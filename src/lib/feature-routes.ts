@@ -16,10 +16,36 @@ import type { RouteObject } from 'react-router-dom';
 /** Who may see a route once logged in. Absent = whatever the app table says for that path. */
 export type RouteAccess = 'any' | 'business' | 'ordinary';
 
+/**
+ * The dashboard's menus: the sidebar, the top links strip, and section tabs (a strip shown
+ * above every page of the section, e.g. the spec's bills sub-tabs: orders, contracts,
+ * finance, contract models).
+ */
+export type NavMenu = 'sidebar' | 'top' | 'bills';
+export type NavAudience = 'business' | 'ordinary';
+
+/**
+ * A link to this route in a menu. Links exist only for registered routes, so no menu can
+ * lead to a page that is not built: a page brings its own links when it lands.
+ */
+export interface NavEntry {
+  menu: NavMenu;
+  /** Position in the menu, lower first (leave gaps: 10, 20, ...). */
+  order: number;
+  /** i18n key in the `dashboard` namespace (always loaded with the layouts). */
+  label: string;
+  /** Who sees the link; default: who may open the route (its access). */
+  audience?: NavAudience[];
+  /** Link target when it is not the route's own path (a route with params, a query). */
+  to?: string;
+}
+
 export interface RouteHandle {
   access?: RouteAccess;
   /** i18n key (namespace:key) of the page title, shown in the browser tab. */
   titleKey?: string;
+  /** The menus that link to this route. */
+  nav?: NavEntry[];
 }
 
 export interface FeatureRoutes {

@@ -5,62 +5,24 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useSession } from '@/lib/session';
 import { AccessGate } from '../guards/access-gate';
-import {
-  LESSOR_SIDEBAR,
-  LESSOR_TOP_LINKS,
-  TENANT_SIDEBAR,
-  TENANT_TOP_LINKS,
-  type NavLinkItem,
-} from './dashboard-nav';
+import { DashboardMenu, SectionTabs } from './dashboard-nav';
 import { TopNav } from './top-nav';
 
-function NavItem({ item, variant }: { item: NavLinkItem; variant: 'side' | 'top' }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <Box
-      asChild
-      display="block"
-      whiteSpace="nowrap"
-      px="3"
-      py="2"
-      borderRadius="l2"
-      fontWeight="bold"
-      color="fg.muted"
-      _hover={{ bg: 'brand.50', color: 'brand.700' }}
-      css={{
-        '&[aria-current=page]':
-          variant === 'side'
-            ? { bg: 'brand.600', color: 'white' }
-            : { color: 'brand.700', bg: 'brand.100' },
-      }}
-    >
-      <NavLink to={item.to} end={item.to === '/'}>
-        {t(item.key)}
-      </NavLink>
-    </Box>
-  );
-}
-
 export function DashboardLayout() {
-  const { t } = useTranslation('dashboard');
   const { isBusiness } = useSession();
-  const sidebar = isBusiness ? LESSOR_SIDEBAR : TENANT_SIDEBAR;
-  const topLinks = isBusiness ? LESSOR_TOP_LINKS : TENANT_TOP_LINKS;
+  const audience = isBusiness ? 'business' : 'ordinary';
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <TopNav />
       <Box bg="bg" borderBottomWidth="1px" borderColor="border.muted">
         <Container maxW="7xl">
-          <Flex as="nav" aria-label={t('top.label')} gap="1" py="2" overflowX="auto">
-            {topLinks.map((item) => (
-              <NavItem key={item.to} item={item} variant="top" />
-            ))}
-          </Flex>
+          <Box py="2">
+            <DashboardMenu menu="top" audience={audience} variant="top" />
+          </Box>
         </Container>
       </Box>
       <Container maxW="7xl" flex="1" py="6">
@@ -77,17 +39,12 @@ export function DashboardLayout() {
             position={{ lg: 'sticky' }}
             top={{ lg: '24' }}
           >
-            <Flex
-              as="nav"
-              aria-label={t('sidebar.label')}
+            <DashboardMenu
+              menu="sidebar"
+              audience={audience}
+              variant="side"
               direction={{ base: 'row', lg: 'column' }}
-              gap="1"
-              overflowX={{ base: 'auto', lg: 'visible' }}
-            >
-              {sidebar.map((item) => (
-                <NavItem key={item.to} item={item} variant="side" />
-              ))}
-            </Flex>
+            />
           </Box>
           <Box
             as="main"
@@ -101,6 +58,7 @@ export function DashboardLayout() {
             borderColor="border.muted"
             p={{ base: '4', md: '6' }}
           >
+            <SectionTabs menu="bills" audience={audience} />
             <Suspense fallback={<LoadingOverlay />}>
               <AccessGate>
                 <Outlet />

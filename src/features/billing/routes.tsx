@@ -7,7 +7,11 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'billing_statements',
-      handle: { access: 'business', titleKey: 'billing:title' },
+      handle: {
+        access: 'business',
+        titleKey: 'billing:title',
+        nav: [{ menu: 'bills', order: 30, label: 'bills.finance' }],
+      },
       lazy: lazyRoute(
         () => import('./billing-list-page'),
         (m) => m.BillingListPage,
@@ -25,7 +29,11 @@ export const routes = defineFeatureRoutes({
     },
     {
       path: 'electronic_invoices',
-      handle: { access: 'business', titleKey: 'billing:eInvoicesTitle' },
+      handle: {
+        access: 'business',
+        titleKey: 'billing:eInvoicesTitle',
+        nav: [{ menu: 'bills', order: 40, label: 'bills.eInvoices' }],
+      },
       lazy: lazyRoute(
         () => import('./e-invoices-page'),
         (m) => m.EInvoicesPage,

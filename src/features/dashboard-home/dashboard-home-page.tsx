@@ -1,13 +1,17 @@
-// Dashboard home (the "information page"): a greeting, the lessor's figures, and the
-// shortcuts a tenant needs. The other widgets of the spec (sales, reports, transfers,
-// reviews, orders, complaints, upcoming tenants) come with their own screens.
+// Dashboard home (the "information page"): a greeting, the lessor's figures, and the widgets
+// the features registered for this account type (src/lib/dashboard-widgets.ts), each in the
+// shared frame. A tenant also gets shortcuts to their own areas (the sidebar's links).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { WidgetFrame } from '@/components/widget-frame';
+import { dashboardWidgets } from '@/lib/dashboard-widgets';
+import { navMenu } from '@/lib/nav-registry';
 import { useSession } from '@/lib/session';
 import { LessorFigures } from './lessor-figures';
 
@@ -17,17 +21,13 @@ function displayName(user: Record<string, unknown> | null): string {
   return [user.first_name, user.last_name].filter((v) => typeof v === 'string').join(' ');
 }
 
-const TENANT_LINKS = [
-  { to: '/dashboard/contracts/invoice-tenant', key: 'sidebar.myInvoices' },
-  { to: '/dashboard/notifications', key: 'sidebar.notifications' },
-  { to: '/dashboard/my_info', key: 'sidebar.myInfo' },
-  { to: '/features', key: 'top.deals' },
-];
-
 export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
   const { isBusiness, user } = useSession();
+  const audience = isBusiness ? 'business' : 'ordinary';
   const name = displayName(user);
+  const widgets = dashboardWidgets(audience);
+  const shortcuts = navMenu('sidebar', audience).filter((l) => l.to !== '/dashboard/home');
   return (
     <Stack gap="6">
       <Box>
@@ -40,12 +40,19 @@ export function DashboardHomePage() {
         <LessorFigures />
       ) : (
         <HStack gap="3" wrap="wrap">
-          {TENANT_LINKS.map((l) => (
+          {shortcuts.map((l) => (
             <Button key={l.to} asChild variant="outline" colorPalette="brand">
-              <RouterLink to={l.to}>{t(l.key)}</RouterLink>
+              <RouterLink to={l.to}>{t(l.label)}</RouterLink>
             </Button>
           ))}
         </HStack>
+      )}
+      {widgets.length > 0 && (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="dashboard-widgets">
+          {widgets.map((w) => (
+            <WidgetFrame key={w.id} widget={w} />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );

@@ -5,7 +5,11 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'home',
-      handle: { access: 'any', titleKey: 'dashboard:sidebar.dashboard' },
+      handle: {
+        access: 'any',
+        titleKey: 'dashboard:sidebar.dashboard',
+        nav: [{ menu: 'sidebar', order: 10, label: 'sidebar.dashboard' }],
+      },
       lazy: lazyRoute(
         () => import('./dashboard-home-page'),
         (m) => m.DashboardHomePage,

@@ -6,5 +6,11 @@ import { HomePage } from './home-page';
 // request round trip between the entry and the first paint. Its namespace (home) is
 // bundled too (src/i18n/resources.ts).
 export const routes = defineFeatureRoutes({
-  public: [{ index: true, Component: HomePage }],
+  public: [
+    {
+      index: true,
+      Component: HomePage,
+      handle: { nav: [{ menu: 'top', order: 10, label: 'top.home' }] },
+    },
+  ],
 });

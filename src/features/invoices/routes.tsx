@@ -7,7 +7,11 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'contracts/invoice-tenant',
-      handle: { access: 'ordinary', titleKey: 'invoices:title' },
+      handle: {
+        access: 'ordinary',
+        titleKey: 'invoices:title',
+        nav: [{ menu: 'sidebar', order: 20, label: 'sidebar.myInvoices' }],
+      },
       lazy: lazyRoute(
         () => import('./tenant-invoices-page'),
         (m) => m.TenantInvoicesPage,

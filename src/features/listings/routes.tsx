@@ -18,7 +18,10 @@ export const routes = defineFeatureRoutes({
     },
     {
       path: 'features',
-      handle: { titleKey: 'listings:titles.features' },
+      handle: {
+        titleKey: 'listings:titles.features',
+        nav: [{ menu: 'top', order: 20, label: 'top.deals', audience: ['ordinary'] }],
+      },
       lazy: lazyRoute(load, (m) => m.FeaturedDealsPage, NS),
     },
     {

@@ -25,7 +25,11 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'properties',
-      handle: { access: 'business', titleKey: 'offices:listTitle' },
+      handle: {
+        access: 'business',
+        titleKey: 'offices:listTitle',
+        nav: [{ menu: 'top', order: 40, label: 'top.myOffices' }],
+      },
       lazy: lazyRoute(
         () => import('./offices-page'),
         (m) => m.OfficesPage,

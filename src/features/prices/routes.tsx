@@ -8,7 +8,14 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'prices/main',
-      handle: { access, titleKey: 'prices:main.title' },
+      handle: {
+        access,
+        titleKey: 'prices:main.title',
+        nav: [
+          { menu: 'sidebar', order: 40, label: 'sidebar.prices' },
+          { menu: 'top', order: 60, label: 'top.prices' },
+        ],
+      },
       lazy: lazyRoute(
         () => import('./main-prices-page'),
         (m) => m.MainPricesPage,

@@ -7,7 +7,15 @@ export const routes = defineFeatureRoutes({
   dashboard: [
     {
       path: 'reservations',
-      handle: { access: 'business', titleKey: 'reservations:title' },
+      handle: {
+        access: 'business',
+        titleKey: 'reservations:title',
+        nav: [
+          { menu: 'sidebar', order: 20, label: 'sidebar.orders' },
+          { menu: 'top', order: 30, label: 'top.orders' },
+          { menu: 'bills', order: 10, label: 'bills.orders' },
+        ],
+      },
       lazy: lazyRoute(
         () => import('./reservations-page'),
         (m) => m.ReservationsPage,
