@@ -3,7 +3,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint-rules/layers.js';
+import local from './eslint-rules/index.js';
 
 export default tseslint.config(
   {

@@ -1,8 +1,8 @@
 // General site settings (GET user/settings/general): title, description, keywords, icon
 // and logo in the current language, file paths already prefixed with the file host.
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/generated/apiback';
+import { apiClient } from './client';
+import type { components } from './generated/apiback';
 import { useLanguage } from '@/i18n/use-language';
 
 type GeneralSettings = components['schemas']['GeneralSettings'];
