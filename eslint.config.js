@@ -34,6 +34,9 @@ export default tseslint.config(
     rules: {
       'local/layers': 'error',
       'local/no-cycles': 'error',
+      // "Small files with one concern": none over 400 lines outside generated code (the
+      // generated folders and public/ are ignored above).
+      'max-lines': ['error', { max: 400 }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': [
