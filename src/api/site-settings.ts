@@ -25,7 +25,10 @@ export function fileUrl(host: string | undefined, path: string | undefined): str
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export function localiseSettings(s: GeneralSettings, language: 'ar' | 'en'): SiteSettings {
+export function localiseSettings(
+  s: GeneralSettings,
+  language: components['schemas']['Lang'],
+): SiteSettings {
   return {
     title: language === 'ar' ? s.site_title_ar : s.site_title_en,
     description: language === 'ar' ? s.site_desc_ar : s.site_desc_en,
