@@ -1,37 +1,63 @@
-// Local ESLint rule enforcing the one-way imports of design.md:
-//   app → features → engines/components → api, domain, i18n, lib, theme → schemas → api/generated
-// plus: features never import each other; src never imports mocks except the one
-// start-up file behind the mock flag; mocks never import app or features.
+// Local ESLint rule enforcing the one-way imports of design.md. Every layer has its own
+// rank and may import only its own rank or lower (top imports bottom, never back up):
+//
+//   app                  src/app, src/main.tsx: providers, route table, layouts, guards
+//   features             src/features/<x>: screens (features never import each other)
+//   engines              src/engines: generic table, wizard and document engines
+//   components           src/components: small shared UI pieces (an engine may draw one)
+//   api                  src/api: the client, its middleware and the calls every screen shares
+//   lib                  src/lib: app plumbing that never talks to the backend (query
+//                        client, session store, toaster, lazy routes, sanitiser)
+//   theme                src/theme: the Chakra system and its recipes
+//   i18n                 src/i18n: i18next set-up, languages, locale files
+//   domain               src/domain: pure logic (money, pricing, periods, formatters); takes
+//                        the language as a parameter, so it needs neither i18n nor theme
+//   schemas              schemas/: zod rules typed against the contract
+//   api/generated        src/api/generated: openapi-typescript output
+//
+// plus: src never imports mocks except the one start-up file behind the mock flag; mocks
+// import only the contract, schemas and the core band (never screens, engines or the app).
 import path from 'node:path';
 
-const ROOT = process.cwd();
+/** The folder itself (an index import such as '@/theme') or anything inside it. */
+const under = (dir) => (p) => p === dir || p.startsWith(`${dir}/`);
 
-/** Ordered layers: a file may import its own rank or lower. */
-const LAYERS = [
-  { name: 'api/generated', rank: 0, test: (p) => p.startsWith('src/api/generated/') },
-  { name: 'schemas', rank: 1, test: (p) => p.startsWith('schemas/') },
-  {
-    name: 'core',
-    rank: 2,
-    test: (p) => /^src\/(api|domain|i18n|lib|theme)\//.test(p),
-  },
-  { name: 'engines/components', rank: 3, test: (p) => /^src\/(engines|components)\//.test(p) },
-  { name: 'features', rank: 4, test: (p) => p.startsWith('src/features/') },
-  { name: 'app', rank: 5, test: (p) => p.startsWith('src/app/') || p === 'src/main.tsx' },
-];
+/** From the bottom up: a file may import its own rank or lower. */
+export const LAYERS = [
+  { name: 'api/generated', test: under('src/api/generated') },
+  { name: 'schemas', test: under('schemas') },
+  { name: 'domain', test: under('src/domain') },
+  { name: 'i18n', test: under('src/i18n') },
+  { name: 'theme', test: under('src/theme') },
+  { name: 'lib', test: under('src/lib') },
+  { name: 'api', test: under('src/api') },
+  { name: 'components', test: under('src/components') },
+  { name: 'engines', test: under('src/engines') },
+  { name: 'features', test: under('src/features') },
+  { name: 'app', test: (p) => under('src/app')(p) || p === 'src/main.tsx' },
+].map((layer, rank) => ({ ...layer, rank }));
+
+/** The flow as one line, top first (used in messages and kept in README's layout section). */
+export const FLOW = LAYERS.map((l) => l.name)
+  .reverse()
+  .join(' → ');
+
+const rankOf = (name) => LAYERS.find((l) => l.name === name).rank;
 
 /** The only src file allowed to import mocks (dynamically, behind the mock flag). */
 export const MOCK_ENTRY = 'src/app/mock-backend.ts';
 
-function layerOf(rel) {
+/** The first matching layer: api/generated is tested before api. */
+export function layerOf(rel) {
   return LAYERS.find((l) => l.test(rel));
 }
 
 function featureOf(rel) {
-  const m = /^src\/features\/([^/]+)\//.exec(rel);
+  const m = /^src\/features\/([^/]+)(\/|$)/.exec(rel);
   return m ? m[1] : null;
 }
 
+/** A specifier as a repo-relative path (no extension added), or null for a package. */
 export function resolveSpecifier(fromRel, spec) {
   if (spec.startsWith('.')) {
     return path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), spec));
@@ -55,14 +81,14 @@ export function checkImport(fromRel, spec) {
   }
   if (fromRel.startsWith('mocks/')) {
     const to = layerOf(target);
-    if (to && to.rank >= 3) return `mocks may not import ${to.name} (${spec}).`;
+    if (to && to.rank >= rankOf('components')) return `mocks may not import ${to.name} (${spec}).`;
     return null;
   }
   const from = layerOf(fromRel);
   const to = layerOf(target);
   if (!from || !to) return null;
   if (to.rank > from.rank) {
-    return `${from.name} may not import ${to.name} (${spec}): imports run app → features → engines/components → api/domain/i18n/lib → schemas → api/generated.`;
+    return `${from.name} may not import ${to.name} (${spec}): imports run ${FLOW}.`;
   }
   const fa = featureOf(fromRel);
   const fb = featureOf(target);
@@ -79,7 +105,7 @@ export const layersRule = {
     schema: [],
   },
   create(context) {
-    const rel = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const rel = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const report = (node, spec) => {
       if (typeof spec !== 'string') return;
       const message = checkImport(rel, spec);
@@ -93,5 +119,3 @@ export const layersRule = {
     };
   },
 };
-
-export default { rules: { layers: layersRule } };

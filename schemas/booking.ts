@@ -3,6 +3,7 @@
 // run in the booking form, in tests with a fixed clock, and in the embedded backend.
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
+import type { components } from '@/api/generated/apiback';
 import {
   conflictingSlots,
   formatTime24h,
@@ -195,7 +196,7 @@ export function checkReservationBody(
  * limit of 29 days on the backend) — see docs/domain-rules.md.
  */
 export function toReservationBody(input: BookingInput): {
-  type_res_id: 1 | 2 | 3 | 4;
+  type_res_id: components['schemas']['TypeResId'];
   start_date: string;
   end_date: string;
   start_time?: string;

@@ -1,6 +1,7 @@
 // Reviews, complaints and reports (spec sections 3 and 5; contract ReviewInput,
 // ComplaintInput, ReportInput).
 import { z } from 'zod';
+import { reportInputReason_typeValues } from '@/api/generated/apiback';
 import { idField, numberField, optionalText, ruleObject, textLength } from './fields';
 import { msg } from './messages';
 
@@ -19,13 +20,8 @@ export const complaintSchema = ruleObject({
   reservation_id: idField().optional(),
 });
 
-export const REPORT_REASONS = [
-  'wrong_info',
-  'fraud',
-  'inappropriate',
-  'unavailable',
-  'other',
-] as const;
+/** The contract's ReportInput reason types, as generated. */
+export const REPORT_REASONS = reportInputReason_typeValues;
 
 export const reportSchema = ruleObject({
   reason_type: z.enum(REPORT_REASONS, { error: msg('required') }),

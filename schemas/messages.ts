@@ -3,7 +3,7 @@
 // every key interpolates at most {{field}}: limits are written into the text itself so
 // no other parameter has to travel through react-hook-form's error object.
 // schemas/ may not import src/i18n (layer rule), so the key list lives here and
-// src/domain/validation-keys.test.ts checks it equals both JSON files.
+// src/i18n/validation-keys.test.ts checks it equals both JSON files.
 
 export const VALIDATION_NS = 'validation';
 

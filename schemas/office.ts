@@ -3,6 +3,13 @@
 // subsets of `officeFieldsSchema`; drafts only need a name and a category.
 import { z } from 'zod';
 import {
+  advertiserRelationshipValues,
+  directionValues,
+  exclusivityValues,
+  officeCategoryValues,
+  officeTypeValues,
+} from '@/api/generated/apiback';
+import {
   acceptedTerms,
   idField,
   idList,
@@ -18,32 +25,13 @@ import {
 import { isInsideSaudiArabia } from './lib/geo';
 import { msg } from './messages';
 
-export const OFFICE_CATEGORIES = [
-  'private_office',
-  'shared_workspace',
-  'meeting_room',
-  'desk',
-  'training_hall',
-] as const;
-export const OFFICE_TYPES = [
-  'tower',
-  'business_center',
-  'commercial_complex',
-  'building',
-  'villa',
-] as const;
-export const DIRECTIONS = [
-  'north',
-  'south',
-  'east',
-  'west',
-  'north_east',
-  'north_west',
-  'south_east',
-  'south_west',
-] as const;
-export const ADVERTISER_RELATIONSHIPS = ['owner', 'agent', 'marketer'] as const;
-export const EXCLUSIVITY = ['exclusive', 'non_exclusive'] as const;
+// The contract's enums, as generated (a new value in openapi/apiback.yaml reaches the
+// rules and the form options with `npm run codegen`, no edit here).
+export const OFFICE_CATEGORIES = officeCategoryValues;
+export const OFFICE_TYPES = officeTypeValues;
+export const DIRECTIONS = directionValues;
+export const ADVERTISER_RELATIONSHIPS = advertiserRelationshipValues;
+export const EXCLUSIVITY = exclusivityValues;
 
 export const OFFICE_LIMITS = {
   /** "At least 4 images plus a main image." */

@@ -3,6 +3,14 @@
 // (code at least 4 characters, value, uses, active dates, units, price types).
 import { z } from 'zod';
 import {
+  type components,
+  discountTypeValues,
+  offerOnPriceStatusValues,
+  offerOnPriceType_discountValues,
+  priceTypeValues,
+  typeResIdValues,
+} from '@/api/generated/apiback';
+import {
   dateField,
   idField,
   invalidInput,
@@ -15,15 +23,17 @@ import { parseNumber } from './lib/number';
 import { normaliseNumericText } from './lib/text';
 import { msg } from './messages';
 
-export const TYPE_RES_IDS = [1, 2, 3, 4] as const;
-export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
-export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as const;
+// The contract's enums, as generated (no hand-typed copy: tests/contract/enum-copies.test.ts).
+type TypeResId = components['schemas']['TypeResId'];
+export const TYPE_RES_IDS = typeResIdValues;
+export const DISCOUNT_TYPES = discountTypeValues;
+export const PRICE_TYPES = priceTypeValues;
 
 const required = { error: msg('required') };
 
 /** One row of the main prices form: the price may stay empty while the row is inactive. */
 const priceRowSchema = ruleObject({
-  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], required),
+  type_res_id: z.literal(TYPE_RES_IDS, required),
   active: z.boolean(invalidInput),
   price: z.union([z.string(), z.number()], invalidInput).nullish(),
 });
@@ -62,7 +72,7 @@ export const unitPricesSchema = ruleObject({
           price: parseNumber(r.price ?? ''),
         }))
         .filter(
-          (r): r is { type_res_id: 1 | 2 | 3 | 4; active: boolean; price: number } =>
+          (r): r is { type_res_id: TypeResId; active: boolean; price: number } =>
             typeof r.price === 'number',
         ),
     ),
@@ -132,11 +142,11 @@ export const offerSchema = createOfferSchema();
 /** An offer on one price option (contract OfferOnPrice): discount never above that price. */
 export function createPriceOfferSchema(price: number) {
   return ruleObject({
-    status: z.enum(['0', '1'], invalidInput),
+    status: z.enum(offerOnPriceStatusValues, invalidInput),
     start_date: z.string(required).min(1, required),
     end_date: z.string(required).min(1, required),
     discount: discountValue(),
-    type_discount: z.enum(['percent', 'fixed'], required),
+    type_discount: z.enum(offerOnPriceType_discountValues, required),
   }).superRefine((v, ctx) => {
     checkDiscount(v.type_discount, v.discount, price, ctx, 'discount');
     if (v.end_date <= v.start_date)
@@ -189,7 +199,7 @@ export const couponCheckSchema = ruleObject({
       .max(20, { error: msg('invalidCoupon') }),
   ),
   unit_id: idField(),
-  type_res_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], required),
+  type_res_id: z.literal(TYPE_RES_IDS, required),
   arrival_date: dateField(),
   amount: numberField({ min: 0, max: 1_000_000, rangeKey: 'invalidNumber' }),
 });

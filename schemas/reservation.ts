@@ -2,28 +2,20 @@
 // schemas/booking.ts applied to `type_res_id` + dates + 24-hour times, plus the payment
 // mode and the terms. Business accounts cannot book: that is a role rule (403), not here.
 import { z } from 'zod';
+import { payModeValues } from '@/api/generated/apiback';
 import { checkReservationBody, type BookingContext } from './booking';
 import { acceptedTerms, dateField, idField, optionalText, ruleObject } from './fields';
 import { msg } from './messages';
 import { couponCodeField, TYPE_RES_IDS } from './prices';
 
-export const PAY_MODES = ['full', 'deposit'] as const;
+/** The contract's PayMode, as generated. */
+export const PAY_MODES = payModeValues;
 
 const time24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg('timeFormat') });
 
 const reservationBodySchema = ruleObject({
   unit_id: idField(),
-  type_res_id: z.union(
-    TYPE_RES_IDS.map((id) => z.literal(id)) as [
-      z.ZodLiteral<1>,
-      z.ZodLiteral<2>,
-      z.ZodLiteral<3>,
-      z.ZodLiteral<4>,
-    ],
-    {
-      error: msg('required'),
-    },
-  ),
+  type_res_id: z.literal(TYPE_RES_IDS, { error: msg('required') }),
   start_date: dateField(),
   end_date: dateField(),
   start_time: time24.optional(),

@@ -1,6 +1,11 @@
 // Unit rules of spec sections 3 and 5, field names of the contract's UnitInput.
 import { z } from 'zod';
 import {
+  displayStatusValues,
+  furnishedValues,
+  unitServiceTypeValues,
+} from '@/api/generated/apiback';
+import {
   idField,
   idList,
   invalidInput,
@@ -16,9 +21,10 @@ import {
 import { msg } from './messages';
 import { unitPricesSchema } from './prices';
 
-export const FURNISHED = ['furnished', 'semi_furnished', 'unfurnished'] as const;
-export const SERVICE_TYPES = ['per_booking', 'per_day', 'per_hour', 'per_month'] as const;
-export const DISPLAY_STATUSES = ['published', 'not_published'] as const;
+// The contract's enums, as generated (no hand-typed copy: tests/contract/enum-copies.test.ts).
+export const FURNISHED = furnishedValues;
+export const SERVICE_TYPES = unitServiceTypeValues;
+export const DISPLAY_STATUSES = displayStatusValues;
 
 const required = { error: msg('required') };
 const positive = (max: number) => numberField({ gt: 0, max, rangeKey: 'positiveNumber' });

@@ -1,8 +1,10 @@
 // Saudi identity numbers: 10 digits with a Luhn checksum; the first digit tells the
 // kind — 1 national ID (citizen), 2 residence permit (Iqama).
+import type { components } from '@/api/generated/apiback';
 import { isLuhnValid } from './luhn';
 
-export type SaudiIdKind = 'national_id' | 'residence';
+/** The contract's IdentityType. */
+export type SaudiIdKind = components['schemas']['IdentityType'];
 
 export function isValidSaudiIdNumber(id: string, kind?: SaudiIdKind): boolean {
   if (!/^[12]\d{9}$/.test(id) || !isLuhnValid(id)) return false;

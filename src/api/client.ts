@@ -1,7 +1,7 @@
 // The ONE apiBack client. Every request gets the app key, language, Accept and Bearer headers
 // here; a 401 clears the stored session and notifies subscribers (see session-events.ts).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/apiback';
+import type { components, paths } from './generated/apiback';
 import { emitUnauthorized } from './session-events';
 import { clearSession, readToken } from './session-storage';
 
@@ -12,7 +12,7 @@ export const DEV_APP_KEY = 'maktabi-dev-app-key';
 // The contract writes every path in full (/apiBack/v1/...), so the base URL is only the origin.
 const BASE_PATH = '/apiBack/v1';
 
-export type ApiLanguage = 'ar' | 'en';
+export type ApiLanguage = components['schemas']['Lang'];
 
 /** Current UI language without importing i18n: i18next caches it in localStorage, the shell sets <html lang>. */
 export function currentLanguage(): ApiLanguage {

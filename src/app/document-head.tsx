@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '@/lib/feature-routes';
-import { useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettings } from '@/api/site-settings';
 
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

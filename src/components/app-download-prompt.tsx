@@ -8,7 +8,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettings } from '@/api/site-settings';
 
 export function AppDownloadPrompt() {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettings } from '@/api/site-settings';
 
 export function SiteLogo() {
   const { t } = useTranslation('common');

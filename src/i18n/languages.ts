@@ -1,5 +1,9 @@
 // The languages the product offers. Arabic is the default and the fallback.
-export const LANGUAGES = ['ar', 'en'] as const;
+// A product choice, not a copy of the contract's Lang: a language appears here once its
+// translations exist. `satisfies` keeps it within what the API speaks.
+import type { components } from '@/api/generated/apiback';
+
+export const LANGUAGES = ['ar', 'en'] as const satisfies readonly components['schemas']['Lang'][];
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 

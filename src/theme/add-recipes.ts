@@ -15,6 +15,7 @@ let loading: Promise<void> | null = null;
 
 /** Loads and registers the recipes of lazy screens, once. */
 export function registerLazyRecipes(): Promise<void> {
-  loading ??= import('./lazy-recipes').then(() => undefined);
+  // lazy-recipes.ts only holds the recipes: registering them here keeps the import one-way.
+  loading ??= import('./lazy-recipes').then((m) => addRecipes(m.lazyRecipes));
   return loading;
 }

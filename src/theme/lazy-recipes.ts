@@ -1,8 +1,9 @@
 // Recipes of the components only lazy code uses (tables, forms, dialogs, toasts...).
-// Kept out of the entry chunk: src/app registers them (registerLazyRecipes) before any
-// lazy route, the login modal or the toaster renders. Chakra's system reads
-// `theme.recipes[key]` on each lookup and caches the compiled recipe on first use, so
-// adding them before their first use is enough.
+// Kept out of the entry chunk: src/app calls registerLazyRecipes (./add-recipes.ts), which
+// loads this file and adds them, before any lazy route, the login modal or the toaster
+// renders. Chakra's system reads `theme.recipes[key]` on each lookup and caches the
+// compiled recipe on first use, so adding them before their first use is enough. This
+// file only holds data: it imports nothing of ours, so the two files form no cycle.
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -24,7 +25,6 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { addRecipes } from './add-recipes';
 
 export const lazyRecipes = {
   recipes: {
@@ -51,5 +51,3 @@ export const lazyRecipes = {
     toast: toastSlotRecipe,
   },
 };
-
-addRecipes(lazyRecipes);

@@ -82,7 +82,7 @@ export function quoteToReservationQuote(
   quote: Quote,
   extra: {
     unit_id: number;
-    type_res_id: 1 | 2 | 3 | 4;
+    type_res_id: Api['TypeResId'];
     duration: number;
     unit_price: number;
     deposit_percent?: number;

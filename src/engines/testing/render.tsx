@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Language } from '@/i18n/languages';
 
 const files = import.meta.glob('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
 
@@ -20,7 +21,7 @@ function resources(): Resource {
   return out;
 }
 
-export async function testI18n(lng: 'ar' | 'en' = 'en') {
+export async function testI18n(lng: Language = 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,
@@ -33,7 +34,7 @@ export async function testI18n(lng: 'ar' | 'en' = 'en') {
 
 export async function renderWithProviders(
   ui: ReactElement,
-  opts: { lng?: 'ar' | 'en'; path?: string; route?: string } = {},
+  opts: { lng?: Language; path?: string; route?: string } = {},
 ) {
   const i18n = await testI18n(opts.lng ?? 'en');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,7 +8,7 @@ import { $api } from '@/api/query';
 import { SiteLogo } from '@/components/site-logo';
 import { DocumentActions, KeyValueGrid, PrintStyles } from '@/engines/document';
 import { DataTable, formatMoney } from '@/engines/table';
-import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { billingRowTable } from './billing-row-table';
 
 export function BillingDetailPage() {

@@ -3,7 +3,7 @@
 // and yearly bookings and ISO date-times for hourly ones; hourly bookings travel as one
 // date plus 24-hour `HH:mm` times (schemas/reservation.ts).
 import dayjs from 'dayjs';
-import type { components } from '@/api/generated/apiback';
+import { type components, typeResIdValues } from '@/api/generated/apiback';
 
 export type QuoteBody = components['schemas']['ReservationQuoteRequest'];
 export type TypeResId = QuoteBody['type_res_id'];
@@ -21,7 +21,7 @@ export function parseBookingParams(params: URLSearchParams): QuoteBody | null {
   const unitId = Number(params.get('unit'));
   const type = Number(params.get('type_res_id'));
   if (!Number.isInteger(unitId) || unitId < 1) return null;
-  if (![1, 2, 3, 4].includes(type)) return null;
+  if (!(typeResIdValues as readonly number[]).includes(type)) return null;
   const fromRaw = params.get('from')?.trim() ?? '';
   const toRaw = params.get('to')?.trim() ?? '';
   const from = readMoment(fromRaw);

@@ -6,7 +6,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { pageCount } from '@/engines/table';
-import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
 import { ListingEmpty, ListingError, ListingSkeleton } from './listing-states';
 import { ListingPager } from './listing-pager';

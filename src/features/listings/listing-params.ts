@@ -1,6 +1,12 @@
 // The listing's filters live in the URL (shareable, back-button friendly). The home search
 // sends `q` and `category`; the filter drawer adds the rest with the contract's own names.
-import type { components } from '@/api/generated/apiback';
+import {
+  type components,
+  officeCategoryValues,
+  officeTypeValues,
+  sortOrderValues,
+  typeResIdValues,
+} from '@/api/generated/apiback';
 import { parseNumber } from '@/domain';
 
 type S = components['schemas'];
@@ -9,28 +15,10 @@ export type OfficeType = S['OfficeType'];
 export type SortOrder = S['SortOrder'];
 export type TypeResId = S['TypeResId'];
 
-export const CATEGORIES: OfficeCategory[] = [
-  'private_office',
-  'shared_workspace',
-  'meeting_room',
-  'desk',
-  'training_hall',
-];
-export const OFFICE_TYPES: OfficeType[] = [
-  'tower',
-  'business_center',
-  'commercial_complex',
-  'building',
-  'villa',
-];
-export const SORT_ORDERS: SortOrder[] = [
-  'newest',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'area_desc',
-];
-export const TYPE_RES_IDS: TypeResId[] = [1, 2, 3, 4];
+export const CATEGORIES = officeCategoryValues;
+export const OFFICE_TYPES = officeTypeValues;
+export const SORT_ORDERS = sortOrderValues;
+export const TYPE_RES_IDS = typeResIdValues;
 export const PER_PAGE = 12;
 
 export interface ListingFilters {

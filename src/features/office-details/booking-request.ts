@@ -2,6 +2,7 @@
 // Monthly and yearly bookings are picked as a start date plus a count, so their end
 // always falls on the same day of the month (spec section 5) by construction.
 import dayjs from 'dayjs';
+import type { components } from '@/api/generated/apiback';
 import { bookingEndDate, bookingSlot, type PeriodType } from '@/domain';
 import type { BookingInput } from '@schemas/booking';
 
@@ -21,7 +22,7 @@ export interface BookingChoice {
   toTime?: string;
 }
 
-export const TYPE_RES: Record<BookablePeriod, 1 | 2 | 3 | 4> = {
+export const TYPE_RES: Record<BookablePeriod, components['schemas']['TypeResId']> = {
   hourly: 1,
   daily: 2,
   monthly: 3,

@@ -4,7 +4,7 @@
 import './recipes';
 import { Box, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { AdvertiserCard } from './advertiser-card';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './details-states';

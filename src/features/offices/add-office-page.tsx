@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ConfirmDialog, draftKey, loadDraft, Wizard } from '@/engines/wizard';
-import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { deleteOffice } from './office-api';
 import { officeToValues } from './office-values';
 import { makeOfficeWizard } from './office-wizard';

@@ -3,7 +3,7 @@ import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/engines/table';
-import { fileUrl, useSiteSettings } from '@/lib/site-settings';
+import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { makeOfficesTable } from './offices-table';
 
 export function OfficesPage() {

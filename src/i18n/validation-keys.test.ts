@@ -2,8 +2,8 @@
 // schemas/messages.ts; this test keeps it, ar and en in step.
 import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES, VALIDATION_KEYS } from '@schemas/messages';
-import ar from '@/i18n/locales/ar/validation.json';
-import en from '@/i18n/locales/en/validation.json';
+import ar from './locales/ar/validation.json';
+import en from './locales/en/validation.json';
 
 describe('validation namespace', () => {
   it('the same keys in schemas/messages.ts, ar and en', () => {

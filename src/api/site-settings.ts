@@ -1,8 +1,8 @@
 // General site settings (GET user/settings/general): title, description, keywords, icon
 // and logo in the current language, file paths already prefixed with the file host.
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/generated/apiback';
+import { apiClient } from './client';
+import type { components } from './generated/apiback';
 import { useLanguage } from '@/i18n/use-language';
 
 type GeneralSettings = components['schemas']['GeneralSettings'];
@@ -25,7 +25,10 @@ export function fileUrl(host: string | undefined, path: string | undefined): str
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export function localiseSettings(s: GeneralSettings, language: 'ar' | 'en'): SiteSettings {
+export function localiseSettings(
+  s: GeneralSettings,
+  language: components['schemas']['Lang'],
+): SiteSettings {
   return {
     title: language === 'ar' ? s.site_title_ar : s.site_title_en,
     description: language === 'ar' ? s.site_desc_ar : s.site_desc_en,

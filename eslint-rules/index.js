@@ -1,0 +1,5 @@
+// The project's local ESLint rules, registered in eslint.config.js as the `local` plugin.
+import { layersRule } from './layers.js';
+import { noCyclesRule } from './no-cycles.js';
+
+export default { rules: { layers: layersRule, 'no-cycles': noCyclesRule } };
