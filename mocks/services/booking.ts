@@ -14,12 +14,12 @@ import {
   type PeriodType,
 } from '@/domain';
 import { msg } from '@schemas/messages';
+import { canTransition, type Actor } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
-import { canTransition, type Actor } from '../lib/transitions';
-import { invoiceLines } from '../seed/seed';
+import { invoiceLines } from './invoice-lines';
 
 const LIVE: ReservationStatus[] = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const nowIso = () => new Date().toISOString();
@@ -311,8 +311,4 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
     ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`],
   );
   return paid;
-}
-
-export function isBusiness(u: UserRow): boolean {
-  return u.type === 'business';
 }
