@@ -2,51 +2,54 @@
 // KEEPS (internal rows, foreign keys as ids, Arabic and English text side by side), not
 // what the API accepts: request-body rules live in schemas/ and the contract; response
 // shapes come from the contract (mocks/handlers/serialize.ts maps rows to them).
-// Enumerations use the contract's spellings so no mapping table is needed.
+// Enumerations are the contract's generated value arrays (its spellings, so no mapping
+// table is needed); only the store's own notions (user type, OTP purpose, media owner)
+// are spelled here.
 import { z } from 'zod';
+import {
+  advertiserRelationshipValues,
+  bankPayoutMethodMethodValues,
+  complaintStatusValues,
+  contractModelTypeValues,
+  contractPayment_cycleValues,
+  contractStatusValues,
+  directionValues,
+  discountTypeValues,
+  displayStatusValues,
+  exclusivityValues,
+  furnishedValues,
+  identityTypeValues,
+  invoiceStatusValues,
+  lessorPayoutMethodValues,
+  lessorUserRoleValues,
+  listingStatusValues,
+  marketingRequestChannelsValues,
+  marketingRequestStatusValues,
+  mediaKindValues,
+  nafathRequestStatusValues,
+  notificationTypeValues,
+  officeCategoryValues,
+  officeTypeValues,
+  payModeValues,
+  paymentStatusValues,
+  priceTypeValues,
+  reservationStatusValues,
+  sendCodeRequestChannelValues,
+  stcPayMethodMethodValues,
+  tenantPaymentMethodValues,
+  transferMethodValues,
+  transferStatusValues,
+  typeReservationValues,
+  unitServiceTypeValues,
+  unitSettingsLocked_fieldsValues,
+  verificationStatusValues,
+} from '@/api/generated/apiback';
+import { PERIOD_TYPES } from '@schemas/lib/booking-period';
 
 const id = z.number().int().positive();
 const isoDateTime = z.string(); // ISO 8601 UTC (created_at and friends)
 const dateOnly = z.string(); // YYYY-MM-DD
 const money = z.number(); // SAR, 2 decimals (computed in halalas by src/domain)
-
-export const OFFICE_CATEGORIES = [
-  'private_office',
-  'shared_workspace',
-  'meeting_room',
-  'desk',
-  'training_hall',
-] as const;
-export const OFFICE_TYPES = [
-  'tower',
-  'business_center',
-  'commercial_complex',
-  'building',
-  'villa',
-] as const;
-export const DIRECTIONS = [
-  'north',
-  'south',
-  'east',
-  'west',
-  'north_east',
-  'north_west',
-  'south_east',
-  'south_west',
-] as const;
-export const LISTING_STATUSES = ['incomplete', 'not_published', 'published', 'closed'] as const;
-export const RESERVATION_STATUSES = [
-  'pending',
-  'active',
-  'finished',
-  'cancelled',
-  'rejected',
-  'processing',
-  'complete',
-  'accepted',
-] as const;
-export const PRICE_TYPES = ['all', 'hourly', 'daily', 'monthly', 'yearly'] as const;
-export const PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 
 export const userRow = z.object({
   id,
@@ -61,7 +64,7 @@ export const userRow = z.object({
   office_name: z.string().nullable(),
   city_id: id.nullable(),
   district: z.string().nullable(),
-  identity_type: z.enum(['national_id', 'residence']),
+  identity_type: z.enum(identityTypeValues),
   identity_number: z.string().nullable(),
   commercial_register: z.string().nullable(),
   vat_number: z.string().nullable(),
@@ -69,15 +72,15 @@ export const userRow = z.object({
   logo: z.string().nullable(),
   has_license: z.boolean(),
   license_number: z.string().nullable(),
-  verification_status: z.enum(['unverified', 'waiting', 'verified']),
-  payout_method: z.enum(['stc_pay', 'bank']).nullable(),
+  verification_status: z.enum(verificationStatusValues),
+  payout_method: z.enum([...stcPayMethodMethodValues, ...bankPayoutMethodMethodValues]).nullable(),
   stc_pay_mobile: z.string().nullable(),
   bank_name: z.string().nullable(),
   bank_holder_name: z.string().nullable(),
   iban: z.string().nullable(),
   /** A member added to a lessor's account (user management) points at the owner. */
   parent_id: id.nullable(),
-  member_role: z.enum(['manager', 'accountant', 'site_inspector']).nullable(),
+  member_role: z.enum(lessorUserRoleValues).nullable(),
   profile_completed: z.boolean(),
   created_at: isoDateTime,
 });
@@ -87,7 +90,7 @@ export const sessionRow = z.object({ token: z.string(), user_id: id, created_at:
 export const otpRow = z.object({
   phone: z.string(),
   code: z.string(),
-  channel: z.enum(['sms', 'whatsapp']),
+  channel: z.enum(sendCodeRequestChannelValues),
   purpose: z.enum(['login', 'member']),
   account_type: z.enum(['ordinary', 'business']).nullable(),
   sent_at: isoDateTime,
@@ -99,7 +102,7 @@ export const mediaRow = z.object({
   owner: z.enum(['office', 'unit']),
   owner_id: id,
   path: z.string(),
-  kind: z.enum(['image', 'main_image', 'video', 'deed', 'building_license', 'civil_defense']),
+  kind: z.enum(mediaKindValues),
   sort_order: z.number().int(),
 });
 
@@ -111,14 +114,14 @@ export const officeRow = z.object({
   name_en: z.string(),
   ad_title_ar: z.string(),
   ad_title_en: z.string(),
-  category: z.enum(OFFICE_CATEGORIES),
-  type: z.enum(OFFICE_TYPES),
+  category: z.enum(officeCategoryValues),
+  type: z.enum(officeTypeValues),
   city_id: id,
   neighborhood_ar: z.string(),
   neighborhood_en: z.string(),
   street_ar: z.string(),
   street_en: z.string(),
-  interface: z.enum(DIRECTIONS),
+  interface: z.enum(directionValues),
   lat: z.number(),
   lng: z.number(),
   halls: z.number().int(),
@@ -132,10 +135,10 @@ export const officeRow = z.object({
   deed_number: z.string().nullable(),
   building_license: z.string().nullable(),
   license_number: z.string().nullable(),
-  advertiser_relationship: z.enum(['owner', 'agent', 'marketer']),
-  exclusivity: z.enum(['exclusive', 'non_exclusive']),
-  status: z.enum(LISTING_STATUSES),
-  display_status: z.enum(['published', 'not_published']),
+  advertiser_relationship: z.enum(advertiserRelationshipValues),
+  exclusivity: z.enum(exclusivityValues),
+  status: z.enum(listingStatusValues),
+  display_status: z.enum(displayStatusValues),
   views: z.number().int(),
   created_at: isoDateTime,
   published_at: isoDateTime.nullable(),
@@ -153,7 +156,7 @@ export const unitServiceRow = z.object({
   name_ar: z.string(),
   name_en: z.string(),
   price: money,
-  type: z.enum(['per_booking', 'per_day', 'per_hour', 'per_month']),
+  type: z.enum(unitServiceTypeValues),
   mandatory: z.boolean(),
 });
 
@@ -168,13 +171,13 @@ export const unitRow = z.object({
   width: z.number(),
   length: z.number(),
   height: z.number(),
-  furnished: z.enum(['furnished', 'semi_furnished', 'unfurnished']),
+  furnished: z.enum(furnishedValues),
   capacity: z.number().int(),
   tables_count: z.number().int(),
   services: z.array(unitServiceRow),
   features: z.array(id),
-  status: z.enum(LISTING_STATUSES),
-  display_status: z.enum(['published', 'not_published']),
+  status: z.enum(listingStatusValues),
+  display_status: z.enum(displayStatusValues),
   description_ar: z.string(),
   description_en: z.string(),
   deposit_percent: z.number(),
@@ -184,9 +187,7 @@ export const unitRow = z.object({
   cancellation_policy: z.string(),
   min_notice_hours: z.number().int(),
   /** Settings saved once cannot change again (spec: "some settings cannot be changed after saving"). */
-  locked_fields: z.array(
-    z.enum(['refundable_deposit', 'booking_terms', 'cancellation_policy', 'min_notice_hours']),
-  ),
+  locked_fields: z.array(z.enum(unitSettingsLocked_fieldsValues)),
   created_at: isoDateTime,
 });
 
@@ -194,12 +195,12 @@ export const offerRow = z.object({
   id,
   owner_id: id,
   name: z.string(),
-  type: z.enum(['percentage', 'fixed']),
+  type: z.enum(discountTypeValues),
   value: z.number(),
   start_date: dateOnly,
   end_date: dateOnly,
   unit_ids: z.array(id),
-  price_types: z.array(z.enum(PRICE_TYPES)),
+  price_types: z.array(z.enum(priceTypeValues)),
   is_active: z.boolean(),
   required_deposit_percent: z.number().nullable(),
   created_at: isoDateTime,
@@ -210,14 +211,14 @@ export const couponRow = z.object({
   owner_id: id,
   code: z.string(),
   name: z.string(),
-  type: z.enum(['percentage', 'fixed']),
+  type: z.enum(discountTypeValues),
   value: z.number(),
   max_uses: z.number().int(),
   used_count: z.number().int(),
   active_from: dateOnly,
   active_to: dateOnly,
   unit_ids: z.array(id),
-  price_types: z.array(z.enum(PRICE_TYPES)),
+  price_types: z.array(z.enum(priceTypeValues)),
   is_active: z.boolean(),
   created_at: isoDateTime,
 });
@@ -238,8 +239,8 @@ export const reservationRow = z.object({
   office_id: id,
   tenant_id: id,
   lessor_id: id,
-  status: z.enum(RESERVATION_STATUSES),
-  period: z.enum(PERIODS),
+  status: z.enum(reservationStatusValues),
+  period: z.enum(PERIOD_TYPES),
   type_res_id: z.number().int(),
   /** Local wall time of the office (Asia/Riyadh), `YYYY-MM-DDTHH:mm:ss`, half-open range. */
   start_at: z.string(),
@@ -261,8 +262,8 @@ export const reservationRow = z.object({
   paid_amount: money,
   remaining_amount: money,
   net_amount: money, // to the lessor: after discounts, before commission and VAT
-  payment_method: z.enum(['gateway', 'bank']).nullable(),
-  pay_mode: z.enum(['full', 'deposit']),
+  payment_method: z.enum(tenantPaymentMethodValues).nullable(),
+  pay_mode: z.enum(payModeValues),
   inspector_name: z.string().nullable(),
   inspector_phone: z.string().nullable(),
   notes: z.string().nullable(),
@@ -277,9 +278,9 @@ export const paymentRow = z.object({
   tenant_id: id,
   lessor_id: id,
   amount: money,
-  method: z.enum(['gateway', 'bank']),
-  pay_mode: z.enum(['full', 'deposit']),
-  status: z.enum(['initiated', 'awaiting_confirmation', 'paid', 'failed', 'rejected']),
+  method: z.enum(tenantPaymentMethodValues),
+  pay_mode: z.enum(payModeValues),
+  status: z.enum(paymentStatusValues),
   receipt_image: z.string().nullable(),
   gateway_ref: z.string().nullable(),
   failure_reason: z.string().nullable(),
@@ -292,7 +293,7 @@ export const invoiceServiceRow = z.object({
   id_service: id,
   description: z.string(),
   price: money,
-  type_reservation: z.enum(['hourly', 'daily', 'weekely', 'monthly', 'yearly']),
+  type_reservation: z.enum(typeReservationValues),
   duration_res: z.number().int(),
   total: money,
 });
@@ -307,8 +308,8 @@ export const tenantInvoiceRow = z.object({
   created_at: isoDateTime,
   total_amount: money,
   remaining_amount: money,
-  invoice_status: z.enum(['paid', 'partial']),
-  payment_method: z.enum(['bank', 'gateway']),
+  invoice_status: z.enum(invoiceStatusValues),
+  payment_method: z.enum(tenantPaymentMethodValues),
   offer_discount: z.number(),
   offer_discount_value: money,
   coupon_discount: z.number(),
@@ -328,10 +329,10 @@ export const businessInvoiceRow = z.object({
   created_at: isoDateTime,
   paid_amount: money,
   remaining_amount: money,
-  invoice_status: z.enum(['paid', 'partial']),
+  invoice_status: z.enum(invoiceStatusValues),
   description: z.string(),
   tax_value: money,
-  payment_method: z.enum(['Bank', 'StcPay']),
+  payment_method: z.enum(lessorPayoutMethodValues),
   payment_tenants_image: z.string().nullable(),
 });
 
@@ -341,13 +342,13 @@ export const transferRow = z.object({
   lessor_id: id,
   executed_at: isoDateTime,
   created_at: isoDateTime,
-  method: z.enum(['stc_pay', 'bank']),
+  method: z.enum(transferMethodValues),
   recipient_mobile: z.string(),
   requests_count: z.number().int(),
   fees: money,
   entitlement_amount: money,
   net_amount: money,
-  status: z.enum(['pending', 'processing', 'completed', 'failed']),
+  status: z.enum(transferStatusValues),
 });
 
 export const statementRow = z.object({
@@ -372,7 +373,7 @@ export const contractModelRow = z.object({
   id,
   owner_id: id.nullable(), // null = platform model
   name: z.string(),
-  type: z.enum(['residential', 'commercial']),
+  type: z.enum(contractModelTypeValues),
   body: z.string(),
   updated_at: isoDateTime,
 });
@@ -380,7 +381,7 @@ export const contractModelRow = z.object({
 export const contractRow = z.object({
   id,
   number: z.string(),
-  status: z.enum(['draft', 'active', 'finished', 'cancelled']),
+  status: z.enum(contractStatusValues),
   reservation_id: id,
   model_id: id,
   lessor_id: id,
@@ -394,7 +395,7 @@ export const contractRow = z.object({
   start_date: dateOnly,
   end_date: dateOnly,
   rent_amount: money,
-  payment_cycle: z.enum(['monthly', 'quarterly', 'semi_annual', 'annual']),
+  payment_cycle: z.enum(contractPayment_cycleValues),
   base_contract: z.string().nullable(),
   extra_terms: z.string().nullable(),
   cancel_reason: z.string().nullable(),
@@ -424,7 +425,7 @@ export const notificationRow = z.object({
   title_en: z.string(),
   body_ar: z.string(),
   body_en: z.string(),
-  type: z.enum(['reservation', 'payment', 'contract', 'review', 'complaint', 'transfer', 'system']),
+  type: z.enum(notificationTypeValues),
   link: z.string().nullable(),
   read_at: isoDateTime.nullable(),
   created_at: isoDateTime,
@@ -437,7 +438,7 @@ export const complaintRow = z.object({
   reason: z.string(),
   office_id: id.nullable(),
   reservation_id: id.nullable(),
-  status: z.enum(['open', 'in_progress', 'resolved', 'closed']),
+  status: z.enum(complaintStatusValues),
   reply: z.string().nullable(),
   created_at: isoDateTime,
 });
@@ -448,8 +449,8 @@ export const marketingRequestRow = z.object({
   id,
   owner_id: id,
   office_id: id,
-  status: z.enum(['pending', 'processing', 'completed', 'rejected']),
-  channels: z.array(z.string()),
+  status: z.enum(marketingRequestStatusValues),
+  channels: z.array(z.enum(marketingRequestChannelsValues)),
   budget: money.nullable(),
   notes: z.string().nullable(),
   created_at: isoDateTime,
@@ -460,7 +461,7 @@ export const nafathRow = z.object({
   user_id: id,
   national_id: z.string(),
   random_number: z.string(),
-  status: z.enum(['waiting', 'verified', 'rejected', 'expired']),
+  status: z.enum(nafathRequestStatusValues),
   created_at: isoDateTime,
   expires_at: isoDateTime,
 });
@@ -496,4 +497,5 @@ export type ComplaintRow = z.infer<typeof complaintRow>;
 export type FavoriteRow = z.infer<typeof favoriteRow>;
 export type MarketingRequestRow = z.infer<typeof marketingRequestRow>;
 export type NafathRow = z.infer<typeof nafathRow>;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type ReservationStatus = ReservationRow['status'];
+export type InvoiceServiceRow = z.infer<typeof invoiceServiceRow>;
