@@ -102,14 +102,14 @@ export function describeErrors(fn: ValidateFunction): string {
     .join('; ');
 }
 
-/** Every operation of the contract as [method, path-after-base, operationId]. */
-export function contractOperations(): Array<[string, string, string]> {
+/** Every operation of the contract as [method, path-after-base, operationId, tag]. */
+export function contractOperations(): Array<[string, string, string, string]> {
   const doc = getContract() as DocNode;
-  const out: Array<[string, string, string]> = [];
+  const out: Array<[string, string, string, string]> = [];
   for (const [p, item] of Object.entries<DocNode>(doc.paths)) {
     for (const [m, op] of Object.entries<DocNode>(item)) {
       if (['get', 'post', 'put', 'patch', 'delete'].includes(m))
-        out.push([m, p.replace('/apiBack/v1', ''), op.operationId]);
+        out.push([m, p.replace('/apiBack/v1', ''), op.operationId, op.tags?.[0] ?? '']);
     }
   }
   return out;
