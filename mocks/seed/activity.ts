@@ -1,11 +1,12 @@
 // Seed account activity: notifications, complaints, the demo tenant's favourites and
 // the demo lessor's marketing requests (one in each status).
-import type { OfficeRow } from '../db/schema';
+import { complaintStatusValues, marketingRequestStatusValues } from '@/api/generated/apiback';
+import type { NotificationRow, OfficeRow } from '../db/schema';
 import { daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
 
 const NOTES: Array<{
-  type: 'reservation' | 'payment' | 'transfer' | 'review' | 'system';
+  type: NotificationRow['type'];
   ar: [string, string];
   en: [string, string];
 }> = [
@@ -46,13 +47,6 @@ const COMPLAINTS: Array<[string, string]> = [
 
 const FAVORITE_OFFICES = [9, 12, 17, 22, 3];
 
-const MARKETING: Array<['pending' | 'processing' | 'completed' | 'rejected', number]> = [
-  ['pending', 1],
-  ['processing', 2],
-  ['completed', 3],
-  ['rejected', 4],
-];
-
 async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
   let id = 1;
   for (const userId of [
@@ -83,7 +77,7 @@ async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
 async function complaints(db: Db, tenantIds: number[], offices: OfficeRow[]) {
   for (let k = 0; k < 8; k++) {
     const [subject, reason] = COMPLAINTS[k % COMPLAINTS.length];
-    const status = (['open', 'in_progress', 'resolved', 'closed'] as const)[k % 4];
+    const status = complaintStatusValues[k % complaintStatusValues.length];
     await db.complaints.create({
       id: k + 1,
       user_id: k < 3 ? DEMO_TENANT_ID : k < 5 ? DEMO_LESSOR_ID : tenantIds[k],
@@ -112,8 +106,10 @@ async function favorites(db: Db) {
   }
 }
 
+/** One marketing request in each status, on the demo lessor's offices 1, 2, 3, 4. */
 async function marketingRequests(db: Db) {
-  for (const [status, officeId] of MARKETING) {
+  for (const [k, status] of marketingRequestStatusValues.entries()) {
+    const officeId = k + 1;
     await db.marketingRequests.create({
       id: officeId,
       owner_id: DEMO_LESSOR_ID,

@@ -1,7 +1,13 @@
 // Seed offices with their units and media: every category, spread over the Saudi cities
 // (the demo lessor owns the first eight), realistic SAR prices per period, plus the demo
 // lessor's incomplete draft office and unit ("continue where you left off").
-import { directionValues, officeCategoryValues, officeTypeValues } from '@/api/generated/apiback';
+import {
+  advertiserRelationshipValues,
+  directionValues,
+  furnishedValues,
+  officeCategoryValues,
+  officeTypeValues,
+} from '@/api/generated/apiback';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
 import { FEATURES } from './catalogue';
 import { DAY, daysFromRef, faker, fit, insert, iso, pad, type Db } from './kit';
@@ -129,7 +135,7 @@ function office(i: number, lessorIds: number[]): OfficeRow {
     deed_number: `31${faker.string.numeric(10)}`,
     building_license: `43${faker.string.numeric(8)}`,
     license_number: `7${faker.string.numeric(9)}`,
-    advertiser_relationship: (['owner', 'agent', 'marketer'] as const)[i % 3],
+    advertiser_relationship: advertiserRelationshipValues[i % advertiserRelationshipValues.length],
     exclusivity: i % 2 === 0 ? 'exclusive' : 'non_exclusive',
     status,
     display_status: status === 'published' ? 'published' : 'not_published',
@@ -168,7 +174,7 @@ function unit(o: OfficeRow, i: number, u: number, count: number, ids: Counters):
     width,
     length: Number((uArea / width).toFixed(1)),
     height: 3,
-    furnished: (['furnished', 'semi_furnished', 'unfurnished'] as const)[(i + u) % 3],
+    furnished: furnishedValues[(i + u) % furnishedValues.length],
     capacity: category === 'desk' ? 1 : faker.number.int({ min: 2, max: 30 }),
     tables_count:
       category === 'shared_workspace'

@@ -16,7 +16,14 @@ import {
 import { msg } from '@schemas/messages';
 import { canTransition, type Actor } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
+import type {
+  NotificationRow,
+  PaymentRow,
+  ReservationRow,
+  ReservationStatus,
+  UnitRow,
+  UserRow,
+} from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { invoiceLines } from './invoice-lines';
@@ -94,7 +101,7 @@ export function priceBooking(body: BookingBody, plan: 'full' | 'deposit'): Price
 
 export async function notify(
   userId: number,
-  type: 'reservation' | 'payment' | 'contract' | 'review' | 'complaint' | 'transfer' | 'system',
+  type: NotificationRow['type'],
   ar: [string, string],
   en: [string, string],
   link?: string,
