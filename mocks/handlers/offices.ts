@@ -32,7 +32,7 @@ import { dateRange, officeDays } from '../services/calendar';
 import { addMedia, applyOfficeInput, blankOffice, hasLiveReservations } from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
 
-const officeRule = ({ body }: { body: S['OfficeInput'] }) =>
+const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true
     ? officeDraftSchema.passthrough()
     : officeFieldsSchema.extend({ is_draft: z.literal(false) }).passthrough();

@@ -24,7 +24,7 @@ import { dateRange, unitDays } from '../services/calendar';
 import { addMedia, applyUnitInput, blankUnit, hasLiveReservations } from '../services/listings';
 import { publicOffice } from '../services/public-offices';
 
-const unitRule = ({ body }: { body: S['UnitInput'] }) =>
+const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });

@@ -30,6 +30,13 @@ export const routeTypeCases = {
       { auth: tenant },
     ),
 
+  wrongRuleField: () =>
+    route('post', '/ordinaries/reviews', () => ok(null), {
+      auth: tenant,
+      // @ts-expect-error -- the rule also sees only the review body's fields (still unchecked)
+      rules: ({ body }) => (body.stars === undefined ? null : null),
+    }),
+
   bodyOnGet: () =>
     route(
       'get',

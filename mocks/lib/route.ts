@@ -40,25 +40,36 @@ export interface RouteContext<Op = unknown, Me = undefined> {
 /** One rule, or several whose messages are merged (a later rule never hides an earlier one). */
 type RuleSet = z.ZodType | z.ZodType[] | null;
 
+/** A body before any check: the operation's fields, each of any type yet. */
+export type Unchecked<B> = B extends unknown ? { [K in keyof B]?: unknown } : never;
+
 export interface RouteOptions<Op = unknown, Me = undefined> {
   /**
    * The rule from schemas/ for this body (zod). Runs with the contract check; their
    * per-field messages are merged (the rule's message wins for a field both reject).
+   * It sees the body before either check, so its fields are `unknown` here.
    */
-  rules?: (ctx: RouteContext<Op, Me>) => RuleSet | Promise<RuleSet>;
+  rules?: (
+    ctx: Omit<RouteContext<Op, Me>, 'body'> & { body: Unchecked<RequestBody<Op>> },
+  ) => RuleSet | Promise<RuleSet>;
   /** Who may call it, checked BEFORE the body (401/403 come before 422, like the real backend). */
   auth?: (request: Request) => Me;
 }
 
 type Handler<Op, Me> = (ctx: RouteContext<Op, Me>) => Promise<Response> | Response;
+type RulesContext<Op, Me> = Parameters<NonNullable<RouteOptions<Op, Me>['rules']>>[0];
 
-/** Contract errors of the body plus the rules' errors; the first rule's output on success. */
+/**
+ * Contract errors of the body plus the rules' errors (422 when any); otherwise the body
+ * the handler gets: the first rule's output, or the body as it came.
+ */
 async function checkBody<Op, Me>(
   path: string,
   method: Method,
-  ctx: RouteContext<Op, Me>,
+  ctx: RulesContext<Op, Me>,
   options: RouteOptions<Op, Me>,
-): Promise<void> {
+): Promise<unknown> {
+  let body: unknown = ctx.body;
   const errors = contractBodyErrors(`${API_PREFIX}${path}`, method, ctx.body) ?? {};
   const found = options.rules ? await options.rules(ctx) : null;
   const rules = found === null ? [] : Array.isArray(found) ? found : [found];
@@ -73,10 +84,10 @@ async function checkBody<Op, Me>(
         const list = errors[field];
         for (const m of messages) if (!list.includes(m)) list.push(m);
       }
-    } else if (i === 0 && Object.keys(errors).length === 0)
-      ctx.body = result.data as RequestBody<Op>;
+    } else if (i === 0 && Object.keys(errors).length === 0) body = result.data;
   }
   if (Object.keys(errors).length) throw new ApiFailure(422, MESSAGES.invalidInput, errors);
+  return body;
 }
 
 /**
@@ -95,18 +106,26 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
     try {
       const me = options.auth?.(request) as Me;
       const url = new URL(request.url);
-      const ctx: RouteContext<Op, Me> = {
+      const raw = await readBody(request, path, method);
+      const ctx = {
         request,
         url,
         params: params as PathParams<Op>,
-        body: (await readBody(request, path, method)) as RequestBody<Op>,
         me,
         lang: lang(request),
       };
       const queryErrors = contractQueryErrors(`${API_PREFIX}${path}`, method, url);
       if (queryErrors) throw new ApiFailure(422, MESSAGES.invalidInput, queryErrors);
-      if (method !== 'get' && method !== 'delete') await checkBody(path, method, ctx, options);
-      const response = await handler(ctx);
+      const body =
+        method === 'get' || method === 'delete'
+          ? raw
+          : await checkBody<Op, Me>(
+              path,
+              method,
+              { ...ctx, body: raw as Unchecked<RequestBody<Op>> },
+              options,
+            );
+      const response = await handler({ ...ctx, body: body as RequestBody<Op> });
       if (method !== 'get' && response.status < 400) getStore().changed();
       return response;
     } catch (error) {
