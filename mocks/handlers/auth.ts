@@ -1,13 +1,16 @@
-// Login by phone and one-time code (SMS or WhatsApp), then "complete your information".
-// Embedded backend: every number receives the demo code (mocks/demo-accounts.ts).
+// Tag "auth": login by phone and one-time code (SMS or WhatsApp), then "complete your
+// information". Embedded backend: every number receives the demo code (demo-accounts.ts).
 import { completeProfileSchema } from '@schemas/profile';
 import { otpSchema, phoneSchema } from '@schemas/identity';
 import { toSaudiE164 } from '@schemas/lib/phone';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import { DEMO_CODE } from '../demo-accounts';
-import { ApiFailure, bearer, currentUser, MESSAGES, ok, route } from '../lib/http';
-import { toProfile } from './serialize';
+import type { UserRow } from '../db/schema';
+import { bearer, currentUser } from '../lib/auth';
+import { done, invalid, MESSAGES, ok } from '../lib/http';
+import { route } from '../lib/route';
+import { toProfile } from '../serializers/user';
 
 const RESEND_AFTER = 60;
 const EXPIRES_IN = 300;
@@ -39,6 +42,43 @@ async function issueCode(phoneInput: string, channel: 'sms' | 'whatsapp', accoun
   );
 }
 
+/** A first login creates the account: profile to complete ("complete your information"). */
+async function newAccount(phone: string, type: UserRow['type']): Promise<UserRow> {
+  const { store, db } = getStore();
+  return db.users.create({
+    id: store.nextId('users'),
+    phone,
+    type,
+    first_name: '',
+    last_name: '',
+    first_name_en: '',
+    last_name_en: '',
+    email: null,
+    company_name: null,
+    office_name: null,
+    city_id: null,
+    district: null,
+    identity_type: 'national_id',
+    identity_number: null,
+    commercial_register: null,
+    vat_number: null,
+    bio: null,
+    logo: null,
+    has_license: false,
+    license_number: null,
+    verification_status: 'unverified',
+    payout_method: null,
+    stc_pay_mobile: null,
+    bank_name: null,
+    bank_holder_name: null,
+    iban: null,
+    parent_id: null,
+    member_role: null,
+    profile_completed: false,
+    created_at: new Date().toISOString(),
+  });
+}
+
 export const authHandlers = [
   route(
     'post',
@@ -55,47 +95,14 @@ export const authHandlers = [
     '/auth/verify-code',
     async ({ body }) => {
       const phone = toSaudiE164(body.phone)!;
-      const { store, db } = getStore();
+      const { db } = getStore();
       const otp = db.otps.findFirst((q) => q.where({ phone }));
-      if (!otp || Date.parse(otp.expires_at) < Date.now() || otp.code !== body.code) {
-        throw new ApiFailure(422, MESSAGES.wrongCode, { code: [msg('invalidInput')] });
-      }
+      if (!otp || Date.parse(otp.expires_at) < Date.now() || otp.code !== body.code)
+        throw invalid('code', msg('invalidInput'), MESSAGES.wrongCode);
       db.otps.deleteMany((q) => q.where({ phone }));
-      let user = db.users.findFirst((q) => q.where({ phone }));
-      if (!user) {
-        user = await db.users.create({
-          id: store.nextId('users'),
-          phone,
-          type: otp.account_type ?? 'ordinary',
-          first_name: '',
-          last_name: '',
-          first_name_en: '',
-          last_name_en: '',
-          email: null,
-          company_name: null,
-          office_name: null,
-          city_id: null,
-          district: null,
-          identity_type: 'national_id',
-          identity_number: null,
-          commercial_register: null,
-          vat_number: null,
-          bio: null,
-          logo: null,
-          has_license: false,
-          license_number: null,
-          verification_status: 'unverified',
-          payout_method: null,
-          stc_pay_mobile: null,
-          bank_name: null,
-          bank_holder_name: null,
-          iban: null,
-          parent_id: null,
-          member_role: null,
-          profile_completed: false,
-          created_at: new Date().toISOString(),
-        });
-      }
+      const user =
+        db.users.findFirst((q) => q.where({ phone })) ??
+        (await newAccount(phone, otp.account_type ?? 'ordinary'));
       const session = await db.sessions.create({
         token: token(),
         user_id: user.id,
@@ -117,8 +124,7 @@ export const authHandlers = [
   route(
     'post',
     '/auth/complete-profile',
-    async ({ request, body }) => {
-      const me = currentUser(request);
+    async ({ me, body }) => {
       const updated = await getStore().db.users.update((q) => q.where({ id: me.id }), {
         data(u) {
           u.first_name = body.first_name;
@@ -139,10 +145,9 @@ export const authHandlers = [
     'post',
     '/auth/logout',
     ({ request }) => {
-      currentUser(request);
       const t = bearer(request)!;
       getStore().db.sessions.deleteMany((q) => q.where({ token: t }));
-      return Response.json({ message: 'تم تسجيل الخروج' });
+      return done('تم تسجيل الخروج');
     },
     { auth: currentUser },
   ),

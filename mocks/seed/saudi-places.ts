@@ -259,3 +259,14 @@ export const FAMILY_NAMES = [
   { ar: 'المطيري', en: 'Almutairi' },
   { ar: 'السبيعي', en: 'Alsubaie' },
 ];
+/** Workspace brands of the seeded lessors and their offices. */
+export const BRANDS = [
+  { ar: 'مساحات', en: 'Masahat' },
+  { ar: 'ركن الأعمال', en: 'Business Corner' },
+  { ar: 'بيت الريادة', en: 'Riyada House' },
+  { ar: 'منصة العمل', en: 'Work Platform' },
+  { ar: 'واحة المكاتب', en: 'Office Oasis' },
+  { ar: 'نقطة التقاء', en: 'Meeting Point' },
+  { ar: 'برج الأفق', en: 'Horizon Tower' },
+  { ar: 'مركز الإنجاز', en: 'Achievement Center' },
+];

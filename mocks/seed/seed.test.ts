@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeededStore } from '../db/build';
-import { RESERVATION_STATUSES, OFFICE_CATEGORIES } from '../db/schema';
+import { officeCategoryValues, reservationStatusValues } from '@/api/generated/apiback';
 
 describe('seed', () => {
   it('is deterministic', async () => {
@@ -13,12 +13,12 @@ describe('seed', () => {
     const { store } = await buildSeededStore();
     const { db } = store;
     const offices = db.offices.all();
-    expect(new Set(offices.map((o) => o.category))).toEqual(new Set(OFFICE_CATEGORIES));
+    expect(new Set(offices.map((o) => o.category))).toEqual(new Set(officeCategoryValues));
     expect(new Set(offices.map((o) => o.city_id)).size).toBeGreaterThanOrEqual(6);
     const demoStatuses = new Set(
       db.reservations.findMany((q) => q.where({ tenant_id: 1 })).map((r) => r.status),
     );
-    expect(demoStatuses).toEqual(new Set(RESERVATION_STATUSES));
+    expect(demoStatuses).toEqual(new Set(reservationStatusValues));
     const invoiceStates = new Set(
       db.tenantInvoices.findMany((q) => q.where({ tenant_id: 1 })).map((i) => i.invoice_status),
     );

@@ -14,12 +14,19 @@ import {
   type PeriodType,
 } from '@/domain';
 import { msg } from '@schemas/messages';
+import { canTransition, type Actor } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
+import type {
+  NotificationRow,
+  PaymentRow,
+  ReservationRow,
+  ReservationStatus,
+  UnitRow,
+  UserRow,
+} from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
-import { canTransition, type Actor } from '../lib/transitions';
-import { invoiceLines } from '../seed/seed';
+import { invoiceLines } from './invoice-lines';
 
 const LIVE: ReservationStatus[] = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const nowIso = () => new Date().toISOString();
@@ -94,7 +101,7 @@ export function priceBooking(body: BookingBody, plan: 'full' | 'deposit'): Price
 
 export async function notify(
   userId: number,
-  type: 'reservation' | 'payment' | 'contract' | 'review' | 'complaint' | 'transfer' | 'system',
+  type: NotificationRow['type'],
   ar: [string, string],
   en: [string, string],
   link?: string,
@@ -311,8 +318,4 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
     ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`],
   );
   return paid;
-}
-
-export function isBusiness(u: UserRow): boolean {
-  return u.type === 'business';
 }

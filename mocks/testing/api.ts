@@ -1,9 +1,8 @@
 // Test helpers for the embedded backend: a tiny fetch client on the API base, sessions
 // for the demo accounts, and the contract's response validators (ajv 2020).
 import { getStore } from '../backend';
-import { compile, getContract } from '../lib/contract';
+import { compile, getContract, type DocNode } from '../lib/contract';
 import type { ValidateFunction } from 'ajv/dist/2020';
-import type { Body, DocNode } from '../lib/http';
 
 export const ORIGIN = 'http://localhost:5173';
 export const BASE = `${ORIGIN}/apiBack/v1`;
@@ -39,7 +38,9 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  body: Body;
+  /** The answer's JSON, read field by field by the tests. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON of any operation
+  body: any;
 }
 
 export async function call(
@@ -101,14 +102,14 @@ export function describeErrors(fn: ValidateFunction): string {
     .join('; ');
 }
 
-/** Every operation of the contract as [method, path-after-base, operationId]. */
-export function contractOperations(): Array<[string, string, string]> {
+/** Every operation of the contract as [method, path-after-base, operationId, tag]. */
+export function contractOperations(): Array<[string, string, string, string]> {
   const doc = getContract() as DocNode;
-  const out: Array<[string, string, string]> = [];
+  const out: Array<[string, string, string, string]> = [];
   for (const [p, item] of Object.entries<DocNode>(doc.paths)) {
     for (const [m, op] of Object.entries<DocNode>(item)) {
       if (['get', 'post', 'put', 'patch', 'delete'].includes(m))
-        out.push([m, p.replace('/apiBack/v1', ''), op.operationId]);
+        out.push([m, p.replace('/apiBack/v1', ''), op.operationId, op.tags?.[0] ?? '']);
     }
   }
   return out;

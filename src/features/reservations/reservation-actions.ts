@@ -1,27 +1,9 @@
-// Which order actions a status allows for the lessor, mirroring the backend's transition
-// table (pending → accepted/rejected/cancelled; processing = a bank transfer awaiting the
-// office's confirmation; accepted/active → complete), and how each one is sent.
+// Which order actions a status allows for the lessor (the one move table in
+// src/domain/reservation/actions.ts, which the backend enforces too), and how each one is sent.
 import { apiClient } from '@/api/client';
-import type { components } from '@/api/generated/apiback';
+import type { OrderAction } from '@/domain/reservation/actions';
 
-type Status = components['schemas']['ReservationStatus'];
-
-export type OrderAction =
-  'accept' | 'reject' | 'cancel' | 'complete' | 'confirmTransfer' | 'rejectTransfer';
-
-const BY_STATUS: Partial<Record<Status, OrderAction[]>> = {
-  pending: ['accept', 'reject', 'cancel'],
-  processing: ['confirmTransfer', 'rejectTransfer', 'reject', 'cancel'],
-  accepted: ['complete', 'cancel'],
-  active: ['complete'],
-};
-
-/** Actions for a status; transfer actions only when a bank payment awaits confirmation. */
-export function allowedActions(status: Status, hasPendingTransfer: boolean): OrderAction[] {
-  return (BY_STATUS[status] ?? []).filter(
-    (a) => hasPendingTransfer || (a !== 'confirmTransfer' && a !== 'rejectTransfer'),
-  );
-}
+export { allowedActions, type OrderAction } from '@/domain/reservation/actions';
 
 /** Actions that ask the lessor for a reason (the contract's ReasonInput). */
 export const needsReason = (a: OrderAction) =>

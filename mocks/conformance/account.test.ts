@@ -1,0 +1,10 @@
+// @vitest-environment node
+// Conformance of the embedded backend to the contract, tags of the "account" group
+// (groups.ts): every operation's success, 401, 403, 404 and 422 answers are validated
+// against its declared response schemas (suite.ts).
+import '../testing/node-storage';
+import '../../tests/setup/msw';
+import { conformanceSuite } from './suite';
+import { CONFORMANCE_GROUPS } from './groups';
+
+conformanceSuite(CONFORMANCE_GROUPS.account);

@@ -1,0 +1,101 @@
+// Bookings: reservations (Riyadh wall-time ranges), their payments and the tenant's
+// invoices with their lines.
+import { z } from 'zod';
+import {
+  invoiceStatusValues,
+  payModeValues,
+  paymentStatusValues,
+  reservationStatusValues,
+  tenantPaymentMethodValues,
+  typeReservationValues,
+} from '@/api/generated/apiback';
+import { PERIOD_TYPES } from '@schemas/lib/booking-period';
+import { id, isoDateTime, dateOnly, money } from './fields';
+
+export const reservationRow = z.object({
+  id,
+  unit_id: id,
+  office_id: id,
+  tenant_id: id,
+  lessor_id: id,
+  status: z.enum(reservationStatusValues),
+  period: z.enum(PERIOD_TYPES),
+  type_res_id: z.number().int(),
+  /** Local wall time of the office (Asia/Riyadh), `YYYY-MM-DDTHH:mm:ss`, half-open range. */
+  start_at: z.string(),
+  end_at: z.string(),
+  duration: z.number().int(),
+  unit_price: money,
+  base_amount: money,
+  offer_discount: z.number(),
+  offer_discount_value: money,
+  coupon_id: id.nullable(),
+  coupon_discount: z.number(),
+  coupon_discount_value: money,
+  services_amount: money,
+  commission_rate: z.number(),
+  commission_value: money,
+  tax_rate: z.number(),
+  tax_value: money,
+  total_amount: money,
+  paid_amount: money,
+  remaining_amount: money,
+  net_amount: money, // to the lessor: after discounts, before commission and VAT
+  payment_method: z.enum(tenantPaymentMethodValues).nullable(),
+  pay_mode: z.enum(payModeValues),
+  inspector_name: z.string().nullable(),
+  inspector_phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  status_reason: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+export const paymentRow = z.object({
+  id,
+  reservation_id: id,
+  tenant_id: id,
+  lessor_id: id,
+  amount: money,
+  method: z.enum(tenantPaymentMethodValues),
+  pay_mode: z.enum(payModeValues),
+  status: z.enum(paymentStatusValues),
+  receipt_image: z.string().nullable(),
+  gateway_ref: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: isoDateTime,
+  confirmed_at: isoDateTime.nullable(),
+});
+
+export const invoiceServiceRow = z.object({
+  id,
+  id_service: id,
+  description: z.string(),
+  price: money,
+  type_reservation: z.enum(typeReservationValues),
+  duration_res: z.number().int(),
+  total: money,
+});
+
+export const tenantInvoiceRow = z.object({
+  id,
+  invoice_number: z.string(),
+  reservation_id: id,
+  tenant_id: id,
+  lessor_id: id,
+  release_date: dateOnly,
+  created_at: isoDateTime,
+  total_amount: money,
+  remaining_amount: money,
+  invoice_status: z.enum(invoiceStatusValues),
+  payment_method: z.enum(tenantPaymentMethodValues),
+  offer_discount: z.number(),
+  offer_discount_value: money,
+  coupon_discount: z.number(),
+  coupon_discount_value: money,
+  commission_rate_tenant: z.number(),
+  commission_value_tenant: money,
+  tax_rate: z.number(),
+  tax_value: money,
+  services: z.array(invoiceServiceRow),
+});

@@ -1,0 +1,88 @@
+// Tag "offers": the lessor's offers (a discount by date on its own units).
+import { createOfferSchema } from '@schemas/prices';
+import { getStore } from '../backend';
+import { lessor, type Lessor } from '../lib/auth';
+import { created, done, newestFirst, ok, paginate } from '../lib/http';
+import { ownedItem, ownedList } from '../lib/owned';
+import { route } from '../lib/route';
+import { toOffer } from '../serializers/offer';
+import { checkOwnUnits, maxPriceFor } from '../services/listings';
+
+const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+const offerRule = ({ body }: { body: { unit_ids?: unknown } }) =>
+  createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough();
+
+export const offersHandlers = [
+  route(
+    'get',
+    '/user/offers',
+    ({ me, url, lang }) =>
+      ok(paginate(newestFirst(ownedList('offers', mine(me))), url, (o) => toOffer(o, lang))),
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/offers',
+    async ({ me, body, lang }) => {
+      checkOwnUnits(me, body.unit_ids);
+      const { store, db } = getStore();
+      const row = await db.offers.create({
+        id: store.nextId('offers'),
+        owner_id: me.actingFor,
+        name: body.name,
+        type: body.type,
+        value: body.value,
+        start_date: body.start_date,
+        end_date: body.end_date,
+        unit_ids: body.unit_ids,
+        price_types: body.price_types,
+        is_active: body.is_active ?? true,
+        required_deposit_percent: body.required_deposit_percent ?? null,
+        created_at: new Date().toISOString(),
+      });
+      return created(toOffer(row, lang), 'تم إنشاء العرض');
+    },
+    { auth: lessor, rules: offerRule },
+  ),
+  route(
+    'get',
+    '/user/offers/{id}',
+    ({ me, params, lang }) => ok(toOffer(ownedItem('offers', mine(me), params.id), lang)),
+    { auth: lessor },
+  ),
+  route(
+    'put',
+    '/user/offers/{id}',
+    async ({ me, params, body, lang }) => {
+      const o = ownedItem('offers', mine(me), params.id);
+      checkOwnUnits(me, body.unit_ids);
+      const next = await getStore().db.offers.update((q) => q.where({ id: o.id }), {
+        data(x) {
+          Object.assign(x, {
+            name: body.name,
+            type: body.type,
+            value: body.value,
+            start_date: body.start_date,
+            end_date: body.end_date,
+            unit_ids: body.unit_ids,
+            price_types: body.price_types,
+            is_active: body.is_active ?? x.is_active,
+            required_deposit_percent: body.required_deposit_percent ?? x.required_deposit_percent,
+          });
+        },
+      });
+      return ok(toOffer(next!, lang), 'تم حفظ العرض');
+    },
+    { auth: lessor, rules: offerRule },
+  ),
+  route(
+    'delete',
+    '/user/offers/{id}',
+    ({ me, params }) => {
+      const o = ownedItem('offers', mine(me), params.id);
+      getStore().db.offers.delete((q) => q.where({ id: o.id }));
+      return done('تم حذف العرض');
+    },
+    { auth: lessor },
+  ),
+];

@@ -1,0 +1,229 @@
+// Tag "offices": the public office page (details, availability, similar offices) and the
+// lessor's offices: wizard drafts, publishing, display status and media. Ordinary
+// accounts get 403 (they cannot add real estate); other lessors' offices are 404.
+import {
+  officeDraftSchema,
+  officeFieldsSchema,
+  officeMediaSchema,
+  publishOfficeSchema,
+} from '@schemas/office';
+import { msg } from '@schemas/messages';
+import { z } from 'zod';
+import { getStore } from '../backend';
+import { lessor, realEstate, type Lessor } from '../lib/auth';
+import {
+  ApiFailure,
+  created,
+  done,
+  intParam,
+  invalid,
+  MESSAGES,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+} from '../lib/http';
+import { ownedItem, ownedList } from '../lib/owned';
+import { route } from '../lib/route';
+import type { S } from '../serializers/common';
+import { toOffice, toOfficeSummary } from '../serializers/office';
+import { unitsOfOffice } from '../serializers/unit';
+import { dateRange, officeDays } from '../services/calendar';
+import { addMedia, applyOfficeInput, blankOffice, hasLiveReservations } from '../services/listings';
+import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
+
+const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
+  body.is_draft === true
+    ? officeDraftSchema.passthrough()
+    : officeFieldsSchema.extend({ is_draft: z.literal(false) }).passthrough();
+
+const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+
+const publicOfficeHandlers = [
+  route('get', '/public/offices/{id}', ({ request, params, lang }) => {
+    const o = publicOffice(intParam(params.id));
+    return ok(toOffice(o, lang, { favorites: callerFavorites(request), publicOnly: true }));
+  }),
+
+  route('get', '/public/offices/{id}/availability', ({ params, url }) => {
+    const o = publicOffice(intParam(params.id));
+    const from = url.searchParams.get('from')!;
+    const to = url.searchParams.get('to')!;
+    const days = officeDays(
+      unitsOfOffice(o.id, true).map((u) => u.id),
+      dateRange(from, to),
+    );
+    return ok({ from, to, days } satisfies S['Availability']);
+  }),
+
+  route('get', '/public/offices/{id}/similar', ({ request, params, lang }) => {
+    const o = publicOffice(intParam(params.id));
+    const fav = callerFavorites(request);
+    const others = publishedOffices()
+      .filter((x) => x.id !== o.id && unitsOfOffice(x.id, true).length > 0)
+      .map((x) => ({
+        x,
+        score: (x.category === o.category ? 2 : 0) + (x.city_id === o.city_id ? 1 : 0),
+      }))
+      .sort((a, b) => b.score - a.score || a.x.id - b.x.id)
+      .slice(0, 6);
+    return ok(others.map(({ x }) => toOfficeSummary(x, lang, fav)));
+  }),
+];
+
+const lessorOfficeHandlers = [
+  route(
+    'get',
+    '/user/offices',
+    ({ me, url, lang }) => {
+      const status = url.searchParams.get('status');
+      const rows = newestFirst(ownedList('offices', mine(me))).filter(
+        (o) => !status || o.status === status,
+      );
+      return ok(paginate(rows, url, (o) => toOffice(o, lang)));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/offices',
+    async ({ me, body, lang }) => {
+      const { store, db } = getStore();
+      // Starting a new office replaces the incomplete one (the client confirmed it).
+      if (body.is_draft) {
+        for (const o of ownedList('offices', mine(me)).filter((x) => x.status === 'incomplete')) {
+          db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+          db.offices.delete((q) => q.where({ id: o.id }));
+        }
+      }
+      const row = blankOffice(store.nextId('offices'), me.actingFor);
+      applyOfficeInput(row, body, !!body.is_draft);
+      const office = await db.offices.create(row);
+      return created(toOffice(office, lang), 'تم حفظ المكتب');
+    },
+    { auth: realEstate, rules: officeRule },
+  ),
+  route(
+    'get',
+    '/user/offices/incomplete',
+    ({ me, lang }) => {
+      const o = newestFirst(ownedList('offices', mine(me))).find((x) => x.status === 'incomplete');
+      if (!o) notFound();
+      return ok(toOffice(o, lang));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'get',
+    '/user/offices/{id}',
+    ({ me, params, lang }) => ok(toOffice(ownedItem('offices', mine(me), params.id), lang)),
+    { auth: lessor },
+  ),
+  route(
+    'put',
+    '/user/offices/{id}',
+    async ({ me, params, body, lang }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
+        data(x) {
+          applyOfficeInput(x, body, !!body.is_draft);
+        },
+      });
+      return ok(toOffice(next!, lang), 'تم حفظ المكتب');
+    },
+    { auth: realEstate, rules: officeRule },
+  ),
+  route(
+    'delete',
+    '/user/offices/{id}',
+    ({ me, params }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      const { db } = getStore();
+      if (hasLiveReservations({ office_id: o.id }))
+        throw invalid('id', msg('invalidInput'), 'Office has live reservations');
+      for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
+        db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+      db.units.deleteMany((q) => q.where({ office_id: o.id }));
+      db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+      db.offices.delete((q) => q.where({ id: o.id }));
+      return done('تم حذف المكتب');
+    },
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/offices/{id}/publish',
+    async ({ me, params, lang }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      const { db } = getStore();
+      if (o.status === 'incomplete') throw invalid('status', msg('invalidInput'));
+      // Publishing needs the media rule: at least 4 images plus a main image.
+      const media = db.media.findMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+      const check = officeMediaSchema.safeParse({
+        images: media.filter((m) => m.kind === 'image').map((m) => m.path),
+        main_image: media.find((m) => m.kind === 'main_image')?.path ?? null,
+      });
+      if (!check.success) {
+        const errors: Record<string, string[]> = {};
+        // A rule about the whole media set is shown on the images field.
+        for (const issue of check.error.issues)
+          (errors[issue.path.join('.') || 'images'] ??= []).push(issue.message);
+        throw new ApiFailure(422, MESSAGES.invalidInput, errors);
+      }
+      const next = await db.offices.update((q) => q.where({ id: o.id }), {
+        data(x) {
+          x.status = 'published';
+          x.display_status = 'published';
+          x.published_at ??= new Date().toISOString();
+        },
+      });
+      await db.units.updateMany((q) => q.where({ office_id: o.id, status: 'not_published' }), {
+        data(u) {
+          u.status = 'published';
+        },
+      });
+      return ok(toOffice(next!, lang), 'تم نشر الإعلان');
+    },
+    { auth: lessor, rules: () => publishOfficeSchema },
+  ),
+  route(
+    'patch',
+    '/user/offices/{id}/display-status',
+    async ({ me, params, body, lang }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      if (o.status !== 'published' && body.display_status === 'published')
+        throw invalid('display_status', msg('invalidInput'));
+      const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
+        data(x) {
+          x.display_status = body.display_status;
+        },
+      });
+      return ok(toOffice(next!, lang));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/offices/{id}/media',
+    async ({ me, params, body }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      return created(await addMedia('office', o.id, body), 'تم رفع الملف');
+    },
+    { auth: lessor },
+  ),
+  route(
+    'delete',
+    '/user/offices/{id}/media/{mediaId}',
+    ({ me, params }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      const removed = getStore().db.media.delete((q) =>
+        q.where({ id: intParam(params.mediaId), owner: 'office', owner_id: o.id }),
+      );
+      if (!removed) notFound();
+      return done('تم حذف الملف');
+    },
+    { auth: lessor },
+  ),
+];
+
+export const officesHandlers = [...publicOfficeHandlers, ...lessorOfficeHandlers];

@@ -1,0 +1,34 @@
+// Tag "pages": content pages (about, terms, ...) and the contact form.
+import { getStore } from '../backend';
+import { done, notFound, ok } from '../lib/http';
+import { route } from '../lib/route';
+import { CONTENT_PAGES } from '../seed/catalogue';
+import type { S } from '../serializers/common';
+
+export const pagesHandlers = [
+  route('get', '/public/pages/{slug}', ({ params, lang }) => {
+    const page = CONTENT_PAGES[params.slug];
+    if (!page) notFound();
+    const [title, body] = page[lang];
+    return ok({
+      slug: params.slug,
+      title,
+      body,
+      updated_at: '2026-10-01T08:00:00Z',
+    } satisfies S['ContentPage']);
+  }),
+
+  route('post', '/public/contact', async ({ body }) => {
+    const { store, db } = getStore();
+    await db.contactMessages.create({
+      id: store.nextId('contactMessages'),
+      name: body.name,
+      phone: body.phone,
+      email: body.email ?? null,
+      subject: body.subject ?? null,
+      message: body.message,
+      created_at: new Date().toISOString(),
+    });
+    return done('تم استلام رسالتك وسنتواصل معك خلال 72 ساعة', 201);
+  }),
+];

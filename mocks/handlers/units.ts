@@ -1,0 +1,209 @@
+// Tag "units": the public unit page and availability, and the lessor's units: wizard
+// drafts, display status, media and unit settings (a saved refundable deposit locks).
+import { unitDraftSchema, unitSchema, unitSettingsSchema } from '@schemas/unit';
+import { msg } from '@schemas/messages';
+import { getStore } from '../backend';
+import { lessor, realEstate, type Lessor } from '../lib/auth';
+import {
+  ApiFailure,
+  created,
+  done,
+  intParam,
+  invalid,
+  MESSAGES,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+} from '../lib/http';
+import { ownedItem, ownedList } from '../lib/owned';
+import { route } from '../lib/route';
+import type { S } from '../serializers/common';
+import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
+import { dateRange, unitDays } from '../services/calendar';
+import { addMedia, applyUnitInput, blankUnit, hasLiveReservations } from '../services/listings';
+import { publicOffice } from '../services/public-offices';
+
+const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
+  body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
+
+const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+
+/** Settings the lessor cannot change once saved ("some settings cannot be changed"). */
+const SETTINGS = [
+  'refundable_deposit',
+  'booking_terms',
+  'cancellation_policy',
+  'min_notice_hours',
+] as const;
+
+const publicUnitHandlers = [
+  route('get', '/public/units/{id}', ({ params, lang }) => {
+    const u = getStore().db.units.findFirst((q) => q.where({ id: intParam(params.id) }));
+    if (!u || u.status !== 'published' || u.display_status !== 'published') notFound();
+    publicOffice(u.office_id);
+    return ok(toUnit(u, lang));
+  }),
+
+  route('get', '/public/units/{id}/availability', ({ params, url }) => {
+    const u = getStore().db.units.findFirst((q) => q.where({ id: intParam(params.id) }));
+    if (!u || u.status !== 'published') notFound();
+    const from = url.searchParams.get('from')!;
+    const to = url.searchParams.get('to')!;
+    return ok({ from, to, days: unitDays(u.id, dateRange(from, to)) } satisfies S['Availability']);
+  }),
+];
+
+const lessorUnitHandlers = [
+  route(
+    'get',
+    '/user/offices/{id}/units',
+    ({ me, params, url, lang }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      return ok(paginate(unitsOfOffice(o.id, false), url, (u) => toUnit(u, lang)));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/offices/{id}/units',
+    async ({ me, params, body, lang }) => {
+      const o = ownedItem('offices', mine(me), params.id);
+      const { store, db } = getStore();
+      // Starting a new unit replaces the incomplete one (the client confirmed it).
+      if (body.is_draft) {
+        for (const u of db.units.findMany((q) =>
+          q.where({ owner_id: o.owner_id, status: 'incomplete' }),
+        ))
+          db.units.delete((q) => q.where({ id: u.id }));
+      }
+      const row = blankUnit(store.nextId('units'), o);
+      applyUnitInput(row, body, !!body.is_draft);
+      if (!body.is_draft && o.status === 'published') row.status = 'published';
+      const unit = await db.units.create(row);
+      return created(toUnit(unit, lang), 'تم حفظ الوحدة');
+    },
+    { auth: realEstate, rules: unitRule },
+  ),
+  route(
+    'get',
+    '/user/units',
+    ({ me, url, lang }) => {
+      const officeId = Number(url.searchParams.get('office_id') ?? 0);
+      const rows = newestFirst(ownedList('units', mine(me))).filter(
+        (u) => !officeId || u.office_id === officeId,
+      );
+      return ok(paginate(rows, url, (u) => toUnit(u, lang)));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'get',
+    '/user/units/incomplete',
+    ({ me, lang }) => {
+      const u = newestFirst(ownedList('units', mine(me))).find((x) => x.status === 'incomplete');
+      if (!u) notFound();
+      return ok(toUnit(u, lang));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'get',
+    '/user/units/{id}',
+    ({ me, params, lang }) => ok(toUnit(ownedItem('units', mine(me), params.id), lang)),
+    { auth: lessor },
+  ),
+  route(
+    'put',
+    '/user/units/{id}',
+    async ({ me, params, body, lang }) => {
+      const u = ownedItem('units', mine(me), params.id);
+      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+        data(x) {
+          applyUnitInput(x, body, !!body.is_draft);
+        },
+      });
+      return ok(toUnit(next!, lang), 'تم حفظ الوحدة');
+    },
+    { auth: lessor, rules: unitRule },
+  ),
+  route(
+    'delete',
+    '/user/units/{id}',
+    ({ me, params }) => {
+      const u = ownedItem('units', mine(me), params.id);
+      const { db } = getStore();
+      if (hasLiveReservations({ unit_id: u.id }))
+        throw invalid('id', msg('invalidInput'), 'Unit has live reservations');
+      db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+      db.units.delete((q) => q.where({ id: u.id }));
+      return done('تم حذف الوحدة');
+    },
+    { auth: lessor },
+  ),
+  route(
+    'patch',
+    '/user/units/{id}/display-status',
+    async ({ me, params, body, lang }) => {
+      const u = ownedItem('units', mine(me), params.id);
+      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+        data(x) {
+          x.display_status = body.display_status;
+        },
+      });
+      return ok(toUnit(next!, lang));
+    },
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/units/{id}/media',
+    async ({ me, params, body }) => {
+      const u = ownedItem('units', mine(me), params.id);
+      return created(await addMedia('unit', u.id, body), 'تم رفع الملف');
+    },
+    { auth: lessor },
+  ),
+  route(
+    'get',
+    '/user/units/{id}/settings',
+    ({ me, params }) => ok(toUnitSettings(ownedItem('units', mine(me), params.id))),
+    { auth: lessor },
+  ),
+  route(
+    'put',
+    '/user/units/{id}/settings',
+    async ({ me, params, body }) => {
+      const u = ownedItem('units', mine(me), params.id);
+      // "Some settings cannot be changed after saving": a locked field keeps its value.
+      const changed = SETTINGS.filter(
+        (k) =>
+          body[k] !== undefined &&
+          u.locked_fields.includes(k) &&
+          body[k] !== (k === 'refundable_deposit' ? u.refundable_insurance : u[k]),
+      );
+      if (changed.length)
+        throw new ApiFailure(
+          422,
+          MESSAGES.invalidInput,
+          Object.fromEntries(changed.map((k) => [k, [msg('invalidInput')]])),
+        );
+      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+        data(x) {
+          x.booking_terms = body.booking_terms;
+          if (body.cancellation_policy !== undefined)
+            x.cancellation_policy = body.cancellation_policy;
+          x.refundable_insurance = body.refundable_deposit;
+          if (body.min_notice_hours !== undefined) x.min_notice_hours = body.min_notice_hours;
+          // The refundable deposit locks once saved.
+          if (!x.locked_fields.includes('refundable_deposit'))
+            x.locked_fields = [...x.locked_fields, 'refundable_deposit'];
+        },
+      });
+      return ok(toUnitSettings(next!), 'تم حفظ الإعدادات');
+    },
+    { auth: lessor, rules: () => unitSettingsSchema },
+  ),
+];
+
+export const unitsHandlers = [...publicUnitHandlers, ...lessorUnitHandlers];

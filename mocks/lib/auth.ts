@@ -1,0 +1,59 @@
+// Who is calling: the session behind the Bearer token, and the account-type guards the
+// routes declare as `auth` (checked before the body, like the real backend: 401/403
+// come before 422).
+import { getStore } from '../backend';
+import type { UserRow } from '../db/schema';
+import { ApiFailure, MESSAGES } from './http';
+
+export function bearer(request: Request): string | null {
+  const h = request.headers.get('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** 401 without a valid token. */
+export function currentUser(request: Request): UserRow {
+  const token = bearer(request);
+  if (!token) throw new ApiFailure(401, MESSAGES.unauthenticated);
+  const { db } = getStore();
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) throw new ApiFailure(401, MESSAGES.invalidToken);
+  const user = db.users.findFirst((q) => q.where({ id: session.user_id }));
+  if (!user) throw new ApiFailure(401, MESSAGES.invalidToken);
+  return user;
+}
+
+/** Tenant-only operations: a business account gets 403. */
+export function requireTenant(
+  request: Request,
+  forbidden: string = MESSAGES.businessOnly,
+): UserRow {
+  const user = currentUser(request);
+  if (user.type !== 'ordinary') throw new ApiFailure(403, forbidden);
+  return user;
+}
+
+/** A lessor caller; `actingFor` is the account it acts for (a member acts for its owner). */
+export type Lessor = UserRow & { actingFor: number };
+
+/** Lessor-only operations: an ordinary account gets 403. A member acts for its owner. */
+export function requireLessor(request: Request, forbidden: string = MESSAGES.businessOnly): Lessor {
+  const user = currentUser(request);
+  if (user.type !== 'business') throw new ApiFailure(403, forbidden);
+  return { ...user, actingFor: user.parent_id ?? user.id };
+}
+
+/** The `auth` of tenant operations. */
+export const tenant = (request: Request) => requireTenant(request);
+/** The `auth` of booking and paying: a business account "can't book". */
+export const booker = (request: Request) => requireTenant(request, MESSAGES.businessCannotBook);
+/** The `auth` of lessor operations. */
+export const lessor = (request: Request) => requireLessor(request);
+/** The `auth` of creating offices and units: ordinary accounts "cannot add real estate". */
+export const realEstate = (request: Request) =>
+  requireLessor(request, MESSAGES.ordinaryCannotAddRealEstate);
+
+/** The account a lessor acts for (itself, or the owner of the account it is a member of). */
+export function accountOwner(me: Lessor): UserRow {
+  return getStore().db.users.findFirst((q) => q.where({ id: me.actingFor }))!;
+}

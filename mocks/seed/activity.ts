@@ -1,0 +1,136 @@
+// Seed account activity: notifications, complaints, the demo tenant's favourites and
+// the demo lessor's marketing requests (one in each status).
+import { complaintStatusValues, marketingRequestStatusValues } from '@/api/generated/apiback';
+import type { NotificationRow, OfficeRow } from '../db/schema';
+import { daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
+import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
+
+const NOTES: Array<{
+  type: NotificationRow['type'];
+  ar: [string, string];
+  en: [string, string];
+}> = [
+  {
+    type: 'reservation',
+    ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'],
+    en: ['New booking', 'You have a new booking request awaiting approval.'],
+  },
+  {
+    type: 'payment',
+    ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'],
+    en: ['Payment received', 'Your booking payment was confirmed.'],
+  },
+  {
+    type: 'transfer',
+    ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'],
+    en: ['Transfer sent', 'Your dues were transferred to your bank account.'],
+  },
+  {
+    type: 'review',
+    ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'],
+    en: ['New review', 'A tenant reviewed your office.'],
+  },
+  {
+    type: 'system',
+    ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'],
+    en: ['New offer', '15% off workspaces this week.'],
+  },
+];
+
+const COMPLAINTS: Array<[string, string]> = [
+  ['الإعلان غير مطابق', 'الصور المعروضة لا تطابق المكتب عند الزيارة.'],
+  ['تأخر استرداد المبلغ', 'ألغيت الحجز قبل أسبوع ولم يصل المبلغ المسترد.'],
+  ['مشكلة في الدفع', 'تم خصم المبلغ مرتين من البطاقة عند الحجز.'],
+  ['سلوك غير لائق', 'تعامل موظف الاستقبال لم يكن مهنيا أثناء الزيارة.'],
+  ['استفسار عن الفاتورة', 'أحتاج فاتورة ضريبية باسم الشركة لحجز الشهر الماضي.'],
+];
+
+const FAVORITE_OFFICES = [9, 12, 17, 22, 3];
+
+async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
+  let id = 1;
+  for (const userId of [
+    DEMO_TENANT_ID,
+    DEMO_LESSOR_ID,
+    ...tenantIds.slice(1, 6),
+    ...lessorIds.slice(1, 3),
+  ]) {
+    const n = userId <= 2 ? 12 : 3;
+    for (let k = 0; k < n; k++) {
+      const note = NOTES[(userId + k) % NOTES.length];
+      await db.notifications.create({
+        id: id++,
+        user_id: userId,
+        title_ar: note.ar[0],
+        title_en: note.en[0],
+        body_ar: note.ar[1],
+        body_en: note.en[1],
+        type: note.type,
+        link: null,
+        read_at: k > 3 ? iso(daysFromRef(-k)) : null,
+        created_at: iso(new Date(SEED_REF_DATE.getTime() - k * 5 * 3_600_000 - userId * 60_000)),
+      });
+    }
+  }
+}
+
+async function complaints(db: Db, tenantIds: number[], offices: OfficeRow[]) {
+  for (let k = 0; k < 8; k++) {
+    const [subject, reason] = COMPLAINTS[k % COMPLAINTS.length];
+    const status = complaintStatusValues[k % complaintStatusValues.length];
+    await db.complaints.create({
+      id: k + 1,
+      user_id: k < 3 ? DEMO_TENANT_ID : k < 5 ? DEMO_LESSOR_ID : tenantIds[k],
+      subject,
+      reason,
+      office_id: k % 2 ? offices[k].id : null,
+      reservation_id: null,
+      status,
+      reply:
+        status === 'resolved' || status === 'closed'
+          ? 'تمت معالجة الشكوى، شكرا لتواصلك معنا.'
+          : null,
+      created_at: iso(daysFromRef(-k * 6 - 1)),
+    });
+  }
+}
+
+async function favorites(db: Db) {
+  for (const [k, officeId] of FAVORITE_OFFICES.entries()) {
+    await db.favorites.create({
+      id: k + 1,
+      user_id: DEMO_TENANT_ID,
+      office_id: officeId,
+      created_at: iso(daysFromRef(-officeId)),
+    });
+  }
+}
+
+/** One marketing request in each status, on the demo lessor's offices 1, 2, 3, 4. */
+async function marketingRequests(db: Db) {
+  for (const [k, status] of marketingRequestStatusValues.entries()) {
+    const officeId = k + 1;
+    await db.marketingRequests.create({
+      id: officeId,
+      owner_id: DEMO_LESSOR_ID,
+      office_id: officeId,
+      status,
+      channels: officeId % 2 ? ['social_media', 'email'] : ['featured_listing'],
+      budget: 500 * officeId,
+      notes: 'نرغب في إبراز الإعلان في الصفحة الرئيسية لمدة أسبوعين.',
+      created_at: iso(daysFromRef(-officeId * 8)),
+    });
+  }
+}
+
+export async function seedActivity(
+  db: Db,
+  tenantIds: number[],
+  lessorIds: number[],
+  offices: OfficeRow[],
+) {
+  await notifications(db, tenantIds, lessorIds);
+  await complaints(db, tenantIds, offices);
+  await favorites(db);
+  await marketingRequests(db);
+}

@@ -1,0 +1,94 @@
+// Offices: the search card (summary) and the full office with its units.
+import type { OfficeRow } from '../db/schema';
+import { cityName, compact, pick, userById, type Lang, type S } from './common';
+import { mainImage, mediaOf, toMedia } from './media';
+import { headlinePrice } from './price';
+import { ratingOf } from './review';
+import { toUnit, unitsOfOffice } from './unit';
+import { lessorCard } from './user';
+
+export function toOfficeSummary(
+  o: OfficeRow,
+  lang: Lang,
+  favorites: Set<number> = new Set(),
+): S['OfficeSummary'] {
+  const units = unitsOfOffice(o.id, true);
+  const price = headlinePrice(units.length ? units : unitsOfOffice(o.id, false));
+  const { rating, reviews_count } = ratingOf(o.id);
+  return compact({
+    id: o.id,
+    ad_number: o.ad_number,
+    title: pick(lang, o.ad_title_ar, o.ad_title_en),
+    category: o.category,
+    type: o.type,
+    city_name: cityName(o.city_id, lang),
+    neighborhood: pick(lang, o.neighborhood_ar, o.neighborhood_en),
+    main_image: mainImage('office', o.id),
+    price_from: price.price_from,
+    price_type: price.price_type,
+    price_after_offer: price.after,
+    area: o.area,
+    capacity: units.reduce((s, u) => s + u.capacity, 0) || undefined,
+    rating,
+    reviews_count,
+    has_offer: price.after !== undefined,
+    is_favorite: favorites.has(o.id),
+    location: { lat: o.lat, lng: o.lng },
+    published_at: o.published_at ?? undefined,
+  });
+}
+
+export function toOffice(
+  o: OfficeRow,
+  lang: Lang,
+  opts: { favorites?: Set<number>; publicOnly?: boolean } = {},
+): S['Office'] {
+  const media = mediaOf('office', o.id);
+  const units = unitsOfOffice(o.id, opts.publicOnly ?? false);
+  const price = headlinePrice(units);
+  const owner = userById(o.owner_id)!;
+  const { rating, reviews_count } = ratingOf(o.id);
+  return compact({
+    id: o.id,
+    ad_number: o.ad_number,
+    name: pick(lang, o.name_ar, o.name_en),
+    category: o.category,
+    type: o.type,
+    ad_title: pick(lang, o.ad_title_ar, o.ad_title_en),
+    city_id: o.city_id,
+    city_name: cityName(o.city_id, lang),
+    neighborhood: pick(lang, o.neighborhood_ar, o.neighborhood_en),
+    street: pick(lang, o.street_ar, o.street_en),
+    interface: o.interface,
+    location: { lat: o.lat, lng: o.lng },
+    halls: o.halls,
+    rooms: o.rooms,
+    bathrooms: o.bathrooms,
+    kitchens: o.kitchens,
+    features: o.features,
+    description: pick(lang, o.description_ar, o.description_en),
+    deed_number: o.deed_number ?? undefined,
+    building_license: o.building_license ?? undefined,
+    license_number: o.license_number ?? undefined,
+    advertiser_relationship: o.advertiser_relationship,
+    exclusivity: o.exclusivity,
+    status: o.status,
+    display_status: o.display_status,
+    main_image: mainImage('office', o.id),
+    images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').map(toMedia),
+    video: media.find((m) => m.kind === 'video')?.path,
+    documents: media
+      .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
+      .map(toMedia),
+    area: o.area,
+    units_count: units.length,
+    price_from: price.price_from,
+    rating,
+    reviews_count,
+    is_favorite: opts.favorites?.has(o.id) ?? false,
+    lessor: lessorCard(owner),
+    units: units.map((u) => toUnit(u, lang)),
+    created_at: o.created_at,
+    published_at: o.published_at ?? undefined,
+  }) as S['Office'];
+}

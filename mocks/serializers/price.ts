@@ -1,0 +1,86 @@
+// Price options of a unit with the offers that touch them, the headline "from" price of
+// an office, and the lessor's price and deposit ("down price") lists.
+import { findActiveOffer, priceAfterOffer } from '@/domain';
+import { getStore } from '../backend';
+import type { OfferRow, UnitRow } from '../db/schema';
+import { offersFor, priceOffer } from '../lib/pricing';
+import { compact, nameOf, officeById, pick, riyadh, type Lang, type S } from './common';
+
+function lessorOffers(ownerId: number): OfferRow[] {
+  return getStore().db.offers.findMany((q) => q.where({ owner_id: ownerId }));
+}
+
+export function priceOptions(u: UnitRow): S['PriceOption'][] {
+  const offers = lessorOffers(u.owner_id);
+  return u.prices.map((p) => {
+    const own = offersFor(offers, u.id, p.type_res_id);
+    return compact({
+      id: p.id,
+      type_res_id: p.type_res_id as S['TypeResId'],
+      price: p.price,
+      active: p.active,
+      offers: own.map((o) => {
+        const po = priceOffer(o);
+        return {
+          id: o.id,
+          status: po.status as '0' | '1',
+          start_date: riyadh(po.start_date),
+          end_date: riyadh(po.end_date),
+          discount: o.value,
+          type_discount: po.type_discount as 'percent' | 'fixed',
+        };
+      }),
+    });
+  });
+}
+
+export interface HeadlinePrice {
+  price_from: number;
+  price_type: S['TypeResId'];
+  after?: number;
+}
+
+/** Cheapest active option of the units' "headline" type, after today's offer. */
+export function headlinePrice(units: UnitRow[], now = new Date()): HeadlinePrice {
+  let best: HeadlinePrice | null = null;
+  for (const u of units) {
+    const offers = lessorOffers(u.owner_id);
+    for (const p of u.prices.filter((x) => x.active)) {
+      const offer = findActiveOffer(offersFor(offers, u.id, p.type_res_id).map(priceOffer), now);
+      const after = priceAfterOffer(p.price, offer);
+      if (
+        !best ||
+        p.type_res_id < best.price_type ||
+        (p.type_res_id === best.price_type && p.price < best.price_from)
+      ) {
+        best = {
+          price_from: p.price,
+          price_type: p.type_res_id as S['TypeResId'],
+          after: offer ? after : undefined,
+        };
+      }
+    }
+  }
+  return best ?? { price_from: 0, price_type: 2 };
+}
+
+export function toUnitPrices(u: UnitRow, lang: Lang): S['UnitPrices'] {
+  const o = officeById(u.office_id);
+  return {
+    unit_id: u.id,
+    unit_name: pick(lang, u.name_ar, u.name_en),
+    office_id: u.office_id,
+    office_name: nameOf(o, lang),
+    prices: priceOptions(u),
+  };
+}
+
+export function toDownPrice(u: UnitRow, lang: Lang): S['DownPrice'] {
+  const o = officeById(u.office_id);
+  return {
+    unit_id: u.id,
+    unit_name: pick(lang, u.name_ar, u.name_en),
+    office_name: nameOf(o, lang),
+    deposit_percent: u.deposit_percent,
+  };
+}

@@ -1,0 +1,61 @@
+// A booking as both its tenant and its lessor see it.
+import { getStore } from '../backend';
+import type { ReservationRow } from '../db/schema';
+import {
+  compact,
+  fullName,
+  nameOf,
+  officeById,
+  unitById,
+  userById,
+  type Lang,
+  type S,
+} from './common';
+import { unitRef } from './unit';
+
+const HHMM = (wall: string) => wall.slice(11, 16);
+
+export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
+  const db = getStore().db;
+  const tenant = userById(r.tenant_id)!;
+  const lessor = userById(r.lessor_id)!;
+  const o = officeById(r.office_id);
+  const invoice = db.tenantInvoices.findFirst((q) => q.where({ reservation_id: r.id }));
+  const contract = db.contracts.findFirst((q) => q.where({ reservation_id: r.id }));
+  const hourly = r.period === 'hourly';
+  return compact({
+    id: r.id,
+    status: r.status,
+    booking_date: r.created_at,
+    start_date: r.start_at.slice(0, 10),
+    // Departure date (exclusive) for date bookings; the same day for hourly ones.
+    end_date: hourly ? r.start_at.slice(0, 10) : r.end_at.slice(0, 10),
+    start_time: hourly ? HHMM(r.start_at) : undefined,
+    end_time: hourly
+      ? r.end_at.slice(0, 10) > r.start_at.slice(0, 10)
+        ? '23:59'
+        : HHMM(r.end_at)
+      : undefined,
+    type_res_id: r.type_res_id as S['TypeResId'],
+    duration: r.duration,
+    payment_method: r.payment_method ?? undefined,
+    pay_mode: r.pay_mode,
+    total_amount: r.total_amount,
+    paid_amount: r.paid_amount,
+    remaining_amount: r.remaining_amount,
+    net_amount: r.net_amount,
+    site_inspector_name: r.inspector_name ?? undefined,
+    site_inspector_phone: r.inspector_phone ?? undefined,
+    unit: unitRef(unitById(r.unit_id), lang),
+    office: { id: r.office_id, name: nameOf(o, lang) },
+    tenant: { id: tenant.id, name: fullName(tenant, lang), phone: tenant.phone },
+    lessor: {
+      id: lessor.id,
+      name: lessor.office_name ?? fullName(lessor, lang),
+      phone: lessor.phone,
+    },
+    contract_id: contract?.id,
+    invoice_id: invoice?.id,
+    created_at: r.created_at,
+  }) as S['Reservation'];
+}

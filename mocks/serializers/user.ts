@@ -1,0 +1,85 @@
+// Accounts: the lessor card on an office, tenant and lessor profiles, the lessor's
+// payout method and the members of a lessor's account.
+import type { UserRow } from '../db/schema';
+import { compact, fullName, userById, type S } from './common';
+
+export function lessorCard(u: UserRow): S['LessorCard'] {
+  return compact({
+    id: u.id,
+    name: u.office_name ?? fullName(u),
+    phone: u.phone,
+    whatsapp: u.phone,
+    logo: u.logo ?? undefined,
+    verified: u.verification_status === 'verified',
+    member_since: u.created_at.slice(0, 10),
+  });
+}
+
+export function toTenantProfile(u: UserRow): S['TenantProfile'] {
+  return compact({
+    id: u.id,
+    account_type: 'ordinary' as const,
+    first_name: u.first_name || 'مستخدم',
+    last_name: u.last_name || 'جديد',
+    phone: u.phone,
+    email: u.email ?? undefined,
+    city_id: u.city_id ?? undefined,
+    identity_type: u.identity_type,
+    identity_number: u.identity_number ?? undefined,
+    profile_completed: u.profile_completed,
+    created_at: u.created_at,
+  }) as S['TenantProfile'];
+}
+
+export function toLessorProfile(u: UserRow): S['LessorProfile'] {
+  const owner = u.parent_id ? (userById(u.parent_id) ?? u) : u;
+  return compact({
+    id: u.id,
+    account_type: 'bussines' as const,
+    full_name: fullName(u),
+    company_name: owner.company_name ?? undefined,
+    office_name: owner.office_name ?? undefined,
+    email: u.email ?? undefined,
+    city_id: owner.city_id ?? undefined,
+    district: owner.district ?? undefined,
+    identity_type: u.identity_type,
+    identity_number: u.identity_number ?? undefined,
+    commercial_register: owner.commercial_register ?? undefined,
+    vat_number: owner.vat_number ?? undefined,
+    phone: u.phone,
+    bio: owner.bio ?? undefined,
+    logo: owner.logo ?? undefined,
+    has_license: owner.has_license,
+    license_number: owner.license_number ?? undefined,
+    verification_status: owner.verification_status,
+    payment_method_set: owner.payout_method !== null,
+    profile_completed: u.profile_completed,
+    created_at: u.created_at,
+  }) as S['LessorProfile'];
+}
+
+export const toProfile = (u: UserRow): S['Profile'] =>
+  u.type === 'business' ? toLessorProfile(u) : toTenantProfile(u);
+
+export function toPaymentMethod(u: UserRow): S['LessorPaymentMethod'] {
+  if (u.payout_method === 'bank' && u.iban)
+    return {
+      method: 'bank',
+      bank_name: u.bank_name ?? '',
+      holder_name: u.bank_holder_name ?? fullName(u),
+      iban: u.iban,
+    };
+  return { method: 'stc_pay', stc_pay_mobile: u.stc_pay_mobile ?? u.phone };
+}
+
+/** A member of a lessor's account (user management). */
+export function toLessorUser(u: UserRow): S['LessorUser'] {
+  return {
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    phone: u.phone,
+    role: u.member_role ?? 'manager',
+    created_at: u.created_at,
+  };
+}

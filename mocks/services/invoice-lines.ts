@@ -1,0 +1,48 @@
+// The lines of a booking invoice: the rent line, then the mandatory services. Used when
+// a payment creates the invoice and by the seed for past bookings.
+import type { components } from '@/api/generated/apiback';
+import type { PeriodType } from '@schemas/lib/booking-period';
+import type { InvoiceServiceRow, UnitRow } from '../db/schema';
+
+/** Invoice line `type_reservation` (spec 3: "weekely" [sic]). */
+const TYPE_RESERVATION: Record<PeriodType, components['schemas']['TypeReservation']> = {
+  hourly: 'hourly',
+  daily: 'daily',
+  weekly: 'weekely',
+  monthly: 'monthly',
+  yearly: 'yearly',
+};
+
+export function invoiceLines(
+  unit: UnitRow,
+  period: PeriodType,
+  duration: number,
+  unitPrice: number,
+  rent: number,
+): InvoiceServiceRow[] {
+  return [
+    {
+      id: 1,
+      id_service: unit.id,
+      description: `حجز ${unit.name_ar}`,
+      price: unitPrice,
+      type_reservation: TYPE_RESERVATION[period],
+      duration_res: duration,
+      total: rent,
+    },
+    ...unit.services
+      .filter((s) => s.mandatory)
+      .map((s, k) => {
+        const qty = s.type === 'per_booking' ? 1 : duration;
+        return {
+          id: 2 + k,
+          id_service: s.id,
+          description: s.name_ar,
+          price: s.price,
+          type_reservation: TYPE_RESERVATION[period],
+          duration_res: qty,
+          total: Math.round(s.price * qty * 100) / 100,
+        };
+      }),
+  ];
+}

@@ -1,0 +1,119 @@
+// What the public (no token needed) sees of the listings: published offices, the
+// caller's hearts when a token comes along, and the search with the contract's filters
+// and sort orders.
+import { hasConflict } from '@/domain';
+import { getStore } from '../backend';
+import type { OfficeRow } from '../db/schema';
+import { bearer } from '../lib/auth';
+import { notFound, type Lang } from '../lib/http';
+import { cityName } from '../serializers/common';
+import { toOfficeSummary } from '../serializers/office';
+import { unitsOfOffice } from '../serializers/unit';
+import { reservedSlots } from './booking';
+
+/** The favourites of the caller, when a tenant token comes along (public pages show hearts). */
+export function callerFavorites(request: Request): Set<number> {
+  const token = bearer(request);
+  if (!token) return new Set();
+  const { db } = getStore();
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) return new Set();
+  return new Set(
+    db.favorites.findMany((q) => q.where({ user_id: session.user_id })).map((f) => f.office_id),
+  );
+}
+
+export function isPublic(o: OfficeRow): boolean {
+  return o.status === 'published' && o.display_status === 'published';
+}
+
+export const publishedOffices = () => getStore().db.offices.findMany((q) => q.where(isPublic));
+
+/** A published office, or 404. */
+export function publicOffice(id: number): OfficeRow {
+  const o = getStore().db.offices.findFirst((q) => q.where({ id }));
+  if (!o || !isPublic(o)) notFound();
+  return o;
+}
+
+/** Search and deals: the contract's filters and sort orders over published offices. */
+export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites: Set<number>) {
+  const p = url.searchParams;
+  const q = p.get('q')?.trim().toLowerCase();
+  const num = (k: string) => (p.has(k) ? Number(p.get(k)) : undefined);
+  const features = p
+    .getAll('features')
+    .flatMap((v) => v.split(','))
+    .map(Number)
+    .filter(Boolean);
+  const typeResId = num('type_res_id');
+  const [priceMin, priceMax, areaMin, areaMax, capacity, cityId] = [
+    'price_min',
+    'price_max',
+    'area_min',
+    'area_max',
+    'capacity',
+    'city_id',
+  ].map(num);
+  const startDate = p.get('start_date');
+  const endDate = p.get('end_date') ?? startDate;
+  const rows = publishedOffices().filter((o) => {
+    if (cityId && o.city_id !== cityId) return false;
+    if (p.get('category') && o.category !== p.get('category')) return false;
+    if (p.get('type') && o.type !== p.get('type')) return false;
+    if (areaMin !== undefined && o.area < areaMin) return false;
+    if (areaMax !== undefined && o.area > areaMax) return false;
+    if (features.length && !features.every((f) => o.features.includes(f))) return false;
+    if (q) {
+      const hay = [
+        o.name_ar,
+        o.name_en,
+        o.ad_title_ar,
+        o.ad_title_en,
+        o.neighborhood_ar,
+        o.neighborhood_en,
+        o.ad_number,
+        cityName(o.city_id, 'ar'),
+        cityName(o.city_id, 'en'),
+      ]
+        .join(' ')
+        .toLowerCase();
+      if (!hay.includes(q)) return false;
+    }
+    const units = unitsOfOffice(o.id, true);
+    if (!units.length) return false;
+    if (capacity !== undefined && !units.some((u) => u.capacity >= capacity)) return false;
+    if (
+      typeResId &&
+      !units.some((u) => u.prices.some((x) => x.active && x.type_res_id === typeResId))
+    )
+      return false;
+    if (startDate && endDate) {
+      const range = { start: `${startDate}T00:00:00`, end: `${endDate}T23:59:59` };
+      if (!units.some((u) => !hasConflict(range, reservedSlots(u.id)))) return false;
+    }
+    return true;
+  });
+  type Hit = { row: OfficeRow; s: ReturnType<typeof toOfficeSummary> };
+  const priceOf = (h: Hit) => h.s.price_after_offer ?? h.s.price_from;
+  const summaries: Hit[] = rows
+    .map((o) => ({ row: o, s: toOfficeSummary(o, lng, favorites) }))
+    .filter((h) => {
+      if (priceMin !== undefined && priceOf(h) < priceMin) return false;
+      if (priceMax !== undefined && priceOf(h) > priceMax) return false;
+      if (dealsOnly && !h.s.has_offer) return false;
+      return true;
+    });
+  const by: Record<string, (a: Hit, b: Hit) => number> = {
+    newest: (a, b) =>
+      (b.row.published_at ?? b.row.created_at).localeCompare(
+        a.row.published_at ?? a.row.created_at,
+      ) || b.row.id - a.row.id,
+    price_asc: (a, b) => priceOf(a) - priceOf(b) || a.row.id - b.row.id,
+    price_desc: (a, b) => priceOf(b) - priceOf(a) || a.row.id - b.row.id,
+    rating: (a, b) => (b.s.rating ?? 0) - (a.s.rating ?? 0) || a.row.id - b.row.id,
+    area_desc: (a, b) => b.row.area - a.row.area || a.row.id - b.row.id,
+  };
+  summaries.sort(by[p.get('sort') ?? 'newest'] ?? by.newest);
+  return summaries.map((x) => x.s);
+}

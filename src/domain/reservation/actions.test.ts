@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { reservationStatusValues } from '@/api/generated/apiback';
+import { allowedActions, allowedNext, canTransition, RESERVATION_MOVES } from './actions';
+
+describe('reservation moves', () => {
+  it('covers every status of the contract and ends in terminal states', () => {
+    expect(Object.keys(RESERVATION_MOVES).sort()).toEqual([...reservationStatusValues].sort());
+    for (const terminal of ['finished', 'cancelled', 'rejected'] as const)
+      expect(allowedNext(terminal, 'lessor')).toEqual([]);
+  });
+  it('lets a lessor accept or reject a pending order but not finish it', () => {
+    expect(canTransition('pending', 'accepted', 'lessor')).toBe(true);
+    expect(canTransition('pending', 'rejected', 'lessor')).toBe(true);
+    expect(canTransition('pending', 'finished', 'lessor')).toBe(false);
+  });
+  it('keeps a tenant from confirming their own bank transfer', () => {
+    expect(canTransition('processing', 'accepted', 'tenant')).toBe(false);
+  });
+  it('lets only the system mark a bank receipt as sent', () => {
+    expect(allowedNext('pending', 'system')).toEqual(['processing', 'accepted']);
+    expect(canTransition('pending', 'processing', 'lessor')).toBe(false);
+  });
+});
+
+describe('allowedActions (the lessor order screen)', () => {
+  it('offers one button per lessor move that has one, in the table order', () => {
+    expect(allowedActions('pending', false)).toEqual(['accept', 'reject', 'cancel']);
+    expect(allowedActions('processing', true)).toEqual([
+      'confirmTransfer',
+      'rejectTransfer',
+      'reject',
+      'cancel',
+    ]);
+    expect(allowedActions('accepted', false)).toEqual(['complete', 'cancel']);
+    expect(allowedActions('active', false)).toEqual(['complete']);
+  });
+  it('hides the transfer buttons when no bank payment awaits confirmation', () => {
+    expect(allowedActions('processing', false)).toEqual(['reject', 'cancel']);
+  });
+  it('offers only moves the backend accepts from the lessor', () => {
+    const target: Record<string, string> = {
+      accept: 'accepted',
+      reject: 'rejected',
+      cancel: 'cancelled',
+      complete: 'complete',
+      confirmTransfer: 'accepted',
+      rejectTransfer: 'pending',
+    };
+    for (const status of reservationStatusValues)
+      for (const action of allowedActions(status, true))
+        expect(
+          canTransition(status, target[action] as never, 'lessor'),
+          `${status} ${action}`,
+        ).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+// The one table of reservation status moves: who may move a booking from one status to
+// another, and which of those moves the lessor's order screen offers as a button. The
+// embedded backend enforces it (mocks/services/booking.ts); the order screen reads its
+// buttons from it (src/features/reservations). The spec names the statuses, not the
+// moves: this table is our answer, documented in mocks/README.md.
+//
+//   pending ──pay(gateway)──► accepted ──start date──► active ──end──► finished
+//      │ └──pay(bank)──► processing ──office confirms──► accepted
+//      │                    └──office rejects the receipt──► pending (pay again)
+//      ├──lessor accepts (paid later/cash)──► accepted
+//      ├──lessor rejects──► rejected
+//      └──tenant/lessor cancels──► cancelled
+//   accepted/active ──lessor marks done──► complete ; accepted ──cancel──► cancelled
+import type { components } from '@/api/generated/apiback';
+
+export type ReservationStatus = components['schemas']['ReservationStatus'];
+
+/** Who moves a booking: the tenant, the lessor (or a member of its account), or the system. */
+export type Actor = 'tenant' | 'lessor' | 'system';
+
+/** The buttons of the lessor's order screen. */
+export type OrderAction =
+  'accept' | 'reject' | 'cancel' | 'complete' | 'confirmTransfer' | 'rejectTransfer';
+
+interface Move {
+  by: readonly Actor[];
+  /** The lessor's button for this move; a move without one is not offered on the screen. */
+  action?: OrderAction;
+}
+
+export const RESERVATION_MOVES: Readonly<
+  Record<ReservationStatus, Partial<Record<ReservationStatus, Move>>>
+> = {
+  pending: {
+    processing: { by: ['system'] },
+    accepted: { by: ['lessor', 'system'], action: 'accept' },
+    rejected: { by: ['lessor'], action: 'reject' },
+    cancelled: { by: ['tenant', 'lessor'], action: 'cancel' },
+  },
+  processing: {
+    // The bank receipt is confirmed or refused through the payment, not the booking.
+    accepted: { by: ['lessor', 'system'], action: 'confirmTransfer' },
+    pending: { by: ['lessor', 'system'], action: 'rejectTransfer' },
+    rejected: { by: ['lessor'], action: 'reject' },
+    cancelled: { by: ['lessor'], action: 'cancel' },
+  },
+  accepted: {
+    active: { by: ['lessor', 'system'] },
+    complete: { by: ['lessor'], action: 'complete' },
+    cancelled: { by: ['tenant', 'lessor'], action: 'cancel' },
+  },
+  active: {
+    finished: { by: ['lessor', 'system'] },
+    complete: { by: ['lessor'], action: 'complete' },
+  },
+  complete: { finished: { by: ['system', 'lessor'] } },
+  finished: {},
+  cancelled: {},
+  rejected: {},
+};
+
+export function canTransition(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  actor: Actor,
+): boolean {
+  return RESERVATION_MOVES[from][to]?.by.includes(actor) ?? false;
+}
+
+/** The statuses an actor may move a booking to from `from`. */
+export function allowedNext(from: ReservationStatus, actor: Actor): ReservationStatus[] {
+  return (Object.entries(RESERVATION_MOVES[from]) as Array<[ReservationStatus, Move]>)
+    .filter(([, move]) => move.by.includes(actor))
+    .map(([to]) => to);
+}
+
+const TRANSFER_ACTIONS: readonly OrderAction[] = ['confirmTransfer', 'rejectTransfer'];
+
+/**
+ * The lessor's buttons for a status, in the table's order; the transfer buttons only when
+ * a bank payment awaits the office's confirmation.
+ */
+export function allowedActions(
+  status: ReservationStatus,
+  hasPendingTransfer: boolean,
+): OrderAction[] {
+  return Object.values(RESERVATION_MOVES[status])
+    .filter((move) => move.by.includes('lessor'))
+    .flatMap((move) => (move.action ? [move.action] : []))
+    .filter((a) => hasPendingTransfer || !TRANSFER_ACTIONS.includes(a));
+}
