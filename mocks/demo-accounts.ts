@@ -2,6 +2,7 @@
 // them in mock mode only (through src/app/mock-backend.ts), and the README lists them.
 // Any phone number works with the demo code; these two come with seeded history.
 
+import type { components } from '@/api/generated/apiback';
 export const DEMO_CODE = '1234';
 
 export interface DemoAccount {
@@ -14,7 +15,7 @@ export interface DemoAccount {
   nameAr: string;
   nameEn: string;
   /** Value of session storage `user_type` after login. */
-  userType: 'ordinary' | 'bussines';
+  userType: components['schemas']['AccountType'];
 }
 
 export const DEMO_TENANT: DemoAccount = {

@@ -1,5 +1,6 @@
 // Tag "auth": login by phone and one-time code (SMS or WhatsApp), then "complete your
 // information". Embedded backend: every number receives the demo code (demo-accounts.ts).
+import type { components } from '@/api/generated/apiback';
 import { completeProfileSchema } from '@schemas/profile';
 import { otpSchema, phoneSchema } from '@schemas/identity';
 import { toSaudiE164 } from '@schemas/lib/phone';
@@ -21,7 +22,11 @@ function token(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function issueCode(phoneInput: string, channel: 'sms' | 'whatsapp', accountType?: string) {
+async function issueCode(
+  phoneInput: string,
+  channel: components['schemas']['SendCodeRequest']['channel'],
+  accountType?: string,
+) {
   const phone = toSaudiE164(phoneInput)!;
   const { db } = getStore();
   db.otps.deleteMany((q) => q.where({ phone }));

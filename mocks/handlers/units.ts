@@ -1,5 +1,6 @@
 // Tag "units": the public unit page and availability, and the lessor's units: wizard
 // drafts, display status, media and unit settings (a saved refundable deposit locks).
+import { unitSettingsLocked_fieldsValues } from '@/api/generated/apiback';
 import { unitDraftSchema, unitSchema, unitSettingsSchema } from '@schemas/unit';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
@@ -30,12 +31,7 @@ const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
 /** Settings the lessor cannot change once saved ("some settings cannot be changed"). */
-const SETTINGS = [
-  'refundable_deposit',
-  'booking_terms',
-  'cancellation_policy',
-  'min_notice_hours',
-] as const;
+const SETTINGS = unitSettingsLocked_fieldsValues;
 
 const publicUnitHandlers = [
   route('get', '/public/units/{id}', ({ params, lang }) => {

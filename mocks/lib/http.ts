@@ -1,5 +1,6 @@
 // HTTP plumbing shared by every handler: the envelope, paging, errors and language,
 // written once so each handler reads as the rule it enforces.
+import type { components } from '@/api/generated/apiback';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 
@@ -89,7 +90,7 @@ export function newestFirst<T extends { created_at: string; id?: number }>(rows:
   );
 }
 
-export type Lang = 'ar' | 'en';
+export type Lang = components['schemas']['Lang'];
 
 export function lang(request: Request): Lang {
   const h = request.headers.get('accept-language') ?? '';

@@ -2,6 +2,7 @@
 // arrival date, coupon, commission, VAT, deposit — all in halalas there). This file
 // only gathers the rows a rule needs and shapes the result for the store; it holds no
 // rule of its own except the backend's commission rate (the spec leaves it "not shown").
+import type { components } from '@/api/generated/apiback';
 import dayjs from 'dayjs';
 import type { PeriodType } from '@schemas/lib/booking-period';
 import {
@@ -33,7 +34,7 @@ export interface QuoteInput {
   /** Arrival date-time, local wall time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss`). */
   arrival: string;
   periods: number;
-  plan: 'full' | 'deposit';
+  plan: components['schemas']['PayMode'];
 }
 
 export interface StoreQuote {
@@ -120,7 +121,7 @@ export function quote(input: QuoteInput): StoreQuote {
     const result = applyCoupon(rows, {
       code: input.couponCode,
       unit_id: input.unit.id,
-      type_res_id: typeResId as 1 | 2 | 3 | 4,
+      type_res_id: typeResId as components['schemas']['TypeResId'],
       arrival_date: input.arrival.slice(0, 10),
       amount: fromHalalas(base.subtotal),
     });

@@ -1,11 +1,12 @@
 // Seed contracts: three platform contract models plus one of the demo lessor's, a rent
 // contract for each paid booking of the demo lessor, and three custom contracts.
+import type { components } from '@/api/generated/apiback';
 import type { OfficeRow, ReservationRow, UserRow } from '../db/schema';
 import { dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
 import { DEMO_LESSOR_ID } from './users';
 
 // name, type, owner (null: a platform model)
-const MODELS: Array<[string, 'residential' | 'commercial', number | null]> = [
+const MODELS: Array<[string, components['schemas']['ContractModel']['type'], number | null]> = [
   ['عقد إيجار مكتب تجاري', 'commercial', null],
   ['عقد إيجار سكني موحد', 'residential', null],
   ['عقد مساحة عمل مشتركة', 'commercial', null],

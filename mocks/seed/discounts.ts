@@ -1,10 +1,11 @@
 // Seed offers and coupons: the demo lessor's cover every state (running, expired,
 // future, disabled; valid, used up, expired, paused), other lessors get a few each.
+import type { components } from '@/api/generated/apiback';
 import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
 import { dateOnly, daysFromRef, faker, insert, iso, pad, type Db } from './kit';
 import { DEMO_LESSOR_ID, LESSOR_COUNT } from './users';
 
-type Discount = 'percentage' | 'fixed';
+type Discount = components['schemas']['DiscountType'];
 
 // name, type, value, from (days from today), to, active
 const DEMO_OFFERS: Array<[string, Discount, number, number, number, boolean]> = [

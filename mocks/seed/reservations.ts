@@ -1,7 +1,7 @@
 // Seed bookings with their payments and invoices: every status for the demo pair
 // (tenant 1 with the demo lessor), the rest spread over other tenants and lessors.
 // Prices come from the same quote as live bookings (src/domain through lib/pricing).
-import { reservationStatusValues } from '@/api/generated/apiback';
+import { reservationStatusValues, type components } from '@/api/generated/apiback';
 import { bookingEndDate, bookingSlot, periodFromTypeResId, type PeriodType } from '@/domain';
 import type { OfferRow, ReservationRow, ReservationStatus, UnitRow } from '../db/schema';
 import { quote } from '../lib/pricing';
@@ -15,8 +15,8 @@ interface Plan {
   unit: UnitRow;
   status: ReservationStatus;
   startDay: number;
-  plan: 'full' | 'deposit';
-  method: 'gateway' | 'bank';
+  plan: components['schemas']['PayMode'];
+  method: components['schemas']['TenantPaymentMethod'];
 }
 
 const PAST: ReservationStatus[] = ['finished', 'complete', 'cancelled', 'rejected'];

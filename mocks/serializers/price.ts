@@ -1,10 +1,13 @@
 // Price options of a unit with the offers that touch them, the headline "from" price of
 // an office, and the lessor's price and deposit ("down price") lists.
+import type { components } from '@/api/generated/apiback';
 import { findActiveOffer, priceAfterOffer } from '@/domain';
 import { getStore } from '../backend';
 import type { OfferRow, UnitRow } from '../db/schema';
 import { offersFor, priceOffer } from '../lib/pricing';
 import { compact, nameOf, officeById, pick, riyadh, type Lang, type S } from './common';
+
+type OfferOnPrice = components['schemas']['OfferOnPrice'];
 
 function lessorOffers(ownerId: number): OfferRow[] {
   return getStore().db.offers.findMany((q) => q.where({ owner_id: ownerId }));
@@ -23,11 +26,11 @@ export function priceOptions(u: UnitRow): S['PriceOption'][] {
         const po = priceOffer(o);
         return {
           id: o.id,
-          status: po.status as '0' | '1',
+          status: po.status as OfferOnPrice['status'],
           start_date: riyadh(po.start_date),
           end_date: riyadh(po.end_date),
           discount: o.value,
-          type_discount: po.type_discount as 'percent' | 'fixed',
+          type_discount: po.type_discount as OfferOnPrice['type_discount'],
         };
       }),
     });

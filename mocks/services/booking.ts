@@ -2,6 +2,7 @@
 // booking rules from schemas/ (limits, reserved periods, no past), prices from
 // src/domain (offer and coupon on the arrival date, commission, VAT, deposit), status
 // moves from the transition table, and money side effects (invoice, coupon uses).
+import type { components } from '@/api/generated/apiback';
 import type { ReservedSlot } from '@schemas/lib/booking-period';
 import { checkReservationBody, toBookingInput } from '@schemas/booking';
 import {
@@ -27,6 +28,8 @@ import type {
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { invoiceLines } from './invoice-lines';
+
+type PayMode = components['schemas']['PayMode'];
 
 const LIVE: ReservationStatus[] = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const nowIso = () => new Date().toISOString();
@@ -71,7 +74,7 @@ export interface PricedBooking {
 }
 
 /** Prices a booking body that already passed the reservation schema. */
-export function priceBooking(body: BookingBody, plan: 'full' | 'deposit'): PricedBooking {
+export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
   const unit = bookableUnit(body.unit_id);
   const failure = checkReservationBody(body, bookingContext(unit.id));
   if (failure)
@@ -123,7 +126,7 @@ export async function notify(
 
 export async function createReservation(
   tenant: UserRow,
-  body: BookingBody & { pay_mode: 'full' | 'deposit'; notes?: string },
+  body: BookingBody & { pay_mode: PayMode; notes?: string },
 ): Promise<ReservationRow> {
   const priced = priceBooking(body, body.pay_mode);
   const { store, db } = getStore();
@@ -229,7 +232,7 @@ export async function moveReservation(
 }
 
 /** What a payment of this reservation must be: the deposit first, otherwise what is left. */
-export function amountDue(r: ReservationRow, payMode: 'full' | 'deposit'): number {
+export function amountDue(r: ReservationRow, payMode: PayMode): number {
   if (r.paid_amount > 0 || payMode === 'full') return r.remaining_amount;
   const unit = getStore().db.units.findFirst((q) => q.where({ id: r.unit_id }));
   // The deposit is recomputed from the stored total (halalas, rounded once).

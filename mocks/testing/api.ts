@@ -1,5 +1,6 @@
 // Test helpers for the embedded backend: a tiny fetch client on the API base, sessions
 // for the demo accounts, and the contract's response validators (ajv 2020).
+import type { components } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import { compile, getContract, type DocNode } from '../lib/contract';
 import type { ValidateFunction } from 'ajv/dist/2020';
@@ -33,7 +34,7 @@ export interface CallOptions {
   body?: unknown;
   form?: Record<string, string | Blob>;
   query?: Record<string, string | number | boolean | Array<string | number>>;
-  lang?: 'ar' | 'en';
+  lang?: components['schemas']['Lang'];
 }
 
 export interface CallResult {
