@@ -1,0 +1,101 @@
+// The one way to hold a form: react-hook-form over a zod rule from schemas/ (the input type
+// is what the fields hold, the output what `onValid` receives), the server's 422 answer
+// mapped onto the fields by path, and one translated form-level message for everything
+// else (offline, timeout, a status, a field the form does not show). Messages are i18n
+// keys until they are shown, so both languages read them.
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  get,
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessageKey, serverFieldErrors } from '@/api/result';
+
+/** A zod rule whose input is a form's values (an object, or a union of objects). */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type ZodFormOptions<S extends FormSchema> = Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver'
+>;
+
+export interface ZodForm<S extends FormSchema> extends UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+> {
+  /** The translated message of one field (by path: 'prices.0.value'), with its label. */
+  fieldError: (name: FieldPath<z.input<S>>, label?: string) => string | undefined;
+  /** The translated form-level message of the last failed submit, if any. */
+  formError: string | undefined;
+  /** Show an i18n key as the form-level message (undefined clears it). */
+  setFormError: (key: string | undefined) => void;
+  /** Lands any failure on the form: 422 fields at their inputs, the rest as the form-level message. */
+  applyServerError: (error: unknown) => void;
+  /**
+   * The submit handler: validates with the schema, then runs `onValid` with the parsed
+   * values; a throw (ApiRequestError, offline, ...) lands on the form, which keeps every value.
+   */
+  submit: (
+    onValid: (values: z.output<S>) => unknown,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+}
+
+export function useZodForm<S extends FormSchema>(
+  schema: S,
+  options: ZodFormOptions<S> = {},
+): ZodForm<S> {
+  const { t } = useTranslation(['validation', 'errors']);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const [formErrorKey, setFormError] = useState<string>();
+
+  const applyServerError = (error: unknown) => {
+    const fields = serverFieldErrors(error) ?? {};
+    const values = form.getValues() as Record<string, unknown>;
+    let unplaced: string | undefined;
+    for (const [path, message] of Object.entries(fields)) {
+      // A field this form does not hold (booking dates under a payment form): say it above.
+      const top = path.split('.')[0];
+      if (top in values)
+        form.setError(
+          path as FieldPath<z.input<S>>,
+          { type: 'server', message },
+          { shouldFocus: true },
+        );
+      else unplaced ??= message;
+    }
+    setFormError(unplaced ?? errorMessageKey(error));
+  };
+
+  return {
+    ...form,
+    fieldError: (name, label) => {
+      const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)
+        ?.message;
+      return typeof message === 'string' && message
+        ? t(message, { field: label ?? '' })
+        : undefined;
+    },
+    formError: formErrorKey ? t(formErrorKey) : undefined,
+    setFormError,
+    applyServerError,
+    submit: (onValid) =>
+      form.handleSubmit(async (values) => {
+        setFormError(undefined);
+        try {
+          await onValid(values);
+        } catch (error) {
+          applyServerError(error);
+        }
+      }),
+  };
+}
