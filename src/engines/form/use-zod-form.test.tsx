@@ -102,3 +102,40 @@ describe('useZodForm', () => {
     expect(Typed).toBeTypeOf('function');
   });
 });
+
+describe('useZodForm drafts', () => {
+  function Drafted({ send }: { send: () => Promise<unknown> }) {
+    const form = useZodForm(schema, {
+      draft: 'probe',
+      defaultValues: { name: '', prices: [{ value: '5' }] },
+    });
+    return (
+      <form onSubmit={(e) => void form.submit(send)(e)} data-testid="form" noValidate>
+        <input {...form.register('name')} data-testid="name" />
+        <FormError message={form.formError} testId="form-error" />
+      </form>
+    );
+  }
+  const name = () => screen.getByTestId('name') as HTMLInputElement;
+
+  it('keeps what was typed across a reload, and forgets it once sent', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiNetworkError(new TypeError('Failed to fetch'));
+    });
+    await renderWithProviders(<Drafted send={send} />);
+    fireEvent.change(name(), { target: { value: 'Maktab Riyadh' } });
+    cleanup(); // the reload
+    await renderWithProviders(<Drafted send={send} />);
+    expect(name().value).toBe('Maktab Riyadh');
+    fireEvent.submit(screen.getByTestId('form'));
+    await screen.findByTestId('form-error');
+    cleanup(); // a failed send keeps the draft
+    await renderWithProviders(<Drafted send={async () => undefined} />);
+    expect(name().value).toBe('Maktab Riyadh');
+    fireEvent.submit(screen.getByTestId('form'));
+    await waitFor(() => expect(localStorage.getItem('form-draft:probe')).toBeNull());
+    cleanup();
+    await renderWithProviders(<Drafted send={send} />);
+    expect(name().value).toBe('');
+  });
+});

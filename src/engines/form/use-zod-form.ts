@@ -2,12 +2,14 @@
 // is what the fields hold, the output what `onValid` receives), the server's 422 answer
 // mapped onto the fields by path, and one translated form-level message for everything
 // else (offline, timeout, a status, a field the form does not show). Messages are i18n
-// keys until they are shown, so both languages read them.
-import { useState } from 'react';
+// keys until they are shown, so both languages read them. With `draft`, what was typed
+// survives a reload until the form is sent.
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
+  type DefaultValues,
   type FieldPath,
   type FieldValues,
   type UseFormProps,
@@ -16,14 +18,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft';
 
 /** A zod rule whose input is a form's values (an object, or a union of objects). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-export type ZodFormOptions<S extends FormSchema> = Omit<
+export interface ZodFormOptions<S extends FormSchema> extends Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   'resolver'
->;
+> {
+  /**
+   * Keep what is typed across reloads under this name (one per form and record, e.g.
+   * `review-12`); cleared once the form is sent. Never for cards or other secrets.
+   */
+  draft?: string;
+}
 
 export interface ZodForm<S extends FormSchema> extends UseFormReturn<
   z.input<S>,
@@ -49,14 +58,27 @@ export interface ZodForm<S extends FormSchema> extends UseFormReturn<
 
 export function useZodForm<S extends FormSchema>(
   schema: S,
-  options: ZodFormOptions<S> = {},
+  { draft, ...options }: ZodFormOptions<S> = {},
 ): ZodForm<S> {
   const { t } = useTranslation(['validation', 'errors']);
+  const [defaultValues] = useState(() => {
+    const saved = draft ? loadFormDraft(draft) : undefined;
+    const given = options.defaultValues;
+    if (!saved || typeof given === 'function') return given;
+    // The draft is this form's own earlier values, read back from storage.
+    return { ...given, ...saved } as DefaultValues<z.input<S>>;
+  });
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
+    defaultValues,
     resolver: zodResolver(schema),
   });
   const [formErrorKey, setFormError] = useState<string>();
+  useEffect(() => {
+    if (!draft) return;
+    const sub = form.watch((values) => saveFormDraft(draft, values));
+    return () => sub.unsubscribe();
+  }, [draft, form]);
 
   const applyServerError = (error: unknown) => {
     const fields = serverFieldErrors(error) ?? {};
@@ -93,6 +115,7 @@ export function useZodForm<S extends FormSchema>(
         setFormError(undefined);
         try {
           await onValid(values);
+          if (draft) clearFormDraft(draft);
         } catch (error) {
           applyServerError(error);
         }

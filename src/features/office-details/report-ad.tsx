@@ -15,7 +15,10 @@ export function ReportAd({ officeId }: { officeId: number }) {
   const { t } = useTranslation(['office-details', 'validation']);
   const { isLoggedIn, isBusiness } = useSession();
   const [open, setOpen] = useState(false);
-  const form = useZodForm(reportSchema, { defaultValues: { reason: '' } });
+  const form = useZodForm(reportSchema, {
+    defaultValues: { reason: '' },
+    draft: `report-${officeId}`,
+  });
   const post = $api.useMutation('post', '/apiBack/v1/ordinaries/offices/{id}/report');
   const error = (k: Field) => form.fieldError(k, t(`report.fields.${k}`));
   if (isBusiness) return null;

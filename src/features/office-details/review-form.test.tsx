@@ -72,3 +72,18 @@ describe('ReviewForm', () => {
     expect(title.value).toBe('Taken title');
   });
 });
+
+describe('ReviewForm draft', () => {
+  it('keeps a half-written review across a reload', async () => {
+    await renderWithProviders(<ReviewForm officeId={7} onDone={() => {}} />);
+    fill('4', 'Nice', 'Half of what I wanted to');
+    cleanup();
+    await renderWithProviders(<ReviewForm officeId={7} onDone={() => {}} />);
+    expect((form().querySelector('textarea') as HTMLTextAreaElement).value).toBe(
+      'Half of what I wanted to',
+    );
+    expect((form().querySelector('input[name="title"]') as HTMLInputElement).value).toBe('Nice');
+    // (happy-dom does not let react-hook-form restore a <select>; the draft holds it:)
+    expect(JSON.parse(localStorage.getItem('form-draft:review-7')!)).toMatchObject({ rating: '4' });
+  });
+});

@@ -25,7 +25,7 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
   const qc = useQueryClient();
   const [sent, setSent] = useState(false);
   const empty = { office_id: officeId, title: '', comment: '', rating: '' };
-  const form = useZodForm(reviewSchema, { defaultValues: empty });
+  const form = useZodForm(reviewSchema, { defaultValues: empty, draft: `review-${officeId}` });
   const post = $api.useMutation('post', '/apiBack/v1/ordinaries/reviews');
   const label = (k: Field) => t(`reviews.fields.${k}`);
   const error = (k: Field) => form.fieldError(k, label(k));

@@ -21,6 +21,7 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   const form = useZodForm(contactSchema, {
     defaultValues: { name: '', phone: '', email: '', subject: '', message: '' },
+    draft: 'contact',
   });
   const send = $api.useMutation('post', '/apiBack/v1/public/contact');
   const error = (name: FieldName) => form.fieldError(name, t(`static-pages:contact.${name}`));
