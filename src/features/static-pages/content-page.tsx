@@ -31,7 +31,8 @@ export function ContentPage() {
 
   if (!valid || (isApiRequestError(query.error) && query.error.status === 404))
     return <Navigate to="/404" replace />;
-  if (query.isError) return <ErrorFallback onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       {query.data ? (
