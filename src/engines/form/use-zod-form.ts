@@ -84,16 +84,16 @@ export function useZodForm<S extends FormSchema>(
     const fields = serverFieldErrors(error) ?? {};
     const values = form.getValues() as Record<string, unknown>;
     let unplaced: string | undefined;
+    let focused = false;
     for (const [path, message] of Object.entries(fields)) {
       // A field this form does not hold (booking dates under a payment form): say it above.
-      const top = path.split('.')[0];
-      if (top in values)
-        form.setError(
-          path as FieldPath<z.input<S>>,
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      else unplaced ??= message;
+      if (!(path.split('.')[0] in values)) {
+        unplaced ??= message;
+        continue;
+      }
+      const name = path as FieldPath<z.input<S>>;
+      form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
     }
     setFormError(unplaced ?? errorMessageKey(error));
   };
