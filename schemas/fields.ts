@@ -156,7 +156,8 @@ export function cardNumberField() {
   return withAsciiDigits(
     z
       .string({ error: msg('required') })
-      .transform((v) => v.replace(/-/g, ''))
+      // Typed in groups ("4111 1111 …" or with dashes): only the digits count.
+      .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => /^\d{13,19}$/.test(v) && isLuhnValid(v), { error: msg('cardNumber') }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferPaymentSchema } from './payment';
+import { bankTransferPaymentSchema, createPaymentFormSchema } from './payment';
 import { issuesOf } from './test-helpers';
 import { createUnitSettingsSchema } from './unit';
 
@@ -18,6 +18,42 @@ describe('bank transfer payment', () => {
       issuesOf(bankTransferPaymentSchema, { reservation_id: 1, pay_mode: 'full', receipt: text })
         .receipt,
     ).toBe('validation:receiptInvalid');
+  });
+});
+
+describe('the payment form', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  const schema = createPaymentFormSchema({ now });
+  const receipt = new File([new Uint8Array(2048)], 'receipt.png', { type: 'image/png' });
+  const card = {
+    method: 'card',
+    card_number: '4111 1111 1111 1111',
+    holder_name: 'Mohammed Alqahtani',
+    expiry: '12/30',
+    cvv: '123',
+    accept_terms: true,
+  };
+
+  it('checks a bank transfer by its receipt and the terms alone (no reservation to invent)', () => {
+    const parsed = schema.safeParse({ method: 'bank', receipt, accept_terms: true });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual({ method: 'bank', receipt, accept_terms: true });
+    expect(issuesOf(schema, { method: 'bank', accept_terms: true }).receipt).toBe(
+      'validation:receiptRequired',
+    );
+    expect(issuesOf(schema, { method: 'bank', receipt, accept_terms: false }).accept_terms).toBe(
+      'validation:acceptTerms',
+    );
+  });
+
+  it('checks a card (typed in groups of four) and gives its digits', () => {
+    expect(schema.parse(card)).toMatchObject({ method: 'card', card_number: '4111111111111111' });
+    expect(issuesOf(schema, { ...card, card_number: '4111 1111 1111 1112' }).card_number).toBe(
+      'validation:cardNumber',
+    );
+    expect(issuesOf(schema, { ...card, expiry: '01/20' }).expiry).toBe('validation:cardExpiry');
+    // A card payment does not ask for a receipt, nor a transfer for a card.
+    expect(issuesOf(schema, card).receipt).toBeUndefined();
   });
 });
 

@@ -1,17 +1,17 @@
 // Paying by bank transfer (spec section 4): the payer must attach the transfer receipt
 // image, then the office confirms. Contract BankTransferPaymentForm (multipart).
 import { z } from 'zod';
-import { dateField, idField, ruleObject } from './fields';
+import { createCardSchema } from './card';
+import { acceptedTerms, dateField, idField, invalidInput, ruleObject } from './fields';
 import { msg } from './messages';
 import type { FileLike } from './profile';
 import { PAY_MODES } from './reservation';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const bankTransferPaymentSchema = ruleObject({
-  reservation_id: idField(),
-  pay_mode: z.enum(PAY_MODES, { error: msg('required') }),
-  receipt: z
+/** The transfer receipt: an image or a PDF of at most 5 MB. */
+export function receiptField() {
+  return z
     .custom<FileLike & Blob>(
       (v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v,
       {
@@ -24,6 +24,35 @@ export const bankTransferPaymentSchema = ruleObject({
       {
         error: msg('receiptInvalid'),
       },
-    ),
+    );
+}
+
+export const bankTransferPaymentSchema = ruleObject({
+  reservation_id: idField(),
+  pay_mode: z.enum(PAY_MODES, { error: msg('required') }),
+  receipt: receiptField(),
   transfer_date: dateField().optional(),
 });
+
+/**
+ * What the payment form checks before anything is sent (booking section 4): the chosen
+ * method's own fields (a valid card, or the receipt) and the terms. The reservation and the
+ * pay mode are not the tenant's to type: the page supplies them when it sends.
+ */
+export function createPaymentFormSchema(context: { now?: Date } = {}) {
+  return z.discriminatedUnion(
+    'method',
+    [
+      createCardSchema(context).extend({
+        method: z.literal('card', invalidInput),
+        accept_terms: acceptedTerms(),
+      }),
+      ruleObject({
+        method: z.literal('bank', invalidInput),
+        receipt: receiptField(),
+        accept_terms: acceptedTerms(),
+      }),
+    ],
+    invalidInput,
+  );
+}

@@ -2,6 +2,7 @@
 // here; a 401 clears the stored session and notifies subscribers (see session-events.ts).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/apiback';
+import { ApiNetworkError, isTimeout } from './result';
 import { emitUnauthorized } from './session-events';
 import { clearSession, readToken } from './session-storage';
 
@@ -56,12 +57,46 @@ export const sessionMiddleware: Middleware = {
   },
 };
 
-export function createApiClient(baseUrl: string = resolveBaseUrl()): Client<paths> {
-  const client = createClient<paths>({
-    baseUrl,
-    // Resolve fetch per call: msw (tests, embedded backend) patches globalThis.fetch after this module loads.
-    fetch: (input) => globalThis.fetch(input),
-  });
+/** How long a call may wait for an answer before it fails with errors:timeout. */
+export interface TimeLimits {
+  request: number;
+  /** Uploads (office video, receipts) may be large on a slow line: they get longer. */
+  upload: number;
+}
+export const TIME_LIMITS: TimeLimits = { request: 30_000, upload: 5 * 60_000 };
+
+/** The caller's signal (react-query cancels) joined with the time limit, where the browser can. */
+function withTimeout(request: Request, limits: TimeLimits): AbortSignal {
+  const upload = request.headers.get('Content-Type')?.startsWith('multipart/') ?? false;
+  if (typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function')
+    return request.signal;
+  return AbortSignal.any([
+    request.signal,
+    AbortSignal.timeout(upload ? limits.upload : limits.request),
+  ]);
+}
+
+/**
+ * fetch with the time limit; a request that got no answer at all rejects with ApiNetworkError
+ * (so screens can say "you are offline"); a cancel or a timeout rejects as it is.
+ */
+function sender(limits: TimeLimits) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      // Resolve fetch per call: msw (tests, embedded backend) patches globalThis.fetch after this module loads.
+      return await globalThis.fetch(request, { signal: withTimeout(request, limits) });
+    } catch (error) {
+      if (isTimeout(error) || (error instanceof Error && error.name === 'AbortError')) throw error;
+      throw new ApiNetworkError(error);
+    }
+  };
+}
+
+export function createApiClient(
+  baseUrl: string = resolveBaseUrl(),
+  limits: TimeLimits = TIME_LIMITS,
+): Client<paths> {
+  const client = createClient<paths>({ baseUrl, fetch: sender(limits) });
   client.use(sessionMiddleware);
   return client;
 }

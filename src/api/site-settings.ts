@@ -1,8 +1,7 @@
 // General site settings (GET user/settings/general): title, description, keywords, icon
 // and logo in the current language, file paths already prefixed with the file host.
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from './client';
 import type { components } from './generated/apiback';
+import { $api } from './query';
 import { useLanguage } from '@/i18n/use-language';
 
 type GeneralSettings = components['schemas']['GeneralSettings'];
@@ -40,19 +39,10 @@ export function localiseSettings(
   };
 }
 
-export const siteSettingsQueryKey = ['settings', 'general'] as const;
-
-async function fetchSettings(): Promise<GeneralSettings> {
-  const { data, error } = await apiClient.GET('/apiBack/v1/user/settings/general');
-  if (error || !data) throw error ?? new Error('settings');
-  return data.data;
-}
-
 export function useSiteSettings() {
   const { language } = useLanguage();
-  const query = useQuery({
-    queryKey: siteSettingsQueryKey,
-    queryFn: fetchSettings,
+  const query = $api.useQuery('get', '/apiBack/v1/user/settings/general', undefined, {
+    select: (r) => r.data,
     staleTime: 30 * 60_000,
   });
   return { settings: query.data ? localiseSettings(query.data, language) : undefined, query };

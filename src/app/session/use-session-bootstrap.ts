@@ -1,34 +1,26 @@
 // At start (and after every login), with a token stored, load the profile from the
 // endpoint of the account type and cache it under userData (spec section 4).
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '@/api/client';
-import { setUserData, useSession, type AccountType } from '@/lib/session';
+import { $api } from '@/api/query';
+import { setUserData, useSession } from '@/lib/session';
 
-export const profileQueryKey = (token: string | null, type: AccountType | null) =>
-  ['profile', type, token] as const;
-
-async function fetchProfile(type: AccountType) {
-  const res =
-    type === 'business'
-      ? await apiClient.GET('/apiBack/v1/user/profile')
-      : await apiClient.GET('/apiBack/v1/ordinaries/profile');
-  if (res.error || !res.data)
-    throw Object.assign(new Error('profile'), { status: res.response.status });
-  return res.data.data;
-}
+const KEEP = { staleTime: 5 * 60_000, retry: false } as const;
 
 export function useSessionBootstrap() {
   const { token, accountType } = useSession();
-  const query = useQuery({
-    queryKey: profileQueryKey(token, accountType),
-    queryFn: () => fetchProfile(accountType ?? 'ordinary'),
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-    retry: false,
+  const business = accountType === 'business';
+  const lessor = $api.useQuery('get', '/apiBack/v1/user/profile', undefined, {
+    ...KEEP,
+    enabled: Boolean(token) && business,
+    select: (r) => r.data,
   });
+  const tenant = $api.useQuery('get', '/apiBack/v1/ordinaries/profile', undefined, {
+    ...KEEP,
+    enabled: Boolean(token) && !business,
+    select: (r) => r.data,
+  });
+  const profile = business ? lessor.data : tenant.data;
   useEffect(() => {
-    if (query.data && token) setUserData(query.data);
-  }, [query.data, token]);
-  return query;
+    if (profile && token) setUserData(profile);
+  }, [profile, token]);
 }

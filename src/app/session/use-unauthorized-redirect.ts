@@ -1,6 +1,5 @@
 // A 401 anywhere: the API client has already cleared user_token, user_type and userData
 // and tells us; send the user to "/" and show "INVALID TOKEN!" (spec sections 4 and 8).
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,21 +9,20 @@ import { toaster } from '@/lib/toaster';
 
 export function useUnauthorizedRedirect() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { t } = useTranslation('errors');
   useEffect(
     () =>
       onUnauthorized(() => {
         markSessionEnded();
         // The 401 can surface while React is rendering (a query settling): act on the
-        // next task, so navigation and the toast never run inside a render.
+        // next task, so navigation and the toast never run inside a render. The cache drops
+        // the ended session's answers itself (use-cache-follows-session.ts).
         setTimeout(() => {
           notifySessionChanged();
-          queryClient.removeQueries({ queryKey: ['profile'] });
           navigate('/', { replace: true });
           toaster.create({ id: 'invalid-token', type: 'error', title: t('invalidToken') });
         }, 0);
       }),
-    [navigate, queryClient, t],
+    [navigate, t],
   );
 }

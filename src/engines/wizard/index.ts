@@ -11,5 +11,4 @@ export type {
   WizardDef,
 } from './define-wizard';
 export { clearDraft, draftKey, loadDraft } from './draft-store';
-export { readValidationErrors } from './server-errors';
 export { ConfirmDialog } from './confirm-dialog';

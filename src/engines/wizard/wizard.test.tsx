@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
+import { ApiRequestError } from '@/api/result';
 import { renderWithProviders } from '../testing/render';
 import { defineWizard } from './define-wizard';
 import { draftKey, loadDraft } from './draft-store';
@@ -105,10 +106,10 @@ describe('Wizard', () => {
 
   it('lands a 422 on its field and returns to that step', async () => {
     const submit = vi.fn(async (_v: unknown) => {
-      throw {
-        status: 422,
-        body: { message: 'Invalid Input', errors: { name: ['The name is taken'] } },
-      };
+      throw new ApiRequestError(422, {
+        message: 'Invalid Input',
+        errors: { name: ['validation:nameLength'] },
+      });
     });
     await renderWithProviders(<Wizard def={makeDef(submit)} />);
     await fillInfo();
@@ -118,7 +119,7 @@ describe('Wizard', () => {
     click('Next');
     await screen.findByTestId('wizard-review');
     click('Send');
-    expect(await screen.findByText('The name is taken')).toBeTruthy();
+    expect(await screen.findByText(/must be at least 4 and fewer than 30 characters/)).toBeTruthy();
     expect(input('name')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Invalid Input');
   });

@@ -6,12 +6,12 @@ import { Alert, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from './confirm-dialog';
 import { stepOfField, type UploadContext, type WizardDef } from './define-wizard';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
 import { FieldRenderer } from './fields/field-renderer';
 import { ReviewStep } from './review-step';
-import { readErrorMessage, readValidationErrors } from './server-errors';
 
 export interface WizardProps {
   def: WizardDef;
@@ -85,18 +85,15 @@ export function Wizard({
   };
 
   const applyServerError = (err: unknown) => {
-    const v = readValidationErrors(err);
-    if (!v) {
-      setFormError(readErrorMessage(err) ?? t('wizard:sendFailed'));
-      return;
-    }
+    setFormError(t(errorMessageKey(err)));
+    const fields = serverFieldErrors(err);
+    if (!fields) return;
     let first = lastStep;
-    for (const [field, msgs] of Object.entries(v.errors)) {
-      form.setError(field, { type: 'server', message: msgs[0] });
+    for (const [field, message] of Object.entries(fields)) {
+      form.setError(field, { type: 'server', message });
       const s = stepOfField(def.steps, field);
       if (s >= 0) first = Math.min(first, s);
     }
-    setFormError(v.message);
     setStep(first);
   };
 

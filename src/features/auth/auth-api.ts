@@ -1,56 +1,17 @@
-// The contract's auth operations (send, verify, resend, complete profile). Errors come
-// back as the API's message (already in the request's language) or a fallback key.
-import { apiClient } from '@/api/client';
+// The contract's auth operations (send, verify, resend, complete profile) as $api mutations.
+// A failure rejects with ApiRequestError; the steps' forms show it in the user's language.
 import type { components } from '@/api/generated/apiback';
+import { $api } from '@/api/query';
 
 type Schemas = components['schemas'];
 export type Channel = Schemas['SendCodeRequest']['channel'];
-export type AuthSession = Schemas['AuthSession'];
-export type SendCodeResult = Schemas['SendCodeResult'];
 export type CompleteProfileRequest = Schemas['CompleteProfileRequest'];
 
-export class AuthError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
-
-function fail(error: unknown, status: number): never {
-  const e = (error ?? {}) as { message?: string; errors?: Record<string, string[]> };
-  throw new AuthError(e.message ?? '', status, e.errors ?? {});
-}
-
-export async function sendCode(body: Schemas['SendCodeRequest']): Promise<SendCodeResult> {
-  const { data, error, response } = await apiClient.POST('/apiBack/v1/auth/send-code', { body });
-  if (!data) fail(error, response.status);
-  return data.data;
-}
-
-export async function resendCode(body: Schemas['ResendCodeRequest']): Promise<SendCodeResult> {
-  const { data, error, response } = await apiClient.POST('/apiBack/v1/auth/resend-code', { body });
-  if (!data) fail(error, response.status);
-  return data.data;
-}
-
-export async function verifyCode(body: Schemas['VerifyCodeRequest']): Promise<AuthSession> {
-  const { data, error, response } = await apiClient.POST('/apiBack/v1/auth/verify-code', { body });
-  if (!data) fail(error, response.status);
-  return data.data;
-}
-
-export async function completeProfile(body: CompleteProfileRequest) {
-  const { data, error, response } = await apiClient.POST('/apiBack/v1/auth/complete-profile', {
-    body,
-  });
-  if (!data) fail(error, response.status);
-  return data.data;
-}
-
-export async function fetchCities() {
-  const { data } = await apiClient.GET('/apiBack/v1/user/settings/search_data');
-  return data?.data.cities ?? [];
+export function useAuthCalls() {
+  return {
+    send: $api.useMutation('post', '/apiBack/v1/auth/send-code'),
+    resend: $api.useMutation('post', '/apiBack/v1/auth/resend-code'),
+    verify: $api.useMutation('post', '/apiBack/v1/auth/verify-code'),
+    complete: $api.useMutation('post', '/apiBack/v1/auth/complete-profile'),
+  };
 }

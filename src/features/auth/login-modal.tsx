@@ -7,16 +7,11 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiKey } from '@/api/query';
+import { errorMessageKey, isApiRequestError } from '@/api/result';
 import { setSession, setUserData, type LoginAudience } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
-import {
-  AuthError,
-  completeProfile,
-  resendCode,
-  sendCode,
-  verifyCode,
-  type Channel,
-} from './auth-api';
+import { useAuthCalls, type Channel } from './auth-api';
 import { CodeStep } from './code-step';
 import type { DemoAccountHint } from './demo-accounts-hint';
 import { PhoneStep } from './phone-step';
@@ -33,35 +28,24 @@ interface Props {
 
 export function LoginModal({ audience, onClose, demoAccounts }: Props) {
   const { t } = useTranslation('auth');
+  const calls = useAuthCalls();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('phone');
   const [typed, setTyped] = useState('');
   const [phone, setPhone] = useState('');
   const [channel, setChannel] = useState<Channel>('sms');
   const [resendAfter, setResendAfter] = useState(60);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
 
-  async function run<T>(
-    work: () => Promise<T>,
-    describe: (e: AuthError) => string,
-  ): Promise<T | undefined> {
-    setBusy(true);
-    setError(undefined);
-    try {
-      return await work();
-    } catch (e) {
-      setError(e instanceof AuthError ? describe(e) : t('errors:default'));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const serverMessage = (e: AuthError) => e.message || t('errors:default');
+  // A rejected code is always "incorrect" (whatever sentence the backend chose).
+  const describeCodeError = (e: unknown) =>
+    t(isApiRequestError(e) && e.status === 422 ? 'errors:wrongCode' : errorMessageKey(e));
 
   function finish() {
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    // The shell loads the profile of the new session (app/session); one fetched before the
+    // profile was completed is out of date.
+    for (const path of ['/apiBack/v1/ordinaries/profile', '/apiBack/v1/user/profile'] as const)
+      void queryClient.invalidateQueries({ queryKey: apiKey('get', path) });
     toaster.create({ type: 'success', title: t('common:session.loggedIn') });
     onClose();
   }
@@ -70,40 +54,43 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
     setTyped(typedPhone);
     setPhone(e164);
     setChannel(ch);
-    const res = await run(
-      () =>
-        sendCode({
-          phone: e164,
-          channel: ch,
-          account_type: audience === 'lessor' ? 'bussines' : 'ordinary',
-        }),
-      serverMessage,
-    );
-    if (res) {
-      setResendAfter(res.resend_after);
-      setStep('code');
-    }
+    const { data } = await calls.send.mutateAsync({
+      body: {
+        phone: e164,
+        channel: ch,
+        account_type: audience === 'lessor' ? 'bussines' : 'ordinary',
+      },
+    });
+    setResendAfter(data.resend_after);
+    setCodeError(undefined);
+    setStep('code');
   }
 
   async function onVerify(code: string) {
-    if (busy) return;
-    const session = await run(
-      () => verifyCode({ phone, code }),
-      (e) => (e.status === 422 ? t('code.incorrect') : serverMessage(e)),
-    );
-    if (!session) return;
-    setSession(session.token, session.user_type);
-    if (session.profile_completed) {
-      setUserData(session.profile);
-      finish();
-    } else {
-      setStep('profile');
+    if (calls.verify.isPending) return;
+    setCodeError(undefined);
+    try {
+      const { data: session } = await calls.verify.mutateAsync({ body: { phone, code } });
+      setSession(session.token, session.user_type);
+      if (session.profile_completed) {
+        setUserData(session.profile);
+        finish();
+      } else {
+        setStep('profile');
+      }
+    } catch (e) {
+      setCodeError(describeCodeError(e));
     }
   }
 
   async function onResend() {
-    const res = await run(() => resendCode({ phone, channel }), serverMessage);
-    return res?.resend_after ?? 0;
+    setCodeError(undefined);
+    try {
+      return (await calls.resend.mutateAsync({ body: { phone, channel } })).data.resend_after;
+    } catch (e) {
+      setCodeError(t(errorMessageKey(e)));
+      return 0;
+    }
   }
 
   return (
@@ -128,8 +115,6 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
                 <PhoneStep
                   initialPhone={typed}
                   initialChannel={channel}
-                  busy={busy}
-                  serverError={error}
                   demoAccounts={demoAccounts}
                   onSubmit={onPhone}
                 />
@@ -139,29 +124,24 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
                   phone={typed}
                   channel={channel}
                   resendAfter={resendAfter}
-                  busy={busy}
-                  error={error}
-                  onVerify={onVerify}
+                  busy={calls.verify.isPending}
+                  error={codeError}
+                  onVerify={(code) => void onVerify(code)}
                   onResend={onResend}
                   onBack={() => {
-                    setError(undefined);
+                    setCodeError(undefined);
                     setStep('phone');
                   }}
                 />
               )}
               {step === 'profile' && (
                 <ProfileStep
-                  busy={busy}
-                  serverError={error}
                   onSubmit={async (values) => {
-                    const profile = await run(
-                      () => completeProfile(toCompleteProfileBody(values)),
-                      serverMessage,
-                    );
-                    if (profile) {
-                      setUserData(profile);
-                      finish();
-                    }
+                    const { data } = await calls.complete.mutateAsync({
+                      body: toCompleteProfileBody(values),
+                    });
+                    setUserData(data);
+                    finish();
                   }}
                 />
               )}

@@ -7,49 +7,38 @@ import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { phoneSchema } from '@schemas/identity';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { sendCodeRequestChannelValues } from '@/api/generated/apiback';
+import { FormError, useZodForm } from '@/engines/form';
 import type { Channel } from './auth-api';
 import { DemoAccountsHint, type DemoAccountHint } from './demo-accounts-hint';
+
+const phoneStepSchema = phoneSchema.extend({ channel: z.enum(sendCodeRequestChannelValues) });
 
 interface Props {
   initialPhone: string;
   initialChannel: Channel;
-  busy: boolean;
-  serverError?: string;
   demoAccounts?: readonly DemoAccountHint[];
-  onSubmit: (typed: string, e164: string, channel: Channel) => void;
+  /** Sends the code; a rejection (ApiRequestError, offline) shows on this form. */
+  onSubmit: (typed: string, e164: string, channel: Channel) => Promise<void>;
 }
 
-export function PhoneStep({
-  initialPhone,
-  initialChannel,
-  busy,
-  serverError,
-  demoAccounts,
-  onSubmit,
-}: Props) {
+export function PhoneStep({ initialPhone, initialChannel, demoAccounts, onSubmit }: Props) {
   const { t } = useTranslation(['auth', 'validation']);
-  const [phone, setPhone] = useState(initialPhone);
-  const [channel, setChannel] = useState<Channel>(initialChannel);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(phoneStepSchema, {
+    defaultValues: { phone: initialPhone, channel: initialChannel },
+  });
+  const error = form.fieldError('phone', t('auth:phone.label'));
+  const submit = form.submit((values) =>
+    onSubmit(form.getValues('phone'), values.phone, values.channel),
+  );
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = phoneSchema.safeParse({ phone });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0].message, { field: t('auth:phone.label') }));
-      return;
-    }
-    setError(undefined);
-    onSubmit(phone, parsed.data.phone, channel);
-  }
-
-  const shownError = error ?? serverError;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="5">
-        <Field.Root invalid={Boolean(shownError)}>
+        <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t('auth:phone.label')}</Field.Label>
           <Input
             dir="ltr"
@@ -57,15 +46,13 @@ export function PhoneStep({
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            name="phone"
             placeholder="05XXXXXXXX"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            {...form.register('phone')}
             data-testid="login-phone"
             autoFocus
           />
-          {shownError ? (
-            <Field.ErrorText>{shownError}</Field.ErrorText>
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
           ) : (
             <Field.HelperText>{t('auth:phone.help')}</Field.HelperText>
           )}
@@ -75,36 +62,47 @@ export function PhoneStep({
           <Text fontWeight="medium" mb="2" id="login-channel-label">
             {t('auth:channel.label')}
           </Text>
-          <RadioGroup.Root
-            value={channel}
-            onValueChange={(d) => d.value && setChannel(d.value as Channel)}
-            aria-labelledby="login-channel-label"
-            colorPalette="brand"
-          >
-            <HStack gap="6">
-              {(['sms', 'whatsapp'] as const).map((c) => (
-                <RadioGroup.Item key={c} value={c} data-testid={`login-channel-${c}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`auth:channel.${c}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <Controller
+            control={form.control}
+            name="channel"
+            render={({ field }) => (
+              <RadioGroup.Root
+                value={field.value}
+                onValueChange={(d) => d.value && field.onChange(d.value)}
+                aria-labelledby="login-channel-label"
+                colorPalette="brand"
+              >
+                <HStack gap="6">
+                  {sendCodeRequestChannelValues.map((c) => (
+                    <RadioGroup.Item key={c} value={c} data-testid={`login-channel-${c}`}>
+                      <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`auth:channel.${c}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            )}
+          />
         </Box>
+
+        <FormError message={form.formError} testId="login-phone-error" />
 
         <Button
           type="submit"
           colorPalette="brand"
           size="lg"
-          loading={busy}
+          loading={form.formState.isSubmitting}
           data-testid="login-send"
         >
           {t('auth:phone.submit')}
         </Button>
 
         {demoAccounts?.length ? (
-          <DemoAccountsHint accounts={demoAccounts} onPick={setPhone} />
+          <DemoAccountsHint
+            accounts={demoAccounts}
+            onPick={(phone) => form.setValue('phone', phone, { shouldValidate: true })}
+          />
         ) : null}
       </Stack>
     </form>

@@ -7,11 +7,10 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fetchCities } from './auth-api';
+import { $api } from '@/api/query';
+import { FormError, useZodForm } from '@/engines/form';
 import {
   completeProfileSchema,
   type CompleteProfileInput,
@@ -19,34 +18,29 @@ import {
 } from './profile-schema';
 
 interface Props {
-  busy: boolean;
-  serverError?: string;
-  onSubmit: (values: CompleteProfileValues) => void;
+  /** Saves the profile; a rejection (ApiRequestError, offline) shows on this form. */
+  onSubmit: (values: CompleteProfileValues) => Promise<void>;
 }
 
-export function ProfileStep({ busy, serverError, onSubmit }: Props) {
+export function ProfileStep({ onSubmit }: Props) {
   const { t, i18n } = useTranslation(['auth', 'validation']);
-  const cities = useQuery({
-    queryKey: ['settings', 'cities'],
-    queryFn: fetchCities,
+  const cities = $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {
+    select: (r) => r.data.cities,
     staleTime: Infinity,
   });
-  const form = useForm<CompleteProfileInput, unknown, CompleteProfileValues>({
-    resolver: zodResolver(completeProfileSchema),
+  const form = useZodForm(completeProfileSchema, {
+    // Nothing chosen yet, and the terms not accepted until the box is ticked.
     defaultValues: {
       first_name: '',
       last_name: '',
       email: '',
       identity_type: 'national_id',
       identity_number: '',
-      accept_terms: false as unknown as true,
+      accept_terms: false,
     },
   });
-  const { errors } = form.formState;
-  const err = (name: keyof CompleteProfileInput) => {
-    const e = errors[name] as FieldError | undefined;
-    return e?.message ? t(e.message, { field: t(`auth:profile.${name}`) }) : undefined;
-  };
+  const err = (name: keyof CompleteProfileInput) =>
+    form.fieldError(name, t(`auth:profile.${name}`));
   const field = (
     name: 'first_name' | 'last_name' | 'email' | 'identity_number',
     extra: object = {},
@@ -59,7 +53,7 @@ export function ProfileStep({ busy, serverError, onSubmit }: Props) {
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={(e) => void form.submit(onSubmit)(e)} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">{t('auth:profile.intro')}</Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -116,16 +110,12 @@ export function ProfileStep({ busy, serverError, onSubmit }: Props) {
           />
           <Field.ErrorText>{err('accept_terms')}</Field.ErrorText>
         </Field.Root>
-        {serverError && (
-          <Text color="fg.error" role="alert">
-            {serverError}
-          </Text>
-        )}
+        <FormError message={form.formError} testId="profile-error" />
         <Button
           type="submit"
           colorPalette="brand"
           size="lg"
-          loading={busy}
+          loading={form.formState.isSubmitting}
           data-testid="profile-submit"
         >
           {t('auth:profile.submit')}

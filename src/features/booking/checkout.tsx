@@ -5,10 +5,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
+import { $api } from '@/api/query';
+import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { fromHalalas, toHalalas } from '@/domain/money';
-import { BOOKING_FIELDS, fieldErrors, type FieldErrors } from './api-errors';
 import { BookingConditions } from './booking-conditions';
 import type { QuoteBody } from './booking-params';
 import { inAppPath } from './card-gateway';
@@ -27,7 +27,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
   const [payMode, setPayMode] = useState<PayMode>('full');
   const [reservationId, setReservationId] = useState<number>();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [couponError, setCouponError] = useState<string>();
   const [declined, setDeclined] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -44,34 +44,33 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     { placeholderData: keepPreviousData },
   );
 
+  /** Rejects on failure: the payment form shows why and keeps what was chosen. */
   async function pay(choice: PaymentChoice) {
     setBusy(true);
     setDeclined(false);
-    setServerErrors({});
-    const result = await submitPayment({
-      booking,
-      couponCode: coupon?.code,
-      reservationId,
-      ...choice,
-    });
-    setBusy(false);
-    if (result.kind === 'redirect') {
+    setCouponError(undefined);
+    try {
+      const result = await submitPayment({
+        booking,
+        couponCode: coupon?.code,
+        reservationId,
+        onReservation: setReservationId,
+        ...choice,
+      });
+      if (result.kind === 'declined') {
+        setDeclined(true);
+        return;
+      }
       const path = inAppPath(result.url);
       if (path) navigate(path);
       else window.location.assign(result.url);
-      return;
+    } catch (error) {
+      // A refused coupon is also said at the coupon field.
+      setCouponError(serverFieldErrors(error)?.coupon_code);
+      throw error;
+    } finally {
+      setBusy(false);
     }
-    setReservationId(result.reservationId);
-    if (result.kind === 'declined') {
-      setDeclined(true);
-      return;
-    }
-    const fields = result.fields;
-    const bookingField = BOOKING_FIELDS.find((f) => fields[f]);
-    setServerErrors({
-      ...fields,
-      _general: bookingField ? fields[bookingField] : result.message || 'errors:default',
-    });
   }
 
   if (unit.isPending) return <Spinner aria-label={t('booking:loading')} />;
@@ -82,11 +81,9 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         <Alert.Title>{t('booking:unitNotFound')}</Alert.Title>
       </Alert.Root>
     );
-  const quoteErrors = fieldErrors(quote.error);
+  // The booking itself was refused (dates taken, too long, ...): its field's message, if any.
   const quoteProblem = quote.isError
-    ? (quoteErrors[BOOKING_FIELDS.find((f) => quoteErrors[f]) ?? ''] ??
-      quote.error?.message ??
-      'errors:default')
+    ? (Object.values(serverFieldErrors(quote.error) ?? {})[0] ?? errorMessageKey(quote.error))
     : null;
 
   return (
@@ -118,9 +115,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
             quote={quote.data.data}
             payMode={payMode}
             onPayMode={setPayMode}
-            serverErrors={serverErrors}
-            busy={busy}
-            onSubmit={(c) => void pay(c)}
+            onSubmit={pay}
             banner={
               declined && (
                 <Alert.Root status="error" data-testid="payment-declined">
@@ -148,7 +143,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
               applied={coupon}
               onChange={setCoupon}
               locked={reservationId !== undefined || busy}
-              serverError={serverErrors.coupon_code ? t(serverErrors.coupon_code) : undefined}
+              serverError={couponError ? t(couponError) : undefined}
             />
           </Section>
         )}

@@ -4,8 +4,9 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
+import { $api } from '@/api/query';
+import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { Amount } from './amount';
 import type { QuoteBody } from './booking-params';
 
@@ -26,7 +27,7 @@ export function CouponField({ booking, amount, applied, onChange, locked, server
   const { t } = useTranslation(['booking', 'validation']);
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkCode = $api.useMutation('post', '/apiBack/v1/ordinaries/coupons/check');
   const shown = error ?? serverError;
 
   async function check() {
@@ -35,24 +36,21 @@ export function CouponField({ booking, amount, applied, onChange, locked, server
       setError(t('validation:minLength4', { field: t('booking:coupon.label') }));
       return;
     }
-    setBusy(true);
     setError(null);
-    const { data, error: apiError } = await apiClient.POST('/apiBack/v1/ordinaries/coupons/check', {
-      body: {
-        code: trimmed,
-        unit_id: booking.unit_id,
-        type_res_id: booking.type_res_id,
-        arrival_date: booking.start_date,
-        amount,
-      },
-    });
-    setBusy(false);
-    if (data) {
-      onChange(data.data);
-      return;
+    try {
+      const { data } = await checkCode.mutateAsync({
+        body: {
+          code: trimmed,
+          unit_id: booking.unit_id,
+          type_res_id: booking.type_res_id,
+          arrival_date: booking.start_date,
+          amount,
+        },
+      });
+      onChange(data);
+    } catch (e) {
+      setError(t(serverFieldErrors(e)?.code ?? errorMessageKey(e)));
     }
-    const key = apiError?.errors?.code?.[0];
-    setError(key ? t(key) : (apiError?.message ?? t('validation:invalidCoupon')));
   }
 
   return (
@@ -93,7 +91,7 @@ export function CouponField({ booking, amount, applied, onChange, locked, server
           <Button
             variant="outline"
             colorPalette="brand"
-            loading={busy}
+            loading={checkCode.isPending}
             disabled={locked}
             onClick={() => void check()}
             data-testid="coupon-apply"

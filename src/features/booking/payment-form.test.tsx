@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/api/result';
 import { renderWithProviders } from '@/engines/testing/render';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 
@@ -22,17 +23,10 @@ const quote = {
   deposit_amount: 202.86,
 };
 
-async function setup(serverErrors = {}) {
-  const onSubmit = vi.fn<(c: PaymentChoice) => void>();
+async function setup(pay: (c: PaymentChoice) => Promise<void> = async () => {}) {
+  const onSubmit = vi.fn(pay);
   await renderWithProviders(
-    <PaymentForm
-      quote={quote}
-      payMode="full"
-      onPayMode={() => {}}
-      serverErrors={serverErrors}
-      busy={false}
-      onSubmit={onSubmit}
-    />,
+    <PaymentForm quote={quote} payMode="full" onPayMode={() => {}} onSubmit={onSubmit} />,
   );
   return onSubmit;
 }
@@ -46,8 +40,8 @@ describe('PaymentForm', () => {
     type('card-card_number', '4111 1111 1111 1112');
     type('card-expiry', '01/20');
     fireEvent.submit(screen.getByTestId('payment-form'));
-    expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText('Please Accept Terms')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a valid card number')).toBeTruthy();
     expect(screen.getByText('The card has expired or the expiry date is invalid')).toBeTruthy();
   });
@@ -60,19 +54,52 @@ describe('PaymentForm', () => {
     type('card-cvv', '123');
     fireEvent.click(screen.getByTestId('accept-terms'));
     fireEvent.submit(screen.getByTestId('payment-form'));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
       payMode: 'full',
-      payment: { method: 'card', card: { card_number: '4111 1111 1111 1111', cvv: '123' } },
+      payment: { method: 'card', card: { card_number: '4111111111111111', cvv: '123' } },
     });
     for (const id of ['card-card_number', 'card-holder_name', 'card-expiry', 'card-cvv'])
       expect((screen.getByTestId(id) as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the backend 422 messages at their fields', async () => {
-    await setup({ accept_terms: 'validation:acceptTerms', receipt: 'validation:receiptInvalid' });
-    expect(screen.getByText('Please Accept Terms')).toBeTruthy();
+  it('checks a bank transfer by its receipt and the terms, and hands the receipt over', async () => {
+    const onSubmit = await setup();
     fireEvent.click(screen.getByTestId('method-bank'));
-    expect(screen.getByText('The receipt must be an image or PDF of at most 5 MB')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.submit(screen.getByTestId('payment-form'));
+    expect((await screen.findByTestId('receipt-error')).textContent).toBe(
+      'Attach the transfer receipt image',
+    );
+    const receipt = new File([new Uint8Array(64)], 'receipt.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('receipt-input'), { target: { files: [receipt] } });
+    fireEvent.submit(screen.getByTestId('payment-form'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      payMode: 'full',
+      payment: { method: 'bank', receipt },
+    });
+  });
+
+  it('shows the backend 422 messages at their fields, and the rest above the button', async () => {
+    await setup(async () => {
+      throw new ApiRequestError(422, {
+        message: 'Invalid Input',
+        errors: {
+          receipt: ['validation:receiptInvalid'],
+          start_date: ['validation:bookingPast'],
+        },
+      });
+    });
+    fireEvent.click(screen.getByTestId('method-bank'));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    const receipt = new File([new Uint8Array(64)], 'receipt.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('receipt-input'), { target: { files: [receipt] } });
+    fireEvent.submit(screen.getByTestId('payment-form'));
+    expect(
+      await screen.findByText('The receipt must be an image or PDF of at most 5 MB'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('payment-error').textContent).toBe('You cannot book in the past');
+    expect((screen.getByTestId('accept-terms') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 // Pay mode (full or deposit), payment method (card through the gateway, or bank transfer
-// with the receipt), terms, submit. Local rules first (schemas/card, schemas/payment);
-// the backend's 422 messages then land at the same fields. The card lives only in this
-// component's state and is wiped as soon as it is handed over.
-import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { bankTransferPaymentSchema, createCardSchema } from '@schemas/index';
-import { useState, type ReactNode } from 'react';
+// with the receipt), terms, submit. The payment form rule (schemas/payment) first; the
+// backend's 422 messages then land at the same fields, and anything else above the button.
+// The card lives only in this form and is wiped as soon as it is handed over.
+import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { createPaymentFormSchema } from '@schemas/index';
+import { useMemo, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { FormError, useZodForm } from '@/engines/form';
 import { Amount } from './amount';
-import type { FieldErrors } from './api-errors';
 import type { CardDetails } from './card-gateway';
 import { dueNow, type PayMode } from './quote-summary';
 import { Section } from './section';
@@ -20,16 +21,15 @@ const EMPTY_CARD: CardDetails = { card_number: '', expiry: '', holder_name: '', 
 
 export interface PaymentChoice {
   payMode: PayMode;
-  payment: { method: 'card'; card: CardDetails } | { method: 'bank'; receipt: File };
+  payment: { method: 'card'; card: CardDetails } | { method: 'bank'; receipt: Blob };
 }
 
 interface Props {
   quote: Quote;
   payMode: PayMode;
   onPayMode: (mode: PayMode) => void;
-  serverErrors: FieldErrors;
-  busy: boolean;
-  onSubmit: (choice: PaymentChoice) => void;
+  /** Pays; a rejection (ApiRequestError, offline, gateway down) shows on this form. */
+  onSubmit: (choice: PaymentChoice) => Promise<void>;
   banner?: ReactNode;
 }
 
@@ -69,54 +69,29 @@ function Choice(props: {
 }
 
 export function PaymentForm(props: Props) {
-  const { quote, payMode, onPayMode, serverErrors, busy, onSubmit, banner } = props;
+  const { quote, payMode, onPayMode, onSubmit, banner } = props;
   const { t } = useTranslation(['booking', 'validation']);
-  const [method, setMethod] = useState<Method>('card');
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [terms, setTerms] = useState(false);
-  const [local, setLocal] = useState<FieldErrors>({});
+  const schema = useMemo(() => createPaymentFormSchema(), []);
+  const form = useZodForm(schema, {
+    defaultValues: { method: 'card', ...EMPTY_CARD, accept_terms: false },
+  });
+  const method = form.watch('method');
   const deposit = dueNow(quote, 'deposit');
   const offerDeposit = deposit.rest > 0 && quote.deposit_amount > 0;
+  const message = (name: 'accept_terms' | 'receipt' | keyof CardDetails) =>
+    form.fieldError(name, t(`booking:fields.${name}`));
 
-  const clear = (name: string) => setLocal(({ [name]: _gone, ...rest }) => rest);
-  const message = (name: string) => {
-    const m = local[name] ?? serverErrors[name];
-    return m ? t(m, { field: t(`booking:fields.${name}`) }) : undefined;
-  };
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errors: FieldErrors = {};
-    if (!terms) errors.accept_terms = 'validation:acceptTerms';
-    if (method === 'card') {
-      const parsed = createCardSchema().safeParse({
-        ...card,
-        card_number: card.card_number.replace(/\s/g, ''),
-      });
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    } else {
-      const parsed = bankTransferPaymentSchema.safeParse({
-        reservation_id: 1,
-        pay_mode: payMode,
-        receipt: receipt ?? undefined,
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues.find((i) => i.path[0] === 'receipt');
-        if (issue) errors.receipt = issue.message;
-      }
+  const submit = form.submit(async (values) => {
+    if (values.method === 'bank') {
+      await onSubmit({ payMode, payment: { method: 'bank', receipt: values.receipt } });
+      return;
     }
-    setLocal(errors);
-    if (Object.keys(errors).length) return;
-    if (method === 'card') {
-      const handed = card;
-      setCard(EMPTY_CARD); // wiped from the form as soon as it is handed over
-      onSubmit({ payMode, payment: { method: 'card', card: handed } });
-    } else if (receipt) {
-      onSubmit({ payMode, payment: { method: 'bank', receipt } });
-    }
-  }
+    const { method: _m, accept_terms: _t, ...card } = values;
+    // Wiped from the form as soon as it is handed over (a declined card is typed again).
+    for (const name of Object.keys(EMPTY_CARD) as (keyof CardDetails)[])
+      form.resetField(name, { defaultValue: '' });
+    await onSubmit({ payMode, payment: { method: 'card', card } });
+  });
 
   const cardInput = (
     name: keyof CardDetails,
@@ -127,22 +102,13 @@ export function PaymentForm(props: Props) {
         {t(`booking:fields.${name}`)}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        name={name}
-        value={card[name]}
-        onChange={(e) => {
-          setCard((c) => ({ ...c, [name]: e.target.value }));
-          clear(name);
-        }}
-        data-testid={`card-${name}`}
-        {...extra}
-      />
+      <Input {...form.register(name)} data-testid={`card-${name}`} {...extra} />
       <Field.ErrorText color="red.700">{message(name)}</Field.ErrorText>
     </Field.Root>
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="payment-form">
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="payment-form">
       <Stack gap="5">
         <Section title={t('booking:payMode.title')}>
           <Stack gap="3" role="radiogroup" aria-label={t('booking:payMode.title')}>
@@ -182,7 +148,7 @@ export function PaymentForm(props: Props) {
               name="method"
               value="card"
               checked={method === 'card'}
-              onChange={() => setMethod('card')}
+              onChange={() => form.setValue('method', 'card')}
               testId="method-card"
             >
               <Text fontWeight="medium">{t('booking:method.card')}</Text>
@@ -194,7 +160,7 @@ export function PaymentForm(props: Props) {
               name="method"
               value="bank"
               checked={method === 'bank'}
-              onChange={() => setMethod('bank')}
+              onChange={() => form.setValue('method', 'bank')}
               testId="method-bank"
             >
               <Text fontWeight="medium">{t('booking:method.bank')}</Text>
@@ -231,15 +197,21 @@ export function PaymentForm(props: Props) {
                   {t('booking:fields.receipt')}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,application/pdf"
-                  onChange={(e) => {
-                    setReceipt(e.target.files?.[0] ?? null);
-                    clear('receipt');
-                  }}
-                  data-testid="receipt-input"
-                  pt="1.5"
+                <Controller
+                  control={form.control}
+                  name="receipt"
+                  render={({ field }) => (
+                    <Input
+                      type="file"
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      accept="image/jpeg,image/png,image/webp,application/pdf"
+                      onChange={(e) => field.onChange(e.target.files?.[0])}
+                      data-testid="receipt-input"
+                      pt="1.5"
+                    />
+                  )}
                 />
                 <Field.HelperText>{t('booking:method.receiptHint')}</Field.HelperText>
                 <Field.ErrorText color="red.700" data-testid="receipt-error">
@@ -254,11 +226,7 @@ export function PaymentForm(props: Props) {
           <Box as="label" display="flex" gap="2" alignItems="start" cursor="pointer">
             <input
               type="checkbox"
-              checked={terms}
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                clear('accept_terms');
-              }}
+              {...form.register('accept_terms')}
               data-testid="accept-terms"
               style={{ marginBlockStart: '0.3rem', accentColor: 'var(--chakra-colors-brand-600)' }}
             />
@@ -270,18 +238,13 @@ export function PaymentForm(props: Props) {
         </Field.Root>
 
         {banner}
-        {serverErrors._general && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(serverErrors._general)}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={form.formError} testId="payment-error" />
 
         <Button
           type="submit"
           colorPalette="brand"
           size="lg"
-          loading={busy}
+          loading={form.formState.isSubmitting}
           data-testid="pay-submit"
         >
           {method === 'card' ? t('booking:submit.card') : t('booking:submit.bank')}

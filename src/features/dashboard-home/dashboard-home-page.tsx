@@ -12,13 +12,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { WidgetFrame } from '@/components/widget-frame';
 import { dashboardWidgets } from '@/lib/dashboard-widgets';
 import { navMenu } from '@/lib/nav-registry';
-import { useSession } from '@/lib/session';
+import { useSession, type Profile } from '@/lib/session';
 import { LessorFigures } from './lessor-figures';
 
-function displayName(user: Record<string, unknown> | null): string {
+function displayName(user: Profile | null): string {
   if (!user) return '';
-  if (typeof user.full_name === 'string') return user.full_name;
-  return [user.first_name, user.last_name].filter((v) => typeof v === 'string').join(' ');
+  if (user.account_type === 'bussines') return user.full_name;
+  return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
 
 export function DashboardHomePage() {

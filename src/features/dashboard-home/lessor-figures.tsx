@@ -23,7 +23,8 @@ export function LessorFigures() {
   const { t } = useTranslation('dashboard');
   const { language } = useLanguage();
   const query = $api.useQuery('get', '/apiBack/v1/user/dashboard');
-  if (query.isError) return <ErrorFallback onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   const figures = query.data?.data.figures;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4" data-testid="lessor-figures">

@@ -2,8 +2,8 @@
 // cannot favourite, so they do not see it.
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useFavoriteToggle } from '@/api/favorites';
 import { openLogin, useSession } from '@/lib/session';
-import { useFavoriteToggle } from './use-favorite';
 
 export function FavoriteHeart({ officeId, favorite }: { officeId: number; favorite: boolean }) {
   const { t } = useTranslation('listings');

@@ -2,6 +2,7 @@
 // sends `q` and `category`; the filter drawer adds the rest with the contract's own names.
 import {
   type components,
+  type operations,
   officeCategoryValues,
   officeTypeValues,
   sortOrderValues,
@@ -97,13 +98,14 @@ export function writeFilters(f: ListingFilters): URLSearchParams {
   return sp;
 }
 
+/** The contract's search query (the deals listing takes the same parameters). */
+export type SearchQuery = NonNullable<operations['searchOffices']['parameters']['query']>;
+
 /** The API query (contract parameter names) for a search or deals request. */
-export function toApiQuery(f: ListingFilters) {
+export function toApiQuery(f: ListingFilters): SearchQuery {
   const { features, page, ...rest } = f;
-  const query: Record<string, unknown> = { page, per_page: PER_PAGE };
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) query[k] = v;
-  if (features.length) query.features = features;
-  return query;
+  // Unset filters stay undefined: the client leaves them out of the URL.
+  return { ...rest, page, per_page: PER_PAGE, ...(features.length ? { features } : {}) };
 }
 
 /** How many filters of the drawer are set (the badge on the filter button). */

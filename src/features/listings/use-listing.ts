@@ -1,8 +1,10 @@
 // One hook for the three sources of the deals listing: search (/list), deals (/all_deals,
-// /features) and the tenant's favourites (/my_favorites, which takes only a page).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+// /features) and the tenant's favourites (/my_favorites, which takes only a page). Hearts
+// (is_favorite) depend on who asks: the app refetches cached answers when the session
+// changes (app/session).
+import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
+import { $api } from '@/api/query';
 import { useSession } from '@/lib/session';
 import { PER_PAGE, toApiQuery, type ListingFilters } from './listing-params';
 
@@ -10,28 +12,32 @@ export type ListingSource = 'search' | 'deals' | 'favorites';
 export type OfficeSummary = components['schemas']['OfficeSummary'];
 export type PagedOffices = components['schemas']['PagedOfficeSummaries'];
 
-async function load(source: ListingSource, f: ListingFilters): Promise<PagedOffices> {
-  const query = toApiQuery(f) as never;
-  const res =
-    source === 'favorites'
-      ? await apiClient.GET('/apiBack/v1/ordinaries/favorites', {
-          params: { query: { page: f.page, per_page: PER_PAGE } },
-        })
-      : source === 'deals'
-        ? await apiClient.GET('/apiBack/v1/public/deals', { params: { query } })
-        : await apiClient.GET('/apiBack/v1/public/offices', { params: { query } });
-  if (res.error || !res.data) throw res.error ?? new Error('listing');
-  return res.data.data;
-}
-
 export function useListing(source: ListingSource, f: ListingFilters) {
-  const { token, accountType } = useSession();
-  const enabled = source !== 'favorites' || (Boolean(token) && accountType === 'ordinary');
-  return useQuery({
-    // The token is part of the key: hearts (is_favorite) depend on who is asking.
-    queryKey: ['listings', source, f, token],
-    queryFn: () => load(source, f),
-    enabled,
+  const { isLoggedIn, accountType } = useSession();
+  const query = toApiQuery(f);
+  // One query per source (each typed by its operation); only the one shown asks.
+  const shown = (which: ListingSource) => ({
+    enabled:
+      source === which && (which !== 'favorites' || (isLoggedIn && accountType === 'ordinary')),
     placeholderData: keepPreviousData,
   });
+  const favorites = $api.useQuery(
+    'get',
+    '/apiBack/v1/ordinaries/favorites',
+    { params: { query: { page: f.page, per_page: PER_PAGE } } },
+    { ...shown('favorites'), select: (r) => r.data },
+  );
+  const deals = $api.useQuery(
+    'get',
+    '/apiBack/v1/public/deals',
+    { params: { query } },
+    { ...shown('deals'), select: (r) => r.data },
+  );
+  const search = $api.useQuery(
+    'get',
+    '/apiBack/v1/public/offices',
+    { params: { query } },
+    { ...shown('search'), select: (r) => r.data },
+  );
+  return { favorites, deals, search }[source];
 }

@@ -14,7 +14,7 @@ import { OfficeHeader } from './office-header';
 import { OfficeTabs } from './office-tabs';
 import { SimilarOffices } from './similar-offices';
 import { UnitsPrices } from './units-prices';
-import { RequestError, useOffice } from './use-office';
+import { isNotFound, useOffice } from './use-office';
 
 export function OfficeDetailsPage() {
   const id = Number(useParams().id);
@@ -23,8 +23,7 @@ export function OfficeDetailsPage() {
   const host = useSiteSettings().query.data?.file_host;
   const file = (p?: string) => fileUrl(host, p);
 
-  if (!valid || (office.error instanceof RequestError && office.error.status === 404))
-    return <DetailsNotFound />;
+  if (!valid || isNotFound(office.error)) return <DetailsNotFound />;
   if (office.isPending) return <DetailsSkeleton />;
   if (office.isError) return <DetailsError onRetry={() => void office.refetch()} />;
   const o = office.data;

@@ -1,10 +1,10 @@
-// Data of the public office details. The token is part of the keys: the heart
-// (is_favorite) depends on who is asking.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Data of the public office details. Who is asking changes the answer (is_favorite): the
+// app drops and refetches cached answers when the session changes (app/session).
+import { keepPreviousData } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
-import { useSession } from '@/lib/session';
+import { $api } from '@/api/query';
+import { isApiRequestError } from '@/api/result';
 
 type S = components['schemas'];
 export type Office = S['Office'];
@@ -12,56 +12,39 @@ export type Unit = S['Unit'];
 export type OfficeSummary = S['OfficeSummary'];
 export type Review = S['Review'];
 
-export class RequestError extends Error {
-  constructor(readonly status: number) {
-    super(`request failed (${status})`);
-  }
-}
-
-function unwrap<T>(res: { data?: { data: T }; error?: unknown; response: Response }): T {
-  if (res.error || !res.data) throw new RequestError(res.response.status);
-  return res.data.data;
-}
+/** A missing office is not worth asking again; anything else is, twice. */
+export const isNotFound = (error: unknown) => isApiRequestError(error) && error.status === 404;
 
 export function useOffice(id: number) {
-  const { token } = useSession();
-  return useQuery({
-    queryKey: ['office-details', id, token],
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/apiBack/v1/public/offices/{id}', { params: { path: { id } } })),
-    retry: (n, e) => !(e instanceof RequestError && e.status === 404) && n < 2,
-  });
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/public/offices/{id}',
+    { params: { path: { id } } },
+    { select: (r) => r.data, enabled: id > 0, retry: (n, e) => !isNotFound(e) && n < 2 },
+  );
 }
 
 export function useSimilar(id: number) {
-  return useQuery({
-    queryKey: ['office-details', id, 'similar'],
-    queryFn: async () =>
-      unwrap(
-        await apiClient.GET('/apiBack/v1/public/offices/{id}/similar', {
-          params: { path: { id } },
-        }),
-      ),
-  });
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/public/offices/{id}/similar',
+    { params: { path: { id } } },
+    { select: (r) => r.data },
+  );
 }
 
 export function useReviews(id: number, page: number) {
-  return useQuery({
-    queryKey: ['office-details', id, 'reviews', page],
-    queryFn: async () =>
-      unwrap(
-        await apiClient.GET('/apiBack/v1/public/offices/{id}/reviews', {
-          params: { path: { id }, query: { page, per_page: 5 } },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/public/offices/{id}/reviews',
+    { params: { path: { id }, query: { page, per_page: 5 } } },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 }
 
 export function useSearchData() {
-  return useQuery({
-    queryKey: ['search-data'],
-    queryFn: async () => unwrap(await apiClient.GET('/apiBack/v1/user/settings/search_data')),
+  return $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {
+    select: (r) => r.data,
     staleTime: 10 * 60_000,
   });
 }
@@ -71,15 +54,10 @@ export function useUnitAvailability(unitId: number) {
   const from = dayjs();
   const to = from.add(399, 'day');
   const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-  return useQuery({
-    queryKey: ['office-details', 'availability', unitId, day(from)],
-    enabled: unitId > 0,
-    staleTime: 60_000,
-    queryFn: async () =>
-      unwrap(
-        await apiClient.GET('/apiBack/v1/public/units/{id}/availability', {
-          params: { path: { id: unitId }, query: { from: day(from), to: day(to) } },
-        }),
-      ),
-  });
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/public/units/{id}/availability',
+    { params: { path: { id: unitId }, query: { from: day(from), to: day(to) } } },
+    { select: (r) => r.data, enabled: unitId > 0, staleTime: 60_000 },
+  );
 }

@@ -1,8 +1,7 @@
 // The price of the booking card's choice. Everyone sees an estimate computed with the
 // domain's pricing (first active offer, VAT); a logged-in tenant gets the backend's quote
 // (coupon-free, with commission, services and deposit), which replaces the estimate.
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+import { $api } from '@/api/query';
 import {
   bookingDuration,
   findActiveOffer,
@@ -59,18 +58,17 @@ export function useQuote(
 ) {
   const { token, accountType } = useSession();
   const body = input ? toReservationBody(input) : null;
-  const server = useQuery({
-    queryKey: ['office-details', 'quote', unitId, body],
-    enabled: Boolean(body && token && accountType === 'ordinary'),
-    retry: false,
-    queryFn: async () => {
-      const res = await apiClient.POST('/apiBack/v1/ordinaries/reservations/quote', {
-        body: { unit_id: unitId, ...body! },
-      });
-      if (res.error || !res.data) throw res.error ?? new Error('quote');
-      return res.data.data;
+  const server = $api.useQuery(
+    'post',
+    '/apiBack/v1/ordinaries/reservations/quote',
+    // Disabled until the choice makes a body (the key then holds the unit alone).
+    { body: { unit_id: unitId, ...body! } },
+    {
+      enabled: Boolean(body && token && accountType === 'ordinary'),
+      retry: false,
+      select: (r) => r.data,
     },
-  });
+  );
   const local = option && input ? estimateQuote(option, input) : null;
   const s = server.data;
   const view: QuoteView | null = s

@@ -1,8 +1,9 @@
 // The add-office wizard's calls: server draft (is_draft), media upload (multipart), the
-// final save and publish. Failed calls throw the contract's error body so the wizard
-// puts a 422 on its fields.
+// final save and publish. A failed call throws ApiRequestError (unwrap) so the wizard puts
+// a 422 on its fields.
 import { apiClient } from '@/api/client';
 import { toFormData } from '@/api/form-data';
+import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import type { Media } from '@/engines/wizard';
 import { officeFieldsSchema, type officeSchema, toOfficeInput } from '@schemas/office';
@@ -10,12 +11,6 @@ import type { z } from 'zod';
 
 type OfficeInput = components['schemas']['OfficeInput'];
 type MediaKind = components['schemas']['MediaUpload']['kind'];
-
-function must<T>(r: { data?: T; error?: unknown; response: Response }): T {
-  if (r.error !== undefined || r.data === undefined)
-    throw { status: r.response.status, body: r.error };
-  return r.data;
-}
 
 /** Keeps only the fields that already pass their own rule: a draft may be half-filled. */
 export function toDraftBody(values: Record<string, unknown>): OfficeInput {
@@ -32,13 +27,15 @@ export async function saveOfficeDraft(
   id?: string,
 ): Promise<string> {
   const body = toDraftBody(values);
-  const r = id
-    ? await apiClient.PUT('/apiBack/v1/user/offices/{id}', {
-        params: { path: { id: Number(id) } },
-        body,
-      })
-    : await apiClient.POST('/apiBack/v1/user/offices', { body });
-  return String(must(r).data.id);
+  const { data } = await unwrap(
+    id
+      ? apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+          params: { path: { id: Number(id) } },
+          body,
+        })
+      : apiClient.POST('/apiBack/v1/user/offices', { body }),
+  );
+  return String(data.id);
 }
 
 const files = new Map<string, File>();
@@ -48,12 +45,13 @@ export async function uploadOfficeMedia(
   file: File,
   kind: MediaKind,
 ): Promise<Media> {
-  const r = await apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
-    params: { path: { id: Number(officeId) } },
-    body: { file, kind },
-    bodySerializer: toFormData,
-  });
-  const m = must(r).data;
+  const { data: m } = await unwrap(
+    apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
+      params: { path: { id: Number(officeId) } },
+      body: { file, kind },
+      bodySerializer: toFormData,
+    }),
+  );
   files.set(String(m.id), file);
   return { id: m.id, path: m.path, kind: m.kind };
 }
@@ -81,17 +79,18 @@ export async function submitOffice(
   src: (path: string) => string,
 ) {
   const body = { ...toOfficeInput(values), is_draft: false } as OfficeInput;
-  const saved = draftId
-    ? await apiClient.PUT('/apiBack/v1/user/offices/{id}', {
-        params: { path: { id: Number(draftId) } },
-        body,
-      })
-    : await apiClient.POST('/apiBack/v1/user/offices', { body });
-  const office = must(saved).data;
+  const { data: office } = await unwrap(
+    draftId
+      ? apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+          params: { path: { id: Number(draftId) } },
+          body,
+        })
+      : apiClient.POST('/apiBack/v1/user/offices', { body }),
+  );
   const id = String(office.id);
   await ensureMainImage(id, values, src);
-  must(
-    await apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
+  await unwrap(
+    apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
       params: { path: { id: office.id } },
       body: { confirm_responsibility: true },
     }),
@@ -100,9 +99,7 @@ export async function submitOffice(
 }
 
 export async function deleteOffice(id: string) {
-  must(
-    await apiClient.DELETE('/apiBack/v1/user/offices/{id}', {
-      params: { path: { id: Number(id) } },
-    }),
+  await unwrap(
+    apiClient.DELETE('/apiBack/v1/user/offices/{id}', { params: { path: { id: Number(id) } } }),
   );
 }

@@ -1,10 +1,10 @@
 // The coupon form: code (at least 4, upper case), discount, uses, active dates, units and
 // price types, over the domain's coupon rules.
 import { apiClient } from '@/api/client';
+import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
 import { couponSchema } from '@schemas/prices';
-import { must } from './api-result';
 import { discountTypeOptions, priceTypeOptions } from './discount-options';
 
 type CouponInput = components['schemas']['CouponInput'];
@@ -46,12 +46,12 @@ export function makeCouponWizard(units: FieldOption[], couponId?: number) {
     submit: async (values) => {
       const body = values as CouponInput;
       const r = couponId
-        ? await apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
+        ? apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
             params: { path: { id: couponId } },
             body,
           })
-        : await apiClient.POST('/apiBack/v1/user/coupons', { body });
-      return must(r).data;
+        : apiClient.POST('/apiBack/v1/user/coupons', { body });
+      return (await unwrap(r)).data;
     },
   });
 }

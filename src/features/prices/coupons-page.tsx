@@ -3,25 +3,21 @@ import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
+import { $api, apiKey } from '@/api/query';
 import { DataTable } from '@/engines/table';
 import { ConfirmDialog } from '@/engines/wizard';
-import { must } from './api-result';
 import { makeCouponsTable } from './coupons-table';
 import { PricesFrame } from './prices-frame';
-import { useRowMutation } from './use-row-mutation';
+import { useRowFeedback } from './use-row-mutation';
 
 type Coupon = components['schemas']['Coupon'];
 
 export function CouponsPage() {
   const { t, i18n } = useTranslation('prices');
   const [doomed, setDoomed] = useState<Coupon>();
-  const remove = useRowMutation('/apiBack/v1/user/coupons', async (c: Coupon) =>
-    must(
-      await apiClient.DELETE('/apiBack/v1/user/coupons/{id}', { params: { path: { id: c.id } } }),
-    ),
-  );
+  const feedback = useRowFeedback(apiKey('get', '/apiBack/v1/user/coupons'));
+  const remove = $api.useMutation('delete', '/apiBack/v1/user/coupons/{id}', feedback);
   const table = useMemo(
     () => makeCouponsTable(t, i18n.language, { remove: setDoomed }),
     [t, i18n.language],
@@ -43,7 +39,13 @@ export function CouponsPage() {
         confirm={t('actions.delete')}
         cancel={t('actions.cancel')}
         busy={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed, { onSettled: () => setDoomed(undefined) })}
+        onConfirm={() =>
+          doomed &&
+          remove.mutate(
+            { params: { path: { id: doomed.id } } },
+            { onSettled: () => setDoomed(undefined) },
+          )
+        }
         onCancel={() => setDoomed(undefined)}
       />
     </PricesFrame>

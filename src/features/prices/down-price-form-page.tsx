@@ -4,9 +4,8 @@ import { Spinner, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { $api } from '@/api/query';
+import { $api, apiKey } from '@/api/query';
 import { Wizard } from '@/engines/wizard';
-import { isPath } from './api-result';
 import { makeDownPriceWizard } from './down-price-wizard';
 import { PricesFrame } from './prices-frame';
 
@@ -38,7 +37,9 @@ export function DownPriceFormPage() {
             resumePrompt={false}
             initialValues={initialValues}
             onDone={() => {
-              void client.invalidateQueries({ predicate: isPath('/apiBack/v1/user/down-prices') });
+              void client.invalidateQueries({
+                queryKey: apiKey('get', '/apiBack/v1/user/down-prices'),
+              });
               navigate('/dashboard/prices/down-prices');
             }}
           />

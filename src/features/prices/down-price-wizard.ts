@@ -1,8 +1,8 @@
 // The deposit form of one unit: a percentage 1..100 (the domain's downPriceSchema).
 import { apiClient } from '@/api/client';
+import { unwrap } from '@/api/result';
 import { defineWizard } from '@/engines/wizard';
 import { downPriceSchema } from '@schemas/unit';
-import { must } from './api-result';
 
 export function makeDownPriceWizard(unitId: number) {
   return defineWizard({
@@ -11,11 +11,13 @@ export function makeDownPriceWizard(unitId: number) {
     fields: { deposit_percent: { kind: 'number', hint: 'hints.deposit_percent' } },
     steps: [{ id: 'deposit', fields: ['deposit_percent'] }],
     submit: async (values) =>
-      must(
-        await apiClient.PUT('/apiBack/v1/user/units/{id}/down-price', {
-          params: { path: { id: unitId } },
-          body: values,
-        }),
+      (
+        await unwrap(
+          apiClient.PUT('/apiBack/v1/user/units/{id}/down-price', {
+            params: { path: { id: unitId } },
+            body: values,
+          }),
+        )
       ).data,
   });
 }

@@ -4,9 +4,8 @@ import { Spinner } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { $api } from '@/api/query';
+import { $api, apiKey } from '@/api/query';
 import { Wizard } from '@/engines/wizard';
-import { isPath } from './api-result';
 import { makeOfferWizard } from './offer-wizard';
 import { PricesFrame } from './prices-frame';
 import { useUnitOptions } from './use-unit-options';
@@ -43,7 +42,7 @@ export function OfferFormPage() {
           resumePrompt={false}
           initialValues={initialValues}
           onDone={() => {
-            void client.invalidateQueries({ predicate: isPath('/apiBack/v1/user/offers') });
+            void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/offers') });
             navigate('/dashboard/prices/offers');
           }}
         />

@@ -1,10 +1,10 @@
 // The offer form: one step over the domain's offer rules (discount 1..100 % or a fixed
 // amount, dates in order, at least one unit and one price type).
 import { apiClient } from '@/api/client';
+import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
 import { offerSchema } from '@schemas/prices';
-import { must } from './api-result';
 import { discountTypeOptions, priceTypeOptions } from './discount-options';
 
 type OfferInput = components['schemas']['OfferInput'];
@@ -44,12 +44,12 @@ export function makeOfferWizard(units: FieldOption[], offerId?: number) {
     submit: async (values) => {
       const body = values as OfferInput;
       const r = offerId
-        ? await apiClient.PUT('/apiBack/v1/user/offers/{id}', {
+        ? apiClient.PUT('/apiBack/v1/user/offers/{id}', {
             params: { path: { id: offerId } },
             body,
           })
-        : await apiClient.POST('/apiBack/v1/user/offers', { body });
-      return must(r).data;
+        : apiClient.POST('/apiBack/v1/user/offers', { body });
+      return (await unwrap(r)).data;
     },
   });
 }

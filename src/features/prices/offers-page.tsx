@@ -3,37 +3,28 @@ import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
+import { $api, apiKey } from '@/api/query';
 import { DataTable } from '@/engines/table';
 import { ConfirmDialog } from '@/engines/wizard';
-import { must } from './api-result';
 import { makeOffersTable } from './offers-table';
 import { PricesFrame } from './prices-frame';
-import { useRowMutation } from './use-row-mutation';
+import { useRowFeedback } from './use-row-mutation';
 
 type Offer = components['schemas']['Offer'];
-const LIST = '/apiBack/v1/user/offers';
 
 export function OffersPage() {
   const { t, i18n } = useTranslation('prices');
   const [doomed, setDoomed] = useState<Offer>();
-  const remove = useRowMutation(LIST, async (o: Offer) =>
-    must(
-      await apiClient.DELETE('/apiBack/v1/user/offers/{id}', { params: { path: { id: o.id } } }),
-    ),
-  );
-  const toggle = useRowMutation(LIST, async (o: Offer) => {
+  const feedback = useRowFeedback(apiKey('get', '/apiBack/v1/user/offers'));
+  const remove = $api.useMutation('delete', '/apiBack/v1/user/offers/{id}', feedback);
+  const update = $api.useMutation('put', '/apiBack/v1/user/offers/{id}', feedback);
+  const toggle = (o: Offer) => {
     const { id, units: _u, created_at: _c, ...fields } = o;
-    return must(
-      await apiClient.PUT('/apiBack/v1/user/offers/{id}', {
-        params: { path: { id } },
-        body: { ...fields, is_active: !o.is_active },
-      }),
-    );
-  });
+    update.mutate({ params: { path: { id } }, body: { ...fields, is_active: !o.is_active } });
+  };
   const table = useMemo(
-    () => makeOffersTable(t, i18n.language, { toggle: (o) => toggle.mutate(o), remove: setDoomed }),
+    () => makeOffersTable(t, i18n.language, { toggle, remove: setDoomed }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
@@ -54,7 +45,13 @@ export function OffersPage() {
         confirm={t('actions.delete')}
         cancel={t('actions.cancel')}
         busy={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed, { onSettled: () => setDoomed(undefined) })}
+        onConfirm={() =>
+          doomed &&
+          remove.mutate(
+            { params: { path: { id: doomed.id } } },
+            { onSettled: () => setDoomed(undefined) },
+          )
+        }
         onCancel={() => setDoomed(undefined)}
       />
     </PricesFrame>

@@ -10,10 +10,10 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/generated/apiback';
-import { readValidationErrors } from '@/engines/wizard';
+import { apiKey } from '@/api/query';
+import { errorMessageKey, serverFieldErrors, unwrap } from '@/api/result';
 import { toaster } from '@/lib/toaster';
 import { TYPE_RES_IDS, unitPricesSchema } from '@schemas/prices';
-import { isPath, must } from './api-result';
 
 type UnitPrices = components['schemas']['UnitPrices'];
 interface Row {
@@ -50,19 +50,18 @@ export function UnitPricesForm({ unit }: { unit: UnitPrices }) {
     setFormError(undefined);
     try {
       const body = unitPricesSchema.parse(values);
-      must(
-        await apiClient.PUT('/apiBack/v1/user/units/{id}/prices', {
+      await unwrap(
+        apiClient.PUT('/apiBack/v1/user/units/{id}/prices', {
           params: { path: { id: unit.unit_id } },
           body,
         }),
       );
       toaster.create({ type: 'success', title: t('saved') });
-      await client.invalidateQueries({ predicate: isPath('/apiBack/v1/user/prices') });
+      await client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/prices') });
     } catch (e) {
-      const v = readValidationErrors(e);
-      for (const [field, msgs] of Object.entries(v?.errors ?? {}))
-        form.setError(field as 'prices', { type: 'server', message: msgs[0] });
-      setFormError(v?.message ?? t('failed'));
+      for (const [field, message] of Object.entries(serverFieldErrors(e) ?? {}))
+        form.setError(field as 'prices', { type: 'server', message });
+      setFormError(t(errorMessageKey(e)));
     }
   });
 

@@ -1,21 +1,20 @@
-// A row action (delete, toggle) that refreshes its list and reports the outcome in a toast.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// What a row action (delete, toggle) does once it is answered: a toast, in the user's
+// language, and a refresh of its list. Spread into $api.useMutation's options.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
-import { isPath } from './api-result';
 
-export function useRowMutation<V>(listPath: string, run: (v: V) => Promise<unknown>) {
+export function useRowFeedback(list: QueryKey) {
   const { t } = useTranslation('prices');
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
+  return {
     onSuccess: () => {
       toaster.create({ type: 'success', title: t('saved') });
-      return client.invalidateQueries({ predicate: isPath(listPath) });
+      return client.invalidateQueries({ queryKey: list });
     },
-    onError: (e: unknown) => {
-      const body = (e as { body?: { message?: string } }).body;
-      toaster.create({ type: 'error', title: body?.message ?? t('failed') });
+    onError: (error: unknown) => {
+      toaster.create({ type: 'error', title: t(errorMessageKey(error)) });
     },
-  });
+  };
 }

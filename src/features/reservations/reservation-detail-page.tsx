@@ -2,19 +2,19 @@
 // and the actions the status allows, each behind the change-status confirmation.
 import { useState } from 'react';
 import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
+import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
-import { allowedActions, runAction, type OrderAction } from './reservation-actions';
+import { allowedActions, type OrderAction } from './reservation-actions';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
+import { useOrderAction } from './use-order-action';
 
 export function ReservationDetailPage() {
   const { t } = useTranslation('reservations');
   const id = Number(useParams().id);
-  const client = useQueryClient();
   const query = $api.useQuery('get', '/apiBack/v1/user/reservations/{id}', {
     params: { path: { id } },
   });
@@ -27,18 +27,10 @@ export function ReservationDetailPage() {
   );
   const payment = transfers.data?.data.data.find((p) => p.reservation_id === id);
   const [action, setAction] = useState<OrderAction>();
-  const mutation = useMutation({
-    mutationFn: (v: { action: OrderAction; reason: string }) =>
-      runAction(v.action, { reservation: id, payment: payment?.id }, v.reason),
-    onSuccess: async (_d, v) => {
-      setAction(undefined);
-      toaster.create({ type: 'success', title: t(`done.${v.action}`) });
-      await client.invalidateQueries({
-        predicate: (q) => String(q.queryKey[1]).startsWith('/apiBack/v1/user/'),
-      });
-    },
+  const mutation = useOrderAction({ reservation: id, payment: payment?.id }, (done) => {
+    setAction(undefined);
+    toaster.create({ type: 'success', title: t(`done.${done}`) });
   });
-  const failure = (mutation.error as { body?: { message?: string } } | null)?.body?.message;
 
   if (query.isPending) return <Spinner aria-label={t('loading')} />;
   if (!r)
@@ -94,8 +86,8 @@ export function ReservationDetailPage() {
       <StatusDialog
         action={action}
         busy={mutation.isPending}
-        error={mutation.isError ? (failure ?? t('failed')) : undefined}
-        onConfirm={(reason) => action && mutation.mutate({ action, reason })}
+        error={mutation.error ? t(errorMessageKey(mutation.error)) : undefined}
+        onConfirm={(reason) => action && mutation.run(action, reason)}
         onCancel={() => setAction(undefined)}
       />
     </Stack>

@@ -8,39 +8,30 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/api/client';
-import { toaster } from '@/lib/toaster';
-import { contactSchema, type ContactInput, type ContactValues } from './contact-schema';
+import { $api } from '@/api/query';
+import { FormError, useZodForm } from '@/engines/form';
+import { contactSchema, type ContactInput } from './contact-schema';
 
 type FieldName = keyof ContactInput;
 
 export function ContactPage() {
   const { t } = useTranslation(['static-pages', 'validation']);
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+  const form = useZodForm(contactSchema, {
     defaultValues: { name: '', phone: '', email: '', subject: '', message: '' },
+    draft: 'contact',
   });
-  const error = (name: FieldName) => {
-    const m = form.formState.errors[name]?.message;
-    return m ? t(m, { field: t(`static-pages:contact.${name}`) }) : undefined;
-  };
+  const send = $api.useMutation('post', '/apiBack/v1/public/contact');
+  const error = (name: FieldName) => form.fieldError(name, t(`static-pages:contact.${name}`));
 
-  async function submit(values: ContactValues) {
-    const { error: apiError } = await apiClient.POST('/apiBack/v1/public/contact', {
-      body: values,
-    });
-    if (apiError) {
-      toaster.create({ type: 'error', title: apiError.message || t('errors:default') });
-      return;
-    }
+  const submit = form.submit(async (body) => {
+    setSent(false);
+    await send.mutateAsync({ body });
     setSent(true);
     form.reset();
-  }
+  });
 
   const field = (name: FieldName, input: ReactNode) => (
     <Field.Root
@@ -77,7 +68,7 @@ export function ContactPage() {
           {t('static-pages:contact.sent')}
         </Text>
       )}
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {field('name', <Input {...form.register('name')} autoComplete="name" />)}
@@ -101,6 +92,7 @@ export function ContactPage() {
             {field('subject', <Input {...form.register('subject')} />)}
           </SimpleGrid>
           {field('message', <Textarea {...form.register('message')} rows={6} />)}
+          <FormError message={form.formError} testId="contact-error" />
           <Button
             type="submit"
             colorPalette="brand"

@@ -5,28 +5,14 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { apiClient } from '@/api/client';
+import { $api } from '@/api/query';
+import { isApiRequestError } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
 import { formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/use-language';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-
-class PageError extends Error {
-  constructor(readonly status: number) {
-    super(`content page ${status}`);
-  }
-}
-
-async function fetchPage(slug: string) {
-  const { data, response } = await apiClient.GET('/apiBack/v1/public/pages/{slug}', {
-    params: { path: { slug } },
-  });
-  if (!data) throw new PageError(response.status);
-  return data.data;
-}
 
 export function ContentPage() {
   const params = useParams();
@@ -34,17 +20,19 @@ export function ContentPage() {
   const { language } = useLanguage();
   const slug = params.slug ?? pathname.replace(/^\/+|\/+$/g, '');
   const valid = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(slug);
-  const query = useQuery({
-    queryKey: ['page', slug, language],
-    queryFn: () => fetchPage(slug),
-    enabled: valid,
-    retry: false,
-  });
+  // The page's language follows the UI: the app refetches cached answers when it changes.
+  const query = $api.useQuery(
+    'get',
+    '/apiBack/v1/public/pages/{slug}',
+    { params: { path: { slug } } },
+    { enabled: valid, retry: false, select: (r) => r.data },
+  );
   const html = useMemo(() => (query.data ? sanitizeHtml(query.data.body) : ''), [query.data]);
 
-  if (!valid || (query.error instanceof PageError && query.error.status === 404))
+  if (!valid || (isApiRequestError(query.error) && query.error.status === 404))
     return <Navigate to="/404" replace />;
-  if (query.isError) return <ErrorFallback onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       {query.data ? (

@@ -1,16 +1,11 @@
 // The add-unit wizard on the same engine, over the domain's unitSchema.
 import { apiClient } from '@/api/client';
+import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
 import { FURNISHED, unitSchema } from '@schemas/unit';
 
 type UnitInput = components['schemas']['UnitInput'];
-
-function must<T>(r: { data?: T; error?: unknown; response: Response }): T {
-  if (r.error !== undefined || r.data === undefined)
-    throw { status: r.response.status, body: r.error };
-  return r.data;
-}
 
 const furnished: FieldOption[] = FURNISHED.map((v) => ({ value: v, label: `furnished.${v}` }));
 
@@ -42,15 +37,15 @@ export function makeUnitWizard(officeId: number, unitId?: number) {
     submit: async (values) => {
       const body = { ...values, is_draft: false } as UnitInput;
       const r = unitId
-        ? await apiClient.PUT('/apiBack/v1/user/units/{id}', {
+        ? apiClient.PUT('/apiBack/v1/user/units/{id}', {
             params: { path: { id: unitId } },
             body,
           })
-        : await apiClient.POST('/apiBack/v1/user/offices/{id}/units', {
+        : apiClient.POST('/apiBack/v1/user/offices/{id}/units', {
             params: { path: { id: officeId } },
             body,
           });
-      return must(r).data;
+      return (await unwrap(r)).data;
     },
   });
 }

@@ -1,11 +1,31 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
   setSession,
   setUserData,
   subscribeSession,
+  type Profile,
 } from './session-store';
+
+const tenant: Profile = {
+  id: 1,
+  account_type: 'ordinary',
+  first_name: 'عبدالله',
+  last_name: 'القحطاني',
+  phone: '+966500000001',
+  identity_type: 'national_id',
+  profile_completed: true,
+};
+const lessor: Profile = {
+  id: 2,
+  account_type: 'bussines',
+  full_name: 'فهد العتيبي',
+  phone: '+966500000002',
+  identity_type: 'national_id',
+  verification_status: 'verified',
+  profile_completed: true,
+};
 
 describe('session store', () => {
   it('reads the three storage keys, bussines [sic] marking a business account', () => {
@@ -20,15 +40,15 @@ describe('session store', () => {
   it('keeps the same snapshot object until storage changes', () => {
     setSession('t-1', 'ordinary');
     expect(getSession()).toBe(getSession());
-    setUserData({ id: 1 });
-    expect(getSession().user).toEqual({ id: 1 });
+    setUserData(tenant);
+    expect(getSession().user).toEqual(tenant);
   });
 
   it('clears all three keys and notifies subscribers', () => {
     const listener = vi.fn();
     const stop = subscribeSession(listener);
     setSession('t-1', 'bussines');
-    setUserData({ id: 2 });
+    setUserData(lessor);
     clearSession();
     stop();
     expect(listener).toHaveBeenCalledTimes(3);
@@ -43,5 +63,19 @@ describe('session store', () => {
   it('treats unreadable user data as absent', () => {
     localStorage.setItem('userData', '{not json');
     expect(getSession().user).toBeNull();
+  });
+
+  it('holds the contract Profile, and only something shaped like one', () => {
+    expectTypeOf(getSession().user).toEqualTypeOf<Profile | null>();
+    // @ts-expect-error the store takes a Profile, not any object
+    setUserData({ id: 1 });
+    expect(getSession().user).toBeNull();
+    for (const stored of ['[1,2]', '"text"', '{"id":"7","account_type":"ordinary"}', '{"id":7}']) {
+      localStorage.setItem('userData', stored);
+      expect(getSession().user).toBeNull();
+    }
+    setUserData(lessor);
+    const user = getSession().user;
+    expect(user?.account_type === 'bussines' && user.full_name).toBe('فهد العتيبي');
   });
 });

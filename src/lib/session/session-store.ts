@@ -1,6 +1,11 @@
 // The session lives in localStorage under the keys the product has always used:
 // user_token, user_type ('bussines' [sic] marks a business account) and userData.
 // Components read it through useSession(); writes notify subscribers in this tab.
+import { accountTypeValues, type components } from '@/api/generated/apiback';
+
+/** The contract's profile of either account kind (discriminated by account_type). */
+export type Profile = components['schemas']['Profile'];
+
 export const TOKEN_KEY = 'user_token';
 export const USER_TYPE_KEY = 'user_type';
 export const USER_DATA_KEY = 'userData';
@@ -11,7 +16,7 @@ export type AccountType = 'business' | 'ordinary';
 export interface SessionSnapshot {
   token: string | null;
   accountType: AccountType | null;
-  user: Record<string, unknown> | null;
+  user: Profile | null;
 }
 
 const listeners = new Set<() => void>();
@@ -25,11 +30,18 @@ function read(key: string): string | null {
   }
 }
 
-function parseUser(raw: string | null): Record<string, unknown> | null {
+/**
+ * The cached profile, if it is one: storage outlives releases and other code can write it,
+ * so a value without an id and a known account type is treated as absent.
+ */
+function parseUser(raw: string | null): Profile | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as unknown;
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const { id, account_type } = v as { id?: unknown; account_type?: unknown };
+    const known = (accountTypeValues as readonly unknown[]).includes(account_type);
+    return typeof id === 'number' && known ? (v as Profile) : null;
   } catch {
     return null;
   }
@@ -73,8 +85,8 @@ export function setSession(token: string, userType: string) {
   notify();
 }
 
-export function setUserData(user: unknown) {
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user ?? null));
+export function setUserData(user: Profile) {
+  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
   notify();
 }
 

@@ -1,0 +1,18 @@
+// The sentences apiBack is known to answer with (spec section 8, in English whatever the
+// language asked for), each with the i18n key the screens show instead. Keys live in the
+// `errors` namespace, which ships in the entry bundle, so they translate on every screen.
+export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'something went wrong! please try again later or contact support for help': 'errors:default',
+  'please login to continue': 'errors:loginToContinue',
+  'INVALID TOKEN!': 'errors:invalidToken',
+  "Business account doesn't have access to that": 'errors:businessOnly',
+  "you can't book in a business account": 'errors:businessCannotBook',
+  'Ordinary accounts cannot add real estate, please create a business account':
+    'errors:createBusinessAccount.title',
+  'There is no Data': 'errors:noData',
+  'Invalid Input': 'errors:invalidInput',
+  'invalid Coupon !': 'errors:invalidCoupon',
+  'The verification code is incorrect. Please try again.': 'errors:wrongCode',
+  'Please verify account': 'errors:verifyAccount',
+  'Phone number required': 'errors:phoneRequired',
+};
