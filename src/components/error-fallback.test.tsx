@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiNetworkError, ApiRequestError } from '@/api/result';
-import { renderWithProviders } from '@/engines/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { ErrorFallback } from './error-fallback';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testI18n } from '@/engines/testing/render';
+import { testI18n } from '@/components/testing/render';
 import { clearSession, setSession } from '@/lib/session';
 import { useCacheFollowsSession } from './use-cache-follows-session';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiNetworkError, ApiRequestError } from '@/api/result';
-import { renderWithProviders } from '@/engines/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { FormError } from './form-error';
 import { useZodForm } from './use-zod-form';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { DataTable } from './data-table';
 import { defineTable, type QueryParams } from './define-table';
 

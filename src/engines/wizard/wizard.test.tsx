@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { ApiRequestError } from '@/api/result';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { defineWizard } from './define-wizard';
 import { draftKey, loadDraft } from './draft-store';
 import { Wizard } from './wizard';

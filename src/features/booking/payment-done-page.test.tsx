@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@/engines/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { PaymentDonePage } from './payment-done-page';
 
 const reservation = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithProviders } from '@/engines/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { InvoiceSummary } from './invoice-summary';
 
 afterEach(cleanup);

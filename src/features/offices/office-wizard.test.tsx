@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/engines/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { Wizard } from '@/engines/wizard';
 import { makeOfficeWizard } from './office-wizard';
 

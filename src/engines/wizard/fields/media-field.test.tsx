@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import type { Media } from '../define-wizard';
 import { MediaInput } from './media-field';
 
