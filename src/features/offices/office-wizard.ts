@@ -39,7 +39,7 @@ export function makeOfficeWizard(
       bathrooms: { kind: 'number' },
       kitchens: { kind: 'number' },
       features: {
-        kind: 'checkbox',
+        kind: 'checkboxes',
         numeric: true,
         options: (search?.features ?? []).map((f) => ({ value: String(f.id), label: name(f) })),
         hint: 'hints.features',
