@@ -121,12 +121,14 @@ export type RowFieldDef<Row> = (
  */
 export interface RowsFieldDef<Row extends FieldValues = FieldValues> extends FieldBase {
   kind: 'rows';
+  /** The list's name is read by screen readers only (the step heading already says it). */
+  hideLabel?: boolean;
   /** The sub-fields shown per row, in this order, keyed by the row's keys. */
   fields: { [P in Keys<Row>]?: RowFieldDef<Row> };
   /** A row's name (i18n key), passed to sub-field labels as `{{row}}`. */
   rowLabel?(row: Partial<Row>, index: number): string;
-  /** Rows can be added (with these values) up to `max`; without it the rows are fixed. */
-  newRow?(): Row;
+  /** Rows can be added, starting with these values, up to `max`; without it rows are fixed. */
+  newRow?: Row;
   /** Rows can be removed down to `min`. */
   removable?: boolean;
   min?: number;

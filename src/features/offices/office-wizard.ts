@@ -96,7 +96,7 @@ export function makeOfficeWizard(
       { id: 'media', fields: ['images', 'video'] },
       { id: 'review', kind: 'review' },
     ],
-    saveDraft: (values, ctx) => saveOfficeDraft(values as Record<string, unknown>, ctx.draftId),
+    saveDraft: (values, ctx) => saveOfficeDraft(values, ctx.draftId),
     discardDraft: (id) => deleteOffice(id),
     submit: (values, ctx) => submitOffice(values, ctx.draftId, src),
     confirmSubmit: {

@@ -44,7 +44,7 @@ export function makeCouponWizard(units: FieldOption[], couponId?: number) {
       },
     ],
     submit: async (values) => {
-      const body = values as CouponInput;
+      const body: CouponInput = values;
       const r = couponId
         ? await apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
             params: { path: { id: couponId } },

@@ -42,7 +42,7 @@ export function makeOfferWizard(units: FieldOption[], offerId?: number) {
       },
     ],
     submit: async (values) => {
-      const body = values as OfferInput;
+      const body: OfferInput = values;
       const r = offerId
         ? await apiClient.PUT('/apiBack/v1/user/offers/{id}', {
             params: { path: { id: offerId } },

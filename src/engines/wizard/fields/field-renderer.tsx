@@ -191,7 +191,7 @@ function Control({
           checked={field.value === true}
           onCheckedChange={(e) => field.onChange(e.checked === true)}
         >
-          <Checkbox.HiddenInput onBlur={field.onBlur} />
+          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>

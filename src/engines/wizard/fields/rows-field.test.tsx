@@ -49,7 +49,7 @@ function makeDef(submit = vi.fn(async (_v: z.output<typeof schema>) => ({ ok: tr
           active: { kind: 'checkbox', labelOf: (row) => `types.${row.type}` },
           price: { kind: 'number', hideLabel: true, placeholder: 'fields.price' },
         },
-        newRow: () => ({ type: 'day' as const, active: false, price: '' }),
+        newRow: { type: 'day', active: false, price: '' },
         removable: true,
         min: 1,
         max: 3,
@@ -67,6 +67,7 @@ function makeDef(submit = vi.fn(async (_v: z.output<typeof schema>) => ({ ok: tr
 const at = (path: string) => document.querySelector<HTMLElement>(`[data-field="${path}"]`)!;
 const errorAt = (path: string) => at(path)?.querySelector('[data-part="error-text"]');
 const priceInput = (i: number) => at(`prices.${i}.price`).querySelector('input')!;
+const priceOf = (i: number) => at(`services.${i}.price`).querySelector('input')!;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('rows field', () => {
@@ -108,6 +109,13 @@ describe('rows field', () => {
     await renderWithProviders(<Wizard def={makeDef()} />);
     click('Add a row');
     await waitFor(() => expect(at('prices.2')).toBeTruthy());
+    // The new row is empty but not yet in error, and has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(at('prices.2.active').querySelector('input')),
+    );
+    expect(errorAt('prices.2.price')).toBeNull();
+    expect(priceInput(0).value).toBe('');
+    expect(priceInput(1).value).toBe('300');
     expect(screen.queryByRole('button', { name: 'Add a row' })).toBeNull();
     fireEvent.change(priceInput(2), { target: { value: '99' } });
     const removeIn = (i: number) =>
@@ -146,5 +154,49 @@ describe('rows field', () => {
     expect(alert).toContain('Try another unit');
     // Typed values are kept.
     expect(priceInput(1).value).toBe('300');
+  });
+
+  it('greets a new row without errors, then checks it like any field', async () => {
+    const services = z.object({
+      services: z.array(
+        z.object({
+          name: z.string().min(1, { error: 'validation:required' }),
+          price: z.string().min(1, { error: 'validation:required' }),
+        }),
+      ),
+    });
+    const def = defineWizard({
+      ns: 'wtest',
+      schema: services,
+      defaults: { services: [] },
+      fields: {
+        services: {
+          kind: 'rows',
+          newRow: { name: '', price: '' },
+          fields: { name: { kind: 'text' }, price: { kind: 'number' } },
+        },
+      },
+      steps: [{ id: 'services', fields: ['services'] }],
+      submit: async () => undefined,
+    });
+    await renderWithProviders(<Wizard def={def} />);
+    click('Add a row');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(at('services.0.name').querySelector('input')),
+    );
+    // The user types a name and moves on: the untouched price is still not in error.
+    await userEvent.type(at('services.0.name').querySelector('input')!, 'Cleaning');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(priceOf(0));
+    expect(errorAt('services.0.name')).toBeNull();
+    expect(errorAt('services.0.price')).toBeNull();
+    await userEvent.clear(at('services.0.name').querySelector('input')!);
+    click('Send');
+    await waitFor(() =>
+      expect(errorAt('services.0.price')?.textContent).toBe('fields.price is Required'),
+    );
+    expect(errorAt('services.0.name')?.textContent).toBe('fields.name is Required');
+    await userEvent.type(priceOf(0), '40');
+    await waitFor(() => expect(errorAt('services.0.price')).toBeNull());
   });
 });

@@ -2,6 +2,7 @@
 // sub-fields side by side (stacked on a phone), rows can be added and removed when the
 // config allows it. Errors are read by path: a sub-field's at `<name>.<i>.<key>`, the list's
 // own ("at least one active price") at `<name>`, anything else about a row at the row.
+import { useEffect, useRef } from 'react';
 import { Box, Button, Fieldset, Flex, Stack, Text } from '@chakra-ui/react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +36,26 @@ export function RowsField({
   ctx: UploadContext;
 }) {
   const { t } = useTranslation([ns, 'validation', 'wizard']);
-  const { control, formState } = useFormContext();
+  const { control, formState, getValues, setValue, setFocus } = useFormContext();
   // keyName: row objects may have an `id` of their own (a saved service, a price option).
-  const { fields: keys, append, remove } = useFieldArray({ control, name, keyName: ROW_KEY });
+  const { fields: keys, remove } = useFieldArray({ control, name, keyName: ROW_KEY });
   const rows = readRows(useWatch({ control, name }));
+  // A new row is added by value, not with the field array's append: append validates the
+  // list at once, which would greet the user with "required" on every empty field of the
+  // row they just added. Its first field gets the focus.
+  const focusNext = useRef<string>(undefined);
+  const add = () => {
+    if (!def.newRow) return;
+    const next = [...readRows(getValues(name)), { ...def.newRow }];
+    const first = Object.keys(def.fields)[0];
+    if (first) focusNext.current = `${name}.${next.length - 1}.${first}`;
+    setValue(name, next, { shouldDirty: true });
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    setFocus(focusNext.current);
+    focusNext.current = undefined;
+  }, [keys.length, setFocus]);
   const label = t(def.label ?? `fields.${name}`, { ns });
   const subFields = Object.entries(def.fields).flatMap(([key, sub]) => (sub ? [{ key, sub }] : []));
   const shownKeys = subFields.map((s) => s.key);
@@ -48,8 +65,13 @@ export function RowsField({
   const canRemove = Boolean(def.removable) && keys.length > (def.min ?? 0);
 
   return (
-    <Fieldset.Root invalid={Boolean(own)} id={`field-${name}`} data-field={name}>
-      <Fieldset.Legend>{label}</Fieldset.Legend>
+    <Fieldset.Root
+      invalid={Boolean(own)}
+      id={`field-${name}`}
+      data-field={name}
+      aria-label={def.hideLabel ? label : undefined}
+    >
+      {!def.hideLabel && <Fieldset.Legend>{label}</Fieldset.Legend>}
       {def.hint && <Fieldset.HelperText>{t(def.hint, { ns })}</Fieldset.HelperText>}
       <Stack gap="3">
         {keys.map((key, i) => {
@@ -64,7 +86,7 @@ export function RowsField({
                 {subFields.map(({ key: sub, sub: subDef }) => (
                   <Box
                     key={sub}
-                    flex={subDef.kind === 'checkbox' ? '0 0 8rem' : '1 1 12rem'}
+                    flex={subDef.kind === 'checkbox' ? '0 0 7rem' : '1 1 9rem'}
                     pt={subDef.kind === 'checkbox' ? (labelsAbove ? '8' : '2') : undefined}
                   >
                     <FieldRenderer
@@ -102,15 +124,7 @@ export function RowsField({
         })}
       </Stack>
       {canAdd && (
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          size="sm"
-          alignSelf="start"
-          onClick={() => {
-            if (def.newRow) append(def.newRow());
-          }}
-        >
+        <Button variant="outline" colorPalette="brand" size="sm" alignSelf="start" onClick={add}>
           {t('wizard:addRow')}
         </Button>
       )}
