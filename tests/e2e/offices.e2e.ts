@@ -188,7 +188,9 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await input(page, 'height').fill('3.2');
     await next(page, lang, 3);
     // A service with the unit: a row added to the services list.
-    await page.getByRole('button', { name: lang === 'ar' ? 'إضافة صف' : 'Add a row' }).click();
+    await page
+      .getByRole('button', { name: lang === 'ar' ? 'إضافة خدمة' : 'Add a service' })
+      .click();
     await input(page, 'services.0.name_ar').fill('تنظيف يومي');
     await input(page, 'services.0.name_en').fill('Daily cleaning');
     await input(page, 'services.0.price').fill('٥٠');

@@ -129,6 +129,8 @@ export interface RowsFieldDef<Row extends FieldValues = FieldValues> extends Fie
   rowLabel?(row: Partial<Row>, index: number): string;
   /** Rows can be added, starting with these values, up to `max`; without it rows are fixed. */
   newRow?: Row;
+  /** The add button's label (i18n key in ns); default "Add a row". */
+  addLabel?: string;
   /** Rows can be removed down to `min`. */
   removable?: boolean;
   min?: number;

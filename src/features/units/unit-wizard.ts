@@ -41,6 +41,7 @@ export function makeUnitWizard(officeId: number, unitId?: number) {
       services: {
         kind: 'rows',
         hint: 'hints.services',
+        addLabel: 'addService',
         fields: {
           name_ar: { kind: 'text' },
           name_en: { kind: 'text' },

@@ -125,7 +125,7 @@ export function RowsField({
       </Stack>
       {canAdd && (
         <Button variant="outline" colorPalette="brand" size="sm" alignSelf="start" onClick={add}>
-          {t('wizard:addRow')}
+          {def.addLabel ? t(def.addLabel, { ns }) : t('wizard:addRow')}
         </Button>
       )}
       {own && <Fieldset.ErrorText>{t(own, { field: label })}</Fieldset.ErrorText>}
