@@ -11,6 +11,7 @@ import {
   checkmarkRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   inputAddonRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
@@ -42,6 +43,8 @@ export const lazyRecipes = {
     checkbox: checkboxSlotRecipe,
     dialog: dialogSlotRecipe,
     field: fieldSlotRecipe,
+    // The wizard's option groups and lists of rows are fieldsets (legend, helper, error text).
+    fieldset: fieldsetSlotRecipe,
     list: listSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
     pinInput: pinInputSlotRecipe,

@@ -100,9 +100,7 @@ const ALLOWED: Record<string, string[]> = {
  * only shrinks. The first generated name stands for the enum.
  */
 const PENDING: Record<string, string[]> = {
-  'src/features/auth/phone-step.tsx': ['sendCodeRequestChannelValues'],
   'src/features/invoices/table-bench-page.tsx': ['invoiceStatusValues'],
-  'src/features/prices/unit-prices-form.tsx': ['typeResIdValues'],
   'src/features/reservations/reservation-status.ts': ['reservationStatusValues'],
   'src/features/reservations/reservations-table.ts': [
     'pathsApiBackV1UserReservationsGetParametersQueryPeriodValues',

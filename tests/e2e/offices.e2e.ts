@@ -187,7 +187,19 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await input(page, 'width').fill('6');
     await input(page, 'height').fill('3.2');
     await next(page, lang, 3);
+    // A service with the unit: a row added to the services list.
+    await page
+      .getByRole('button', { name: lang === 'ar' ? 'إضافة خدمة' : 'Add a service' })
+      .click();
+    await input(page, 'services.0.name_ar').fill('تنظيف يومي');
+    await input(page, 'services.0.name_en').fill('Daily cleaning');
+    await input(page, 'services.0.price').fill('٥٠');
+    await input(page, 'services.0.type').selectOption('per_day');
+    await screenshot(page, `unit-wizard-services-${lang}`);
     await next(page, lang, 4);
+    expect(await page.getByTestId('wizard-review').textContent()).toContain(
+      lang === 'ar' ? 'تنظيف يومي' : 'Daily cleaning',
+    );
     await screenshot(page, `unit-wizard-review-${lang}`);
     await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
     await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));

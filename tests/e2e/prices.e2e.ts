@@ -203,4 +203,22 @@ describe('phone layout', () => {
     }
     await close();
   });
+
+  it.each(['ar', 'en'] as Lang[])(
+    'shows the main prices rows without horizontal overflow (%s)',
+    async (lang) => {
+      const { page, close } = await openPage({ lang, viewport: 'mobile' });
+      await login(page, true);
+      await go(page, '/dashboard/prices/main');
+      const prices = page.getByTestId('unit-prices-form');
+      await prices.locator('[data-field^="prices."]').first().waitFor();
+      await screenshot(page, `prices-main-mobile-${lang}`);
+      await expectA11y(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(1);
+      await close();
+    },
+  );
 });

@@ -1,64 +1,179 @@
 // Declarative multi-step form: a wizard screen is a `defineWizard({...})` call handed to
 // <Wizard>. Each step validates only its own fields against ONE zod schema (from schemas/).
+// The config is typed by that schema: a step's fields, the keys of `fields`, a main-image
+// field and a confirmation's field are keys of the schema's input, and each field kind
+// takes only its own props (FieldDef is a union discriminated by `kind`).
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type { components } from '@/api/generated/apiback';
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'date'
-  | 'location'
-  | 'images'
-  | 'video';
+/** An object schema: the form's values (input) and what `submit` receives (output). */
+export type WizardSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The names of a schema's form values (keys of its input). */
+export type FieldName<S extends WizardSchema> = Keys<z.input<S>>;
+type Keys<T> = keyof T & string;
 
 export interface FieldOption {
   value: string;
-  /** i18n key in the wizard's ns. */
+  /** i18n key in the wizard's ns (a data value, e.g. a unit name, is shown as it is). */
   label: string;
 }
 
-/** An uploaded (or locally previewed) file as the form stores it: the contract's Media shape. */
-export interface Media {
-  id?: string | number;
-  /** File-host path, or a data/blob URL for a local preview. */
-  path: string;
-  kind?: string;
-}
+/** A stored file as the contract describes it. */
+export type Media = components['schemas']['Media'];
+/** A file as the form holds it: uploaded (a Media) or a local preview (a data URL path only). */
+export type FormMedia = Pick<Media, 'path'> & Partial<Pick<Media, 'id' | 'kind' | 'sort_order'>>;
 
 export interface UploadContext {
   /** The server draft id (creating the draft first when the wizard has `saveDraft`). */
   ensureDraft: () => Promise<string | undefined>;
 }
 
-export interface FieldDef {
-  kind: FieldKind;
+interface FieldBase {
   /** Label i18n key (default `<ns>:fields.<name>`). */
   label?: string;
   /** Hint i18n key shown under the field. */
   hint?: string;
-  options?: FieldOption[];
-  /** select/radio/checkbox: option values are ids (numbers) in the form values. */
-  numeric?: boolean;
-  /** Numbers, codes, IDs: isolated left-to-right with a numeric keyboard. */
+}
+
+export interface TextFieldDef extends FieldBase {
+  kind: 'text';
+  /** Codes, IDs, licence numbers: isolated left-to-right. */
   ltr?: boolean;
-  /** images: count rules (the schema enforces them too) and the main-image field. */
-  min?: number;
-  max?: number;
-  mainField?: string;
-  /** images/video: sends one file; without it the file is previewed locally. */
+  /** Placeholder i18n key. */
+  placeholder?: string;
+}
+export interface TextareaFieldDef extends FieldBase {
+  kind: 'textarea';
+}
+/** Numbers are always left-to-right, with a decimal keyboard on phones. */
+export interface NumberFieldDef extends FieldBase {
+  kind: 'number';
+  placeholder?: string;
+}
+export interface DateFieldDef extends FieldBase {
+  kind: 'date';
+}
+interface ChoiceBase extends FieldBase {
+  options: FieldOption[];
+  /** Option values are ids: the form holds them as numbers. */
+  numeric?: boolean;
+}
+export interface SelectFieldDef extends ChoiceBase {
+  kind: 'select';
+}
+export interface RadioFieldDef extends ChoiceBase {
+  kind: 'radio';
+}
+/** Several choices out of `options` (the value is a list). */
+export interface CheckboxesFieldDef extends ChoiceBase {
+  kind: 'checkboxes';
+}
+/** One yes/no box (the value is a boolean). */
+export interface CheckboxFieldDef extends FieldBase {
+  kind: 'checkbox';
+}
+/** A point `{ lat, lng }` picked on the map of Saudi Arabia or typed. */
+export interface LocationFieldDef extends FieldBase {
+  kind: 'location';
+}
+interface MediaBase extends FieldBase {
+  /** Sends one file; without it the file is previewed locally (a data URL). */
   upload?: (file: File, ctx: UploadContext) => Promise<Media>;
-  /** images/video: turns a stored path into a displayable URL (file host prefix). */
+  /** Turns a stored path into a displayable URL (file host prefix). */
   src?: (path: string) => string;
   accept?: string;
 }
+export interface ImagesFieldDef<K extends string = string> extends MediaBase {
+  kind: 'images';
+  /** Count rules, stated to the user (the schema enforces them too). */
+  min?: number;
+  max?: number;
+  /** The form value holding the chosen main image (its id, or its path before upload). */
+  mainField?: K;
+}
+export interface VideoFieldDef extends MediaBase {
+  kind: 'video';
+}
 
-export interface StepDef {
+/** The kinds a row of a `rows` field may hold. */
+export type RowFieldDef<Row> = (
+  | TextFieldDef
+  | TextareaFieldDef
+  | NumberFieldDef
+  | DateFieldDef
+  | SelectFieldDef
+  | RadioFieldDef
+  | CheckboxesFieldDef
+  | CheckboxFieldDef
+) & {
+  /** A label per row (i18n key), e.g. a row's price type; wins over `label`. */
+  labelOf?(row: Partial<Row>, index: number): string;
+  /** The label is read by screen readers only (the row says what the field is). */
+  hideLabel?: boolean;
+};
+
+/**
+ * A list of rows of sub-fields (e.g. price options): the form value is an array of objects,
+ * errors sit at `<name>.<i>.<sub>`, a list-level message at `<name>`. Sub-field labels get
+ * the row's label as `{{row}}`.
+ */
+export interface RowsFieldDef<Row extends FieldValues = FieldValues> extends FieldBase {
+  kind: 'rows';
+  /** The list's name is read by screen readers only (the step heading already says it). */
+  hideLabel?: boolean;
+  /** The sub-fields shown per row, in this order, keyed by the row's keys. */
+  fields: { [P in Keys<Row>]?: RowFieldDef<Row> };
+  /** A row's name (i18n key), passed to sub-field labels as `{{row}}`. */
+  rowLabel?(row: Partial<Row>, index: number): string;
+  /** Rows can be added, starting with these values, up to `max`; without it rows are fixed. */
+  newRow?: Row;
+  /** The add button's label (i18n key in ns); default "Add a row". */
+  addLabel?: string;
+  /** Rows can be removed down to `min`. */
+  removable?: boolean;
+  min?: number;
+  max?: number;
+}
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+/** `rows` is offered only for a value that is a list of objects. */
+type RowsFor<V> =
+  IsAny<V> extends true
+    ? RowsFieldDef
+    : NonNullable<V> extends readonly (infer R)[]
+      ? R extends FieldValues
+        ? RowsFieldDef<R>
+        : never
+      : never;
+
+/**
+ * How the value `V` of a form with values `I` is entered; one variant per kind. Without
+ * arguments: any field of any form (the engine's own view).
+ */
+export type FieldDef<I extends FieldValues = FieldValues, V = FieldValues[]> =
+  | TextFieldDef
+  | TextareaFieldDef
+  | NumberFieldDef
+  | DateFieldDef
+  | SelectFieldDef
+  | RadioFieldDef
+  | CheckboxesFieldDef
+  | CheckboxFieldDef
+  | LocationFieldDef
+  | ImagesFieldDef<Keys<I>>
+  | VideoFieldDef
+  | RowsFor<V>;
+export type FieldKind = FieldDef['kind'];
+
+/** The `fields` record: keys of the schema's input, each with a kind fit for its value. */
+export type WizardFields<I extends FieldValues> = { [K in Keys<I>]?: FieldDef<I, I[K]> };
+
+export interface StepDef<K extends string = string> {
   id: string;
   /** Field names of this step (keys of `fields`); a review step may have some too (terms). */
-  fields?: string[];
+  fields?: readonly K[];
   kind?: 'form' | 'review';
 }
 
@@ -66,16 +181,18 @@ export interface SubmitContext {
   draftId?: string;
 }
 
-export interface WizardDef<S extends z.ZodType = z.ZodType> {
+export interface WizardDef<S extends WizardSchema = WizardSchema, K extends string = string> {
   ns: string;
   schema: S;
-  fields: Record<string, FieldDef>;
-  steps: StepDef[];
+  fields: WizardFields<z.input<S>>;
+  steps: readonly StepDef<K>[];
   defaults?: Partial<z.input<S>>;
+  /** The last step's button label (i18n key in ns); default "Send". */
+  submitLabel?: string;
   /** Sends the whole form; throw the API error body to map a 422 onto the fields. */
-  submit: (values: z.output<S>, ctx: SubmitContext) => Promise<unknown>;
+  submit(values: z.output<S>, ctx: SubmitContext): Promise<unknown>;
   /** Optional server-side draft (e.g. an incomplete office): returns its id. */
-  saveDraft?: (values: Partial<z.input<S>>, ctx: SubmitContext) => Promise<string>;
+  saveDraft?(values: Partial<z.input<S>>, ctx: SubmitContext): Promise<string>;
   /** Deletes the server-side draft when the user starts a new one. */
   discardDraft?: (draftId: string) => Promise<unknown>;
   /** A confirmation before sending (e.g. the spec's publish confirmation). */
@@ -85,16 +202,25 @@ export interface WizardDef<S extends z.ZodType = z.ZodType> {
     confirm: string;
     review: string;
     /** A boolean field the confirmation sets to true (e.g. accepting responsibility). */
-    setField?: string;
+    setField?: FieldName<S>;
   };
 }
 
-export function defineWizard<S extends z.ZodType>(def: WizardDef<S>): WizardDef<S> {
+/**
+ * Types a wizard by its schema. `K` (the names the steps use) is read from `steps` only; every
+ * one of them must have a definition in `fields`.
+ */
+export function defineWizard<S extends WizardSchema, const K extends string>(
+  def: WizardDef<S, FieldName<S>> & {
+    steps: readonly StepDef<K extends FieldName<S> ? K : FieldName<S>>[];
+    fields: Record<NoInfer<K & FieldName<S>>, unknown>;
+  },
+): WizardDef<S, FieldName<S>> {
   return def;
 }
 
-/** Step index holding a field (for jumping to server errors); -1 when none. */
-export function stepOfField(steps: StepDef[], field: string): number {
-  const root = field.split('.')[0];
+/** Step index holding a field path (for jumping to errors); -1 when none. */
+export function stepOfField(steps: readonly StepDef[], path: string): number {
+  const root = path.split('.')[0];
   return steps.findIndex((s) => s.fields?.includes(root));
 }

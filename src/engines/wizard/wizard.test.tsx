@@ -7,7 +7,10 @@ import { defineWizard } from './define-wizard';
 import { draftKey, loadDraft } from './draft-store';
 import { Wizard } from './wizard';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const schema = z.object({
   name: z.string({ error: 'validation:required' }).min(4, { error: 'validation:nameLength' }),
@@ -122,5 +125,58 @@ describe('Wizard', () => {
     expect(await screen.findByText(/must be at least 4 and fewer than 30 characters/)).toBeTruthy();
     expect(input('name')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Invalid Input');
+  });
+});
+
+describe('Wizard as a one-step form editing a record', () => {
+  const one = () =>
+    defineWizard({
+      ns: 'wtest',
+      schema,
+      submitLabel: 'actions.save',
+      fields: {
+        name: { kind: 'text' },
+        category: makeDef().fields.category!,
+        rooms: { kind: 'number' },
+      },
+      steps: [{ id: 'all', fields: ['name', 'category', 'rooms'] }],
+      submit: vi.fn(async () => ({ id: 3 })),
+    });
+  const saved = { name: 'Olaya tower', category: 'office', rooms: 4 };
+
+  it('has no step list or previous button and uses its own send label', async () => {
+    await renderWithProviders(<Wizard def={one()} scope="3" initialValues={saved} />);
+    expect(screen.queryByRole('list', { name: 'Form steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'actions.save' })).toBeTruthy();
+    expect(screen.queryByTestId('wizard-restored')).toBeNull();
+  });
+
+  it('shows unsent changes restored after a reload, and can go back to the saved values', async () => {
+    const first = await renderWithProviders(<Wizard def={one()} scope="3" initialValues={saved} />);
+    fireEvent.change(input('rooms'), { target: { value: '6' } });
+    await waitFor(() => expect(loadDraft(draftKey('wtest', '3'))?.values.rooms).toBe('6'));
+    first.unmount();
+
+    await renderWithProviders(<Wizard def={one()} scope="3" initialValues={saved} />);
+    expect(input('rooms').value).toBe('6');
+    expect(screen.getByTestId('wizard-restored').textContent).toContain('unsaved changes');
+    click('Back to the saved values');
+    await waitFor(() => expect(input('rooms').value).toBe('4'));
+    expect(screen.queryByTestId('wizard-restored')).toBeNull();
+    expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
+  });
+
+  it('clears the draft once saved and stays on the saved values', async () => {
+    const onDone = vi.fn();
+    await renderWithProviders(
+      <Wizard def={one()} scope="3" initialValues={saved} onDone={onDone} />,
+    );
+    fireEvent.change(input('rooms'), { target: { value: '5' } });
+    await waitFor(() => expect(loadDraft(draftKey('wtest', '3'))).not.toBeNull());
+    click('actions.save');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3 }));
+    expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
+    expect(input('rooms').value).toBe('5');
   });
 });

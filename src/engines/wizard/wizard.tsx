@@ -1,16 +1,19 @@
 // <Wizard def={...} scope="new" />: next / previous / send over one zod schema, a review
 // step, localStorage drafts (reload resumes; an incomplete one can be continued or
-// discarded after confirmation), 422 errors on their fields, upload guard.
+// discarded after confirmation; unsent changes to a record are shown restored), errors read
+// by path from zod and from a 422 alike, upload guard. A one-step wizard is a plain form.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from './confirm-dialog';
 import { stepOfField, type UploadContext, type WizardDef } from './define-wizard';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
+import { ResumeNotice, RestoredNotice } from './draft-notices';
+import { clearDraft, draftKey, loadDraft, sameValues, saveDraft } from './draft-store';
 import { FieldRenderer } from './fields/field-renderer';
+import { RowsField } from './fields/rows-field';
 import { ReviewStep } from './review-step';
 
 export interface WizardProps {
@@ -18,7 +21,7 @@ export interface WizardProps {
   /** Draft scope: "new" or the id of the record being edited. */
   scope?: string;
   /** Server values of the record being edited (a local draft of the same scope wins). */
-  initialValues?: Record<string, unknown>;
+  initialValues?: FieldValues;
   /** Called with the submit result after a successful send. */
   onDone?: (result: unknown) => void;
   /** Server draft id of the record being edited (uploads go to it). */
@@ -43,16 +46,19 @@ export function Wizard({
     [def.defaults, initialValues],
   );
   const form = useForm<FieldValues>({
-    resolver: zodResolver(def.schema as never) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver(def.schema),
     defaultValues: { ...base, ...(initialDraft?.values ?? {}) },
     mode: 'onTouched',
   });
   const lastStep = def.steps.length - 1;
+  const single = def.steps.length === 1;
   const [step, setStep] = useState(() => Math.min(initialDraft?.step ?? 0, lastStep));
   const draftId = useRef<string | undefined>(initialDraft?.draftId ?? initialDraftId);
-  const [resumePrompt, setResumePrompt] = useState(
-    (offerResume ?? scope === 'new') && Boolean(initialDraft),
-  );
+  const [notice, setNotice] = useState<'resume' | 'restored' | null>(() => {
+    if (!initialDraft) return null;
+    if (offerResume ?? scope === 'new') return 'resume';
+    return sameValues(initialDraft.values, base) ? null : 'restored';
+  });
   const [discardOpen, setDiscardOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -70,7 +76,7 @@ export function Wizard({
   });
   useEffect(() => {
     if (form.formState.isDirty || step > 0 || draftId.current) persist();
-    headingRef.current?.focus();
+    if (!single) headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
@@ -84,16 +90,24 @@ export function Wizard({
     ensureDraft: async () => draftId.current ?? (await ensureDraft()),
   };
 
+  // A 422 lands on its fields by path (`name`, `prices.0.price`); messages for paths no step
+  // shows (`body`, a field the form does not hold) go to the form's alert, never lost.
   const applyServerError = (err: unknown) => {
     setFormError(t(errorMessageKey(err)));
     const fields = serverFieldErrors(err);
     if (!fields) return;
     let first = lastStep;
-    for (const [field, message] of Object.entries(fields)) {
-      form.setError(field, { type: 'server', message });
-      const s = stepOfField(def.steps, field);
-      if (s >= 0) first = Math.min(first, s);
+    const unplaced: string[] = [];
+    for (const [path, message] of Object.entries(fields)) {
+      const s = stepOfField(def.steps, path);
+      if (s < 0) {
+        unplaced.push(t(message));
+        continue;
+      }
+      form.setError(path, { type: 'server', message });
+      first = Math.min(first, s);
     }
+    if (unplaced.length) setFormError([t(errorMessageKey(err)), ...unplaced].join(' '));
     setStep(first);
   };
 
@@ -121,7 +135,11 @@ export function Wizard({
       setFormError(undefined);
       try {
         const result = await def.submit(values, { draftId: draftId.current });
+        // What was sent is now the saved state (a form that stays open, like main prices,
+        // is no longer "changed"). After the reset: it notifies the draft watcher.
+        form.reset(form.getValues());
         clearDraft(key);
+        setNotice(null);
         onDone?.(result);
       } catch (e) {
         applyServerError(e);
@@ -138,15 +156,18 @@ export function Wizard({
     },
   );
 
-  const startNew = async () => {
-    const id = draftId.current;
-    draftId.current = undefined;
+  const backToSaved = () => {
     form.reset(base);
     // After the reset: resetting notifies the watcher, which would write the draft back.
     clearDraft(key);
     setStep(0);
+    setNotice(null);
+  };
+  const startNew = async () => {
+    const id = draftId.current;
+    draftId.current = undefined;
+    backToSaved();
     setDiscardOpen(false);
-    setResumePrompt(false);
     if (id && def.discardDraft) await def.discardDraft(id).catch(() => undefined);
   };
 
@@ -154,52 +175,42 @@ export function Wizard({
     <FormProvider {...form}>
       <Box asChild>
         <form noValidate onSubmit={(e) => e.preventDefault()} data-testid={`wizard-${def.ns}`}>
-          {resumePrompt && (
-            <Alert.Root status="info" mb="5" borderRadius="lg" data-testid="wizard-resume">
-              <Alert.Content>
-                <Alert.Title>{t('wizard:incompleteTitle')}</Alert.Title>
-                <Alert.Description>{t('wizard:incompleteBody')}</Alert.Description>
-                <HStack mt="3" gap="3">
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    _hover={{ bg: 'brand.700' }}
-                    onClick={() => setResumePrompt(false)}
-                  >
-                    {t('wizard:continue')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setDiscardOpen(true)}>
-                    {t('wizard:startNew')}
-                  </Button>
-                </HStack>
-              </Alert.Content>
-            </Alert.Root>
+          {notice === 'resume' && (
+            <ResumeNotice
+              onContinue={() => setNotice(null)}
+              onStartNew={() => setDiscardOpen(true)}
+            />
           )}
-          <List.Root
-            as="ol"
-            display="flex"
-            flexWrap="wrap"
-            gap="2"
-            mb="6"
-            listStyleType="none"
-            ms="0"
-            aria-label={t('wizard:steps')}
-          >
-            {def.steps.map((s, i) => (
-              <List.Item
-                key={s.id}
-                aria-current={i === step ? 'step' : undefined}
-                px="3"
-                py="1"
-                borderRadius="full"
-                fontSize="sm"
-                bg={i === step ? 'brand.600' : i < step ? 'brand.100' : 'gray.100'}
-                color={i === step ? 'white' : 'gray.800'}
-              >
-                {i + 1}. {t(`steps.${s.id}`, { ns: def.ns })}
-              </List.Item>
-            ))}
-          </List.Root>
+          {notice === 'restored' && (
+            <RestoredNotice onKeep={() => setNotice(null)} onDiscard={backToSaved} />
+          )}
+          {!single && (
+            <List.Root
+              as="ol"
+              display="flex"
+              flexWrap="wrap"
+              gap="2"
+              mb="6"
+              listStyleType="none"
+              ms="0"
+              aria-label={t('wizard:steps')}
+            >
+              {def.steps.map((s, i) => (
+                <List.Item
+                  key={s.id}
+                  aria-current={i === step ? 'step' : undefined}
+                  px="3"
+                  py="1"
+                  borderRadius="full"
+                  fontSize="sm"
+                  bg={i === step ? 'brand.600' : i < step ? 'brand.100' : 'gray.100'}
+                  color={i === step ? 'white' : 'gray.800'}
+                >
+                  {i + 1}. {t(`steps.${s.id}`, { ns: def.ns })}
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
           <Heading as="h2" size="md" mb="4" tabIndex={-1} ref={headingRef} outline="none">
             {t(`steps.${current.id}`, { ns: def.ns })}
           </Heading>
@@ -212,28 +223,41 @@ export function Wizard({
             <ReviewStep def={def} onEdit={setStep} />
           ) : (
             <Stack gap="5">
-              {current.fields?.map((name) => (
-                <FieldRenderer
-                  key={name}
-                  ns={def.ns}
-                  name={name}
-                  def={def.fields[name]}
-                  ctx={uploadCtx}
-                  onBusyChange={setUploading}
-                />
-              ))}
+              {current.fields?.map((name) => {
+                const f = def.fields[name];
+                if (!f) return null;
+                return f.kind === 'rows' ? (
+                  <RowsField key={name} ns={def.ns} name={name} def={f} ctx={uploadCtx} />
+                ) : (
+                  <FieldRenderer
+                    key={name}
+                    ns={def.ns}
+                    name={name}
+                    def={f}
+                    ctx={uploadCtx}
+                    onBusyChange={setUploading}
+                  />
+                );
+              })}
             </Stack>
           )}
           {/* Buttons keep focus on mousedown: a field's blur would re-validate it, remove its
             error text and shift the button away between mousedown and mouseup (lost click). */}
-          <HStack justify="space-between" mt="8" gap="3" onMouseDown={(e) => e.preventDefault()}>
-            <Button
-              variant="outline"
-              onClick={() => setStep((s) => Math.max(0, s - 1))}
-              disabled={step === 0 || busy}
-            >
-              {t('wizard:previous')}
-            </Button>
+          <HStack
+            justify={single ? 'start' : 'space-between'}
+            mt="8"
+            gap="3"
+            onMouseDown={(e) => e.preventDefault()}
+          >
+            {!single && (
+              <Button
+                variant="outline"
+                onClick={() => setStep((s) => Math.max(0, s - 1))}
+                disabled={step === 0 || busy}
+              >
+                {t('wizard:previous')}
+              </Button>
+            )}
             {step < lastStep ? (
               <Button
                 colorPalette="brand"
@@ -252,7 +276,7 @@ export function Wizard({
                 disabled={uploading}
                 onClick={() => (def.confirmSubmit ? setConfirmOpen(true) : void send())}
               >
-                {t('wizard:send')}
+                {def.submitLabel ? t(def.submitLabel, { ns: def.ns }) : t('wizard:send')}
               </Button>
             )}
           </HStack>

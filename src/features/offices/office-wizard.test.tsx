@@ -1,55 +1,95 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// The add-office config on the wizard engine: step 1 validates only its own fields with the
+// office rules' messages, moving on saves a server draft of what is filled, and the features
+// step keeps the picked ids as numbers. The server is a local msw handler that records the
+// draft bodies (the config is used exactly as the page builds it).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { components } from '@/api/generated/apiback';
 import { renderWithProviders } from '@/components/testing/render';
-import { Wizard } from '@/engines/wizard';
+import { draftKey, loadDraft, Wizard } from '@/engines/wizard';
 import { makeOfficeWizard } from './office-wizard';
 
-afterEach(cleanup);
+const API = 'http://localhost:5173/apiBack/v1';
+const drafts: unknown[] = [];
+const server = setupServer(
+  http.post(`${API}/user/offices`, async ({ request }) => {
+    drafts.push(await request.json());
+    return HttpResponse.json({ data: { id: 42 } }, { status: 201 });
+  }),
+  http.put(`${API}/user/offices/42`, async ({ request }) => {
+    drafts.push(await request.json());
+    return HttpResponse.json({ data: { id: 42 } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  drafts.length = 0;
+});
+afterAll(() => server.close());
+
+const search: components['schemas']['SearchData'] = {
+  features: [
+    { id: 1, name_ar: 'إنترنت', name_en: 'Internet' },
+    { id: 2, name_ar: 'مواقف', name_en: 'Parking' },
+  ],
+  cities: [],
+  categories: [],
+  office_types: [],
+  price_range: { min: 0, max: 0 },
+  area_range: { min: 0, max: 0 },
+};
 
 const input = (name: string) =>
-  document.querySelector(
+  document.querySelector<HTMLInputElement>(
     `[data-field="${name}"] input, [data-field="${name}"] select`,
-  ) as HTMLInputElement;
+  );
+const errorOf = (name: string) =>
+  document.querySelector(`[data-field="${name}"] [data-part="error-text"]`)?.textContent;
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('office wizard config', () => {
-  it('step 1 accepts a complete office info and moves on (no server draft call needed here)', async () => {
-    const search = {
-      features: [
-        { id: 1, name_ar: 'إنترنت', name_en: 'Internet' },
-        { id: 2, name_ar: 'مواقف', name_en: 'Parking' },
-      ],
-      cities: [],
-    } as unknown as Parameters<typeof makeOfficeWizard>[0];
-    const def = makeOfficeWizard(search, 'en', (p) => p);
-    delete def.saveDraft;
-    await renderWithProviders(<Wizard def={def} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Category is Required');
-    fireEvent.change(input('name'), { target: { value: 'Test office' } });
-    await userEvent.selectOptions(input('category'), 'private_office');
-    await userEvent.selectOptions(input('type'), 'tower');
-    fireEvent.change(input('ad_title'), {
+  it('checks step 1 only, saves a server draft on moving on and keeps feature ids as numbers', async () => {
+    await renderWithProviders(<Wizard def={makeOfficeWizard(search, 'en', (p) => p)} />);
+    next();
+    await waitFor(() => expect(errorOf('category')).toBe('Category is Required'));
+    expect(errorOf('name')).toBeTruthy();
+    expect(errorOf('ad_title')).toBeTruthy();
+    expect(drafts).toEqual([]);
+
+    fireEvent.change(input('name')!, { target: { value: 'Test office' } });
+    await userEvent.selectOptions(input('category')!, 'private_office');
+    await userEvent.selectOptions(input('type')!, 'tower');
+    fireEvent.change(input('ad_title')!, {
       target: { value: 'Furnished offices for rent in Olaya' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    next();
     await waitFor(() => expect(input('rooms')).toBeTruthy());
+    expect(drafts).toEqual([
+      {
+        is_draft: true,
+        name: 'Test office',
+        category: 'private_office',
+        type: 'tower',
+        ad_title: 'Furnished offices for rent in Olaya',
+      },
+    ]);
+    expect(loadDraft(draftKey('offices', 'new'))).toMatchObject({ step: 1, draftId: '42' });
+
     const boxes = document.querySelectorAll(
       '[data-field="features"] [data-scope="checkbox"][data-part="root"]',
     );
+    expect([...boxes].map((b) => b.textContent)).toEqual(['Internet', 'Parking']);
     await userEvent.click(boxes[0]);
     await userEvent.click(boxes[1]);
-    console.log(
-      'DRAFT',
-      localStorage.getItem('wizard-draft:offices:new'),
-      boxes[0].outerHTML.slice(0, 400),
-    );
     await waitFor(() =>
-      expect(
-        document.querySelectorAll(
-          '[data-field="features"] [data-state="checked"][data-part="root"]',
-        ).length,
-      ).toBe(2),
+      expect(loadDraft(draftKey('offices', 'new'))?.values.features).toEqual([1, 2]),
     );
+    expect(
+      document.querySelectorAll('[data-field="features"] [data-state="checked"][data-part="root"]'),
+    ).toHaveLength(2);
   });
 });

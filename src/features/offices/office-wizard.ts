@@ -39,7 +39,7 @@ export function makeOfficeWizard(
       bathrooms: { kind: 'number' },
       kitchens: { kind: 'number' },
       features: {
-        kind: 'checkbox',
+        kind: 'checkboxes',
         numeric: true,
         options: (search?.features ?? []).map((f) => ({ value: String(f.id), label: name(f) })),
         hint: 'hints.features',
@@ -96,7 +96,7 @@ export function makeOfficeWizard(
       { id: 'media', fields: ['images', 'video'] },
       { id: 'review', kind: 'review' },
     ],
-    saveDraft: (values, ctx) => saveOfficeDraft(values as Record<string, unknown>, ctx.draftId),
+    saveDraft: (values, ctx) => saveOfficeDraft(values, ctx.draftId),
     discardDraft: (id) => deleteOffice(id),
     submit: (values, ctx) => submitOffice(values, ctx.draftId, src),
     confirmSubmit: {

@@ -26,7 +26,7 @@ export function CouponFormPage() {
   const initialValues = useMemo(() => {
     if (!coupon.data) return undefined;
     const { id: _i, units: _u, used_count: _n, ...rest } = coupon.data.data;
-    return rest as Record<string, unknown>;
+    return rest;
   }, [coupon.data]);
   const loading = units.isPending || (id && coupon.isPending);
   return (
@@ -37,7 +37,7 @@ export function CouponFormPage() {
         <Wizard
           key={id ?? 'new'}
           def={def}
-          scope={id ? String(id) : 'coupon-new'}
+          scope={id ? `coupon-${id}` : 'coupon-new'}
           resumePrompt={false}
           initialValues={initialValues}
           onDone={() => {

@@ -20,10 +20,10 @@ export function makeCouponWizard(units: FieldOption[], couponId?: number) {
       type: { kind: 'radio', options: discountTypeOptions },
       value: { kind: 'number', hint: 'hints.value' },
       max_uses: { kind: 'number' },
-      active_from: { kind: 'date', ltr: true },
-      active_to: { kind: 'date', ltr: true },
-      unit_ids: { kind: 'checkbox', options: units, numeric: true },
-      price_types: { kind: 'checkbox', options: priceTypeOptions },
+      active_from: { kind: 'date' },
+      active_to: { kind: 'date' },
+      unit_ids: { kind: 'checkboxes', options: units, numeric: true },
+      price_types: { kind: 'checkboxes', options: priceTypeOptions },
       is_active: { kind: 'checkbox' },
     },
     steps: [
@@ -44,7 +44,7 @@ export function makeCouponWizard(units: FieldOption[], couponId?: number) {
       },
     ],
     submit: async (values) => {
-      const body = values as CouponInput;
+      const body: CouponInput = values;
       const r = couponId
         ? apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
             params: { path: { id: couponId } },

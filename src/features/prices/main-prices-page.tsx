@@ -1,10 +1,35 @@
-// /dashboard/prices/main: pick a unit, then set its main prices.
-import { useState } from 'react';
-import { Field, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+// /dashboard/prices/main: pick a unit, then set its main prices (a one-step wizard; unsent
+// changes are kept as a draft per unit).
+import { useMemo, useState } from 'react';
+import { Box, Field, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/query';
+import { $api, apiKey } from '@/api/query';
+import type { components } from '@/api/generated/apiback';
+import { Wizard } from '@/engines/wizard';
+import { toaster } from '@/lib/toaster';
+import { makeMainPricesWizard, unitPricesToValues } from './main-prices-wizard';
 import { PricesFrame } from './prices-frame';
-import { UnitPricesForm } from './unit-prices-form';
+
+function UnitPricesForm({ unit }: { unit: components['schemas']['UnitPrices'] }) {
+  const { t } = useTranslation('prices');
+  const client = useQueryClient();
+  const def = useMemo(() => makeMainPricesWizard(unit.unit_id), [unit.unit_id]);
+  const values = useMemo(() => unitPricesToValues(unit), [unit]);
+  return (
+    <Box maxW="xl" data-testid="unit-prices-form">
+      <Wizard
+        def={def}
+        scope={`main-${unit.unit_id}`}
+        initialValues={values}
+        onDone={() => {
+          toaster.create({ type: 'success', title: t('saved') });
+          void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/prices') });
+        }}
+      />
+    </Box>
+  );
+}
 
 export function MainPricesPage() {
   const { t } = useTranslation('prices');

@@ -38,7 +38,7 @@ export function OfferFormPage() {
         <Wizard
           key={id ?? 'new'}
           def={def}
-          scope={id ? String(id) : 'offer-new'}
+          scope={id ? `offer-${id}` : 'offer-new'}
           resumePrompt={false}
           initialValues={initialValues}
           onDone={() => {

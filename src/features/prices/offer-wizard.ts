@@ -18,10 +18,10 @@ export function makeOfferWizard(units: FieldOption[], offerId?: number) {
       name: { kind: 'text' },
       type: { kind: 'radio', options: discountTypeOptions },
       value: { kind: 'number', hint: 'hints.value' },
-      start_date: { kind: 'date', ltr: true },
-      end_date: { kind: 'date', ltr: true },
-      unit_ids: { kind: 'checkbox', options: units, numeric: true },
-      price_types: { kind: 'checkbox', options: priceTypeOptions },
+      start_date: { kind: 'date' },
+      end_date: { kind: 'date' },
+      unit_ids: { kind: 'checkboxes', options: units, numeric: true },
+      price_types: { kind: 'checkboxes', options: priceTypeOptions },
       required_deposit_percent: { kind: 'number', hint: 'hints.required_deposit_percent' },
       is_active: { kind: 'checkbox' },
     },
@@ -42,7 +42,7 @@ export function makeOfferWizard(units: FieldOption[], offerId?: number) {
       },
     ],
     submit: async (values) => {
-      const body = values as OfferInput;
+      const body: OfferInput = values;
       const r = offerId
         ? apiClient.PUT('/apiBack/v1/user/offers/{id}', {
             params: { path: { id: offerId } },

@@ -33,7 +33,7 @@ export function AddUnitPage() {
       main_image: _m,
       ...rest
     } = unit.data.data;
-    return rest as Record<string, unknown>;
+    return rest;
   }, [unit.data]);
   if (unitId && unit.isPending) return <Spinner aria-label={t('wizard:loading')} />;
   return (

@@ -3,11 +3,15 @@ import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
-import { FURNISHED, unitSchema } from '@schemas/unit';
+import { FURNISHED, SERVICE_TYPES, unitSchema } from '@schemas/unit';
 
 type UnitInput = components['schemas']['UnitInput'];
 
 const furnished: FieldOption[] = FURNISHED.map((v) => ({ value: v, label: `furnished.${v}` }));
+const serviceTypes: FieldOption[] = SERVICE_TYPES.map((v) => ({
+  value: v,
+  label: `serviceTypes.${v}`,
+}));
 
 export function makeUnitWizard(officeId: number, unitId?: number) {
   return defineWizard({
@@ -27,15 +31,35 @@ export function makeUnitWizard(officeId: number, unitId?: number) {
       description: { kind: 'textarea' },
       deposit_percent: { kind: 'number' },
       refundable_insurance: { kind: 'number' },
+      // Extra services offered with the unit (cleaning, parking...), priced per booking,
+      // day, hour or month, optional or mandatory.
+      services: {
+        kind: 'rows',
+        hint: 'hints.services',
+        addLabel: 'addService',
+        fields: {
+          name_ar: { kind: 'text' },
+          name_en: { kind: 'text' },
+          price: { kind: 'number' },
+          type: { kind: 'select', options: serviceTypes },
+          mandatory: { kind: 'checkbox' },
+        },
+        newRow: { name_ar: '', name_en: '', price: '', type: 'per_booking', mandatory: false },
+        removable: true,
+        max: 20,
+      },
     },
     steps: [
       { id: 'info', fields: ['name', 'code', 'furnished', 'capacity', 'tables_count'] },
       { id: 'dimensions', fields: ['area', 'width', 'length', 'height'] },
-      { id: 'details', fields: ['description', 'deposit_percent', 'refundable_insurance'] },
+      {
+        id: 'details',
+        fields: ['description', 'deposit_percent', 'refundable_insurance', 'services'],
+      },
       { id: 'review', kind: 'review' },
     ],
     submit: async (values) => {
-      const body = { ...values, is_draft: false } as UnitInput;
+      const body: UnitInput = { ...values, is_draft: false };
       const r = unitId
         ? apiClient.PUT('/apiBack/v1/user/units/{id}', {
             params: { path: { id: unitId } },

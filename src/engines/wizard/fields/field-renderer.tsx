@@ -1,5 +1,7 @@
-// One renderer per field kind, bound to react-hook-form. Labels default to
-// `<ns>:fields.<name>`; validation messages are `validation:*` keys interpolating {{field}}.
+// One renderer per field kind, bound to react-hook-form by path (`name`, or `prices.0.price`
+// inside a row). Labels default to `<ns>:fields.<name>`; validation messages are
+// `validation:*` keys interpolating {{field}}. Errors are read at the field's path, from zod
+// or from a server 422 alike.
 import {
   Checkbox,
   Field,
@@ -10,22 +12,28 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFormContext,
+  type ControllerRenderProps,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, UploadContext } from '../define-wizard';
+import type { FieldDef, FieldOption, UploadContext } from '../define-wizard';
 import { LocationInput } from './location-field';
 import { MediaInput } from './media-field';
+import {
+  firstMessage,
+  readChoices,
+  readLatLng,
+  readMediaList,
+  readMediaRef,
+  readText,
+} from './read-value';
 
-function firstError(err: unknown): FieldError | undefined {
-  if (!err || typeof err !== 'object') return undefined;
-  const e = err as FieldError & Record<string, unknown>;
-  if (typeof e.message === 'string') return e;
-  for (const v of Object.values(e)) {
-    const inner = firstError(v);
-    if (inner) return inner;
-  }
-  return undefined;
-}
+/** Every kind but `rows` (which lays out several of these per row). */
+export type InputFieldDef = Exclude<FieldDef, { kind: 'rows' }>;
 
 function Frame({
   group,
@@ -34,6 +42,7 @@ function Frame({
   name,
   label,
   showLabel,
+  hideLabel,
   children,
 }: {
   group: boolean;
@@ -42,200 +51,256 @@ function Frame({
   name: string;
   label: string;
   showLabel: boolean;
+  hideLabel?: boolean;
   children: React.ReactNode;
 }) {
   if (group)
     return (
       <Fieldset.Root invalid={invalid} id={id} data-field={name}>
-        <Fieldset.Legend>{label}</Fieldset.Legend>
+        <Fieldset.Legend srOnly={hideLabel}>{label}</Fieldset.Legend>
         {children}
       </Fieldset.Root>
     );
   return (
     <Field.Root invalid={invalid} id={id} data-field={name}>
-      {showLabel ? <Field.Label>{label}</Field.Label> : null}
+      {showLabel ? <Field.Label srOnly={hideLabel}>{label}</Field.Label> : null}
       {children}
     </Field.Root>
   );
+}
+
+type Bound = ControllerRenderProps<FieldValues, string>;
+
+function OptionItems({ options, ns }: { options: FieldOption[]; ns: string }) {
+  const { t } = useTranslation(['wizard', ns]);
+  return (
+    <>
+      <option value="">{t('wizard:choose')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {t(o.label, { ns })}
+        </option>
+      ))}
+    </>
+  );
+}
+
+function Control({
+  def,
+  field,
+  ns,
+  label,
+  invalid,
+  ctx,
+  onBusyChange,
+}: {
+  def: InputFieldDef;
+  field: Bound;
+  ns: string;
+  label: string;
+  invalid: boolean;
+  ctx: UploadContext;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation([ns, 'wizard']);
+  const { control } = useFormContext();
+  switch (def.kind) {
+    case 'text':
+    case 'number':
+    case 'date':
+      return (
+        <Input
+          {...field}
+          value={readText(field.value)}
+          type={def.kind === 'date' ? 'date' : 'text'}
+          inputMode={def.kind === 'number' ? 'decimal' : undefined}
+          dir={def.kind === 'text' && !def.ltr ? 'auto' : 'ltr'}
+          placeholder={
+            def.kind !== 'date' && def.placeholder ? t(def.placeholder, { ns }) : undefined
+          }
+        />
+      );
+    case 'textarea':
+      return <Textarea {...field} value={readText(field.value)} rows={5} dir="auto" />;
+    case 'select': {
+      // Option values are strings in the DOM; ids go back into the form as numbers.
+      const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
+      return (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...field}
+            value={readText(field.value)}
+            onChange={(e) => field.onChange(conv(e.target.value))}
+          >
+            <OptionItems options={def.options} ns={ns} />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    }
+    case 'radio': {
+      const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
+      const value = readText(field.value);
+      return (
+        <RadioGroup.Root
+          value={value === '' ? null : value}
+          onValueChange={(e) => field.onChange(conv(e.value ?? ''))}
+          name={field.name}
+          colorPalette="brand"
+        >
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+            {def.options.map((o) => (
+              <RadioGroup.Item key={o.value} value={o.value}>
+                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(o.label, { ns })}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      );
+    }
+    case 'checkboxes': {
+      const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
+      const list = readChoices(field.value);
+      return (
+        <Stack direction="row" wrap="wrap" gap="4">
+          {def.options.map((o) => (
+            <Checkbox.Root
+              key={o.value}
+              colorPalette="brand"
+              checked={list.includes(o.value)}
+              onCheckedChange={(e) =>
+                field.onChange(
+                  (e.checked ? [...list, o.value] : list.filter((v) => v !== o.value)).map(conv),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(o.label, { ns })}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      );
+    }
+    case 'checkbox':
+      return (
+        <Checkbox.Root
+          colorPalette="brand"
+          checked={field.value === true}
+          onCheckedChange={(e) => field.onChange(e.checked === true)}
+        >
+          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      );
+    case 'location':
+      return (
+        <LocationInput
+          value={readLatLng(field.value)}
+          onChange={field.onChange}
+          label={label}
+          invalid={invalid}
+        />
+      );
+    case 'video':
+      return (
+        <MediaInput
+          def={def}
+          value={readMediaList(field.value)}
+          onChange={(list) => field.onChange(list[0] ?? null)}
+          label={label}
+          ctx={ctx}
+          onBusyChange={onBusyChange}
+        />
+      );
+    case 'images': {
+      const input = (main?: Bound) => (
+        <MediaInput
+          def={def}
+          value={readMediaList(field.value)}
+          onChange={field.onChange}
+          main={main ? readMediaRef(main.value) : undefined}
+          onMainChange={main?.onChange}
+          label={label}
+          ctx={ctx}
+          onBusyChange={onBusyChange}
+        />
+      );
+      return def.mainField ? (
+        <Controller
+          name={def.mainField}
+          control={control}
+          render={({ field: main }) => input(main)}
+        />
+      ) : (
+        input()
+      );
+    }
+  }
 }
 
 export function FieldRenderer({
   ns,
   name,
   def,
+  label: givenLabel,
+  hideLabel,
   ctx,
   onBusyChange,
 }: {
   ns: string;
+  /** The value's path: a schema key, or `<list>.<i>.<key>` inside a row. */
   name: string;
-  def: FieldDef;
+  def: InputFieldDef;
+  /** The translated label (default: `def.label` or `fields.<name>`). */
+  label?: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
   ctx: UploadContext;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation([ns, 'validation', 'wizard']);
   const { control, formState } = useFormContext();
-  const label = t(def.label ?? `fields.${name}`, { ns });
-  const error = firstError(formState.errors[name]);
-  const mainError = def.mainField ? firstError(formState.errors[def.mainField]) : undefined;
-  const shown = error ?? mainError;
-  const message = shown?.message ? t(shown.message, { field: label }) : undefined;
+  const label = givenLabel ?? t(def.label ?? `fields.${name}`, { ns });
+  const own = firstMessage(get(formState.errors, name));
+  const main =
+    def.kind === 'images' && def.mainField
+      ? firstMessage(get(formState.errors, def.mainField))
+      : undefined;
+  const shown = own ?? main;
+  const message = shown ? t(shown, { field: label }) : undefined;
   const invalid = Boolean(shown);
-  const id = `field-${name}`;
   // Option groups get a fieldset: inside one Field every checkbox/radio would share the
   // field's control id (label `for` collisions make clicks toggle the wrong box).
-  const group = (def.kind === 'checkbox' && Boolean(def.options)) || def.kind === 'radio';
-  // Option values are strings in the DOM; ids go back into the form as numbers.
-  const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
+  const group = def.kind === 'checkboxes' || def.kind === 'radio';
 
   return (
     <Frame
       group={group}
       invalid={invalid}
-      id={id}
+      id={`field-${name}`}
       name={name}
       label={label}
-      showLabel={def.kind !== 'checkbox' || Boolean(def.options)}
+      showLabel={def.kind !== 'checkbox'}
+      hideLabel={hideLabel}
     >
       <Controller
         name={name}
         control={control}
-        render={({ field }) => {
-          switch (def.kind) {
-            case 'text':
-            case 'number':
-            case 'date':
-              return (
-                <Input
-                  {...field}
-                  value={(field.value as string | number | undefined) ?? ''}
-                  type={def.kind === 'date' ? 'date' : 'text'}
-                  inputMode={def.kind === 'number' ? 'decimal' : undefined}
-                  dir={def.ltr || def.kind === 'number' ? 'ltr' : 'auto'}
-                />
-              );
-            case 'textarea':
-              return (
-                <Textarea {...field} value={(field.value as string) ?? ''} rows={5} dir="auto" />
-              );
-            case 'select':
-              return (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    {...field}
-                    value={
-                      field.value === undefined || field.value === null ? '' : String(field.value)
-                    }
-                    onChange={(e) => field.onChange(conv(e.target.value))}
-                  >
-                    <option value="">{t('wizard:choose')}</option>
-                    {def.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {t(o.label, { ns })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              );
-            case 'radio':
-              return (
-                <RadioGroup.Root
-                  value={field.value == null ? null : String(field.value)}
-                  onValueChange={(e) => field.onChange(conv(e.value ?? ''))}
-                  name={name}
-                  colorPalette="brand"
-                >
-                  <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-                    {def.options?.map((o) => (
-                      <RadioGroup.Item key={o.value} value={o.value}>
-                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(o.label, { ns })}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              );
-            case 'checkbox':
-              if (def.options) {
-                const list = ((field.value as Array<string | number> | undefined) ?? []).map(
-                  String,
-                );
-                return (
-                  <Stack direction="row" wrap="wrap" gap="4">
-                    {def.options.map((o) => (
-                      <Checkbox.Root
-                        key={o.value}
-                        colorPalette="brand"
-                        checked={list.includes(o.value)}
-                        onCheckedChange={(e) =>
-                          field.onChange(
-                            (e.checked
-                              ? [...list, o.value]
-                              : list.filter((v) => v !== o.value)
-                            ).map(conv),
-                          )
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t(o.label, { ns })}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                );
-              }
-              return (
-                <Checkbox.Root
-                  colorPalette="brand"
-                  checked={Boolean(field.value)}
-                  onCheckedChange={(e) => field.onChange(e.checked === true)}
-                >
-                  <Checkbox.HiddenInput onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{label}</Checkbox.Label>
-                </Checkbox.Root>
-              );
-            case 'location':
-              return (
-                <LocationInput
-                  value={field.value as { lat: number; lng: number } | undefined}
-                  onChange={field.onChange}
-                  label={label}
-                  invalid={invalid}
-                />
-              );
-            case 'images':
-            case 'video':
-              return def.mainField ? (
-                <Controller
-                  name={def.mainField}
-                  control={control}
-                  render={({ field: main }) => (
-                    <MediaInput
-                      def={def}
-                      value={field.value}
-                      onChange={field.onChange}
-                      main={main.value}
-                      onMainChange={main.onChange}
-                      label={label}
-                      ctx={ctx}
-                      onBusyChange={onBusyChange}
-                    />
-                  )}
-                />
-              ) : (
-                <MediaInput
-                  def={def}
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={label}
-                  ctx={ctx}
-                  onBusyChange={onBusyChange}
-                />
-              );
-          }
-        }}
+        render={({ field }) => (
+          <Control
+            def={def}
+            field={field}
+            ns={ns}
+            label={label}
+            invalid={invalid}
+            ctx={ctx}
+            onBusyChange={onBusyChange}
+          />
+        )}
       />
       {def.hint &&
         (group ? (

@@ -5,6 +5,7 @@ import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isInsideSaudiArabia } from '@schemas/lib/geo';
 import { normaliseNumericText } from '@schemas/lib/text';
+import { isLatLng } from './read-value';
 import { SaudiMap, type LatLng } from './saudi-map';
 
 const fmt = (n: number | undefined) => (Number.isFinite(n) ? String(n) : '');
@@ -34,14 +35,17 @@ export function LocationInput({
   }, [lat, lng]);
   const set = (part: 'lat' | 'lng', raw: string) => {
     setText((cur) => ({ ...cur, [part]: raw }));
-    onChange({ lat: lat ?? NaN, lng: lng ?? NaN, [part]: num(raw) } as LatLng);
+    const next: LatLng = { lat: lat ?? NaN, lng: lng ?? NaN };
+    next[part] = num(raw);
+    onChange(next);
   };
-  const known = Number.isFinite(lat) && Number.isFinite(lng);
-  const outside = known && !isInsideSaudiArabia({ lat: lat!, lng: lng! });
+  const point = { lat, lng };
+  const known = isLatLng(point);
+  const outside = known && !isInsideSaudiArabia(point);
   return (
     <Box>
       <SaudiMap
-        value={known ? (value as LatLng) : null}
+        value={known ? point : null}
         onPick={onChange}
         label={t('mapLabel', { field: label })}
         invalid={invalid || outside}

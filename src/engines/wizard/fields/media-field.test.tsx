@@ -2,20 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '@/components/testing/render';
-import type { Media } from '../define-wizard';
+import type { FormMedia, Media } from '../define-wizard';
 import { MediaInput } from './media-field';
 
 afterEach(cleanup);
 
 function Harness({ upload }: { upload: (f: File) => Promise<Media> }) {
-  const [value, setValue] = useState<Media[]>([]);
+  const [value, setValue] = useState<FormMedia[]>([]);
   const [main, setMain] = useState<string | number | null>(null);
   return (
     <>
       <MediaInput
         def={{ kind: 'images', min: 4, mainField: 'main_image', upload }}
         value={value}
-        onChange={(v) => setValue(v as Media[])}
+        onChange={setValue}
         main={main}
         onMainChange={setMain}
         label="Images"
@@ -34,7 +34,7 @@ describe('MediaInput (images)', () => {
     const upload = vi.fn(async () => {
       await gate;
       n += 1;
-      return { id: n, path: `/files/${n}.jpg`, kind: 'image' };
+      return { id: n, path: `/files/${n}.jpg`, kind: 'image' as const };
     });
     const addSpy = vi.spyOn(window, 'addEventListener');
     await renderWithProviders(<Harness upload={upload} />);

@@ -4,10 +4,10 @@
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, Media, UploadContext } from '../define-wizard';
+import type { FormMedia, ImagesFieldDef, UploadContext, VideoFieldDef } from '../define-wizard';
 import { useUploadGuard } from '../upload-guard';
 
-function readAsDataUrl(file: File): Promise<Media> {
+function readAsDataUrl(file: File): Promise<FormMedia> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve({ path: String(r.result) });
@@ -16,12 +16,12 @@ function readAsDataUrl(file: File): Promise<Media> {
   });
 }
 
-const mediaKey = (m: Media) => String(m.id ?? m.path);
-const mainRef = (m: Media) => m.id ?? m.path;
+const mediaKey = (m: FormMedia) => String(m.id ?? m.path);
+const mainRef = (m: FormMedia) => m.id ?? m.path;
 
 export function MediaInput({
   def,
-  value,
+  value: list,
   onChange,
   main,
   onMainChange,
@@ -29,9 +29,10 @@ export function MediaInput({
   ctx,
   onBusyChange,
 }: {
-  def: FieldDef;
-  value: Media[] | Media | null | undefined;
-  onChange: (v: Media[] | Media | null) => void;
+  def: ImagesFieldDef | VideoFieldDef;
+  /** The files (a video field holds at most one). */
+  value: FormMedia[];
+  onChange: (v: FormMedia[]) => void;
   main?: string | number | null;
   onMainChange?: (v: string | number) => void;
   label: string;
@@ -44,11 +45,8 @@ export function MediaInput({
   const [failed, setFailed] = useState(false);
   const isVideo = def.kind === 'video';
   const srcOf = (p: string) => (def.src && !/^(data|blob):/.test(p) ? def.src(p) : p);
-  const list: Media[] = isVideo
-    ? value
-      ? [value as Media]
-      : []
-    : ((value as Media[] | undefined) ?? []);
+  const max = def.kind === 'images' ? def.max : 1;
+  const min = def.kind === 'images' ? (def.min ?? 0) : 0;
   const latest = useRef(list);
   latest.current = list;
   useUploadGuard(pending > 0);
@@ -57,7 +55,7 @@ export function MediaInput({
     if (!files?.length) return;
     const chosen = Array.from(files).slice(
       0,
-      isVideo ? 1 : def.max ? Math.max(0, def.max - list.length) : undefined,
+      isVideo ? 1 : max ? Math.max(0, max - list.length) : undefined,
     );
     setFailed(false);
     setPending((n) => n + chosen.length);
@@ -75,7 +73,7 @@ export function MediaInput({
       setPending(0);
     }
     onBusyChange?.(false);
-    if (isVideo) onChange(ok[0] ?? null);
+    if (isVideo) onChange(ok.slice(0, 1));
     else {
       const next = [...latest.current, ...ok];
       onChange(next);
@@ -85,8 +83,8 @@ export function MediaInput({
     if (input.current) input.current.value = '';
   };
 
-  const remove = (m: Media) => {
-    if (isVideo) return onChange(null);
+  const remove = (m: FormMedia) => {
+    if (isVideo) return onChange([]);
     const next = list.filter((x) => mediaKey(x) !== mediaKey(m));
     onChange(next);
     if (onMainChange && String(main) === mediaKey(m)) onMainChange(next[0] ? mainRef(next[0]) : '');
@@ -96,7 +94,7 @@ export function MediaInput({
     <Box>
       {!isVideo && (
         <Text fontSize="sm" color="fg.muted" mb="2">
-          {t('imagesRule', { min: def.min ?? 0 })}
+          {t('imagesRule', { min })}
         </Text>
       )}
       <input
@@ -120,7 +118,7 @@ export function MediaInput({
         </Button>
         {!isVideo && (
           <Text fontSize="sm" aria-live="polite">
-            {t('imagesCount', { count: list.length, min: def.min ?? 0 })}
+            {t('imagesCount', { count: list.length, min })}
           </Text>
         )}
       </HStack>

@@ -26,8 +26,7 @@ export const unproject = (x: number, y: number): LatLng => ({
 });
 
 function outlinePath(): string {
-  const polys = (boundary as { coordinates: number[][][][] }).coordinates;
-  return polys
+  return boundary.coordinates
     .map((poly) =>
       poly
         .map(
