@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { VStack } from '@chakra-ui/react/stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from './status-icon';
+import { StatusIcon } from './status';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function AccessNotice({ message, action }: { message: string; action?: ReactNode }) {

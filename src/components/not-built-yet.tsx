@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { VStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from './status-icon';
+import { StatusIcon } from './status';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotBuiltYet({ titleKey }: { titleKey?: string }) {

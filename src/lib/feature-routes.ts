@@ -5,8 +5,11 @@
 //   // src/features/invoices/routes.tsx
 //   export const routes = defineFeatureRoutes({
 //     dashboard: [
-//       { path: 'contracts/invoice-tenant', handle: { access: 'ordinary' },
-//         lazy: () => import('./tenant-invoices-page').then((m) => ({ Component: m.TenantInvoicesPage })) },
+//       { path: 'contracts/invoice-tenant-details/:id', handle: { access: 'ordinary' },
+//         lazy: lazyRoute(() => import('./tenant-invoice-detail-page'), (m) => m.TenantInvoiceDetailPage, NS) },
+//       // A list screen is only a table config: listRoute (src/engines/table/list-route.tsx).
+//       listRoute({ path: 'contracts/invoice-tenant', access: 'ordinary', title: 'invoices:title',
+//         table: () => import('./tenant-invoices-table').then((m) => m.tenantInvoicesTable), ns: NS }),
 //     ],
 //   });
 //

@@ -101,10 +101,6 @@ const ALLOWED: Record<string, string[]> = {
  */
 const PENDING: Record<string, string[]> = {
   'src/features/invoices/table-bench-page.tsx': ['invoiceStatusValues'],
-  'src/features/reservations/reservation-status.ts': ['reservationStatusValues'],
-  'src/features/reservations/reservations-table.ts': [
-    'pathsApiBackV1UserReservationsGetParametersQueryPeriodValues',
-  ],
 };
 
 const isScanned = (rel: string) =>

@@ -138,6 +138,23 @@ describe('deals listing', () => {
     await close();
   });
 
+  it('pages through the results with the table engine pager (en)', async () => {
+    const { page, close, errors } = await openPage({ lang: 'en', path: '/list' });
+    await settled(page);
+    const pager = page.getByTestId('listing-pager').getByRole('navigation');
+    const first = await page.getByTestId('office-card').first().innerText();
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await poll(() =>
+      pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await poll(() => page.getByTestId('office-card').first().innerText()).not.toBe(first);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(realErrors(errors)).toEqual([]);
+    await close();
+  });
+
   it('shows deals with struck-through prices and asks a visitor to log in for favourites', async () => {
     const { page, close } = await openPage({ lang: 'ar', path: '/all_deals' });
     await settled(page);

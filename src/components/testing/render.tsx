@@ -4,19 +4,22 @@ import type { ReactElement } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language } from '@/i18n/languages';
 
-const files = import.meta.glob('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceKey>('../../i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function resources(): Resource {
   const out: Resource = {};
   for (const [path, json] of Object.entries(files)) {
     const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
     if (!m) continue;
-    (out[m[1]] ??= {})[m[2]] = json as Record<string, string>;
+    (out[m[1]] ??= {})[m[2]] = json;
   }
   return out;
 }

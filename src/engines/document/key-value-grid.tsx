@@ -1,16 +1,43 @@
 // Label/value pairs of a document (issuer block, invoice meta). Labels are
 // `<ns>:fields.<key>`; numbers, phones and codes are isolated left-to-right.
+import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../table/format';
 
 export interface KeyValue {
   key: string;
   value: unknown;
-  kind?: 'text' | 'ltr' | 'money' | 'date';
+  /** 'key': the value is itself an i18n key in the document's ns. */
+  kind?: 'text' | 'ltr' | 'money' | 'date' | 'key';
+  /** A code shown through i18n: `<ns>:<prefix>.<value>`. */
+  prefix?: string;
   /** Label i18n key override. */
   label?: string;
 }
+
+export const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The value of a pair as shown: formatted, translated or isolated by its kind. */
+export function keyValueText(it: KeyValue, t: TFunction, lang: string): ReactNode {
+  if (isEmptyValue(it.value)) return '—';
+  if (it.prefix) return t(`${it.prefix}.${String(it.value)}`);
+  switch (it.kind) {
+    case 'money':
+      return <bdi>{formatMoney(it.value, lang)}</bdi>;
+    case 'date':
+      return <bdi>{formatDate(it.value, lang)}</bdi>;
+    case 'ltr':
+      return <bdi dir="ltr">{String(it.value)}</bdi>;
+    case 'key':
+      return t(String(it.value));
+    default:
+      return <span dir="auto">{String(it.value)}</span>;
+  }
+}
+
+export const keyValueLabel = (it: KeyValue, t: TFunction) => t(it.label ?? `fields.${it.key}`);
 
 export function KeyValueGrid({
   ns,
@@ -31,26 +58,16 @@ export function KeyValueGrid({
       m="0"
       data-kv={columns}
     >
-      {items.map((it) => {
-        const empty = it.value === undefined || it.value === null || it.value === '';
-        let shown: React.ReactNode = empty ? '—' : String(it.value);
-        if (!empty && it.kind === 'money')
-          shown = <bdi>{formatMoney(it.value, i18n.language)}</bdi>;
-        if (!empty && it.kind === 'date') shown = <bdi>{formatDate(it.value, i18n.language)}</bdi>;
-        if (!empty && it.kind === 'ltr') shown = <bdi dir="ltr">{String(it.value)}</bdi>;
-        if (!empty && (!it.kind || it.kind === 'text'))
-          shown = <span dir="auto">{String(it.value)}</span>;
-        return (
-          <Box key={it.key} display="flex" gap="2" flexWrap="wrap">
-            <Text as="dt" color="fg.muted" fontWeight="medium">
-              {t(it.label ?? `fields.${it.key}`)}:
-            </Text>
-            <Text as="dd" m="0" fontWeight="bold">
-              {shown}
-            </Text>
-          </Box>
-        );
-      })}
+      {items.map((it) => (
+        <Box key={it.key} display="flex" gap="2" flexWrap="wrap">
+          <Text as="dt" color="fg.muted" fontWeight="medium">
+            {keyValueLabel(it, t)}:
+          </Text>
+          <Text as="dd" m="0" fontWeight="bold">
+            {keyValueText(it, t, i18n.language)}
+          </Text>
+        </Box>
+      ))}
     </SimpleGrid>
   );
 }

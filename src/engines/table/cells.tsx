@@ -1,10 +1,12 @@
-// One renderer per cell kind. A new need becomes a new kind here (with a test),
-// never a custom cell inside a screen.
-import { Badge, Button, HStack, Image, Link } from '@chakra-ui/react';
+// One renderer per cell kind: the engine's cell registry. A new need becomes a new kind
+// here (with a test), never a custom cell inside a screen.
+import type { ReactNode } from 'react';
+import { Button, HStack, Image, Link } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { cellValue, type ColumnDef } from './define-table';
+import { HostedImage } from '@/components/hosted-image';
+import { StatusChip, statusLook } from '@/components/status';
+import type { Column } from './columns';
 import { formatDate, formatMoney } from './format';
 
 export interface CellContext {
@@ -17,68 +19,47 @@ export interface CellContext {
   plainLinks?: boolean;
 }
 
-/** A cell as a component (one translation hook per cell: fine for short lists). */
-export function Cell<Row>({ column, row, ns }: { column: ColumnDef<Row>; row: Row; ns: string }) {
-  const { t, i18n } = useTranslation([ns, 'table']);
-  return renderCell(column, row, { ns, t, lang: i18n.language });
-}
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** A cell as a plain render call: long lists translate once per row, not per cell. */
-export function renderCell<Row>(
-  column: ColumnDef<Row>,
-  row: Row,
-  { ns, t, lang, lite, plainLinks }: CellContext,
-) {
-  const i18n = { language: lang };
-  const value = cellValue(column, row);
+export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext): ReactNode {
+  const { ns, t, lang, lite, plainLinks } = ctx;
+  const value = column.get(row);
   switch (column.cell) {
     case 'text':
-      return (
-        <span dir="auto">
-          {value === null || value === undefined || value === '' ? '—' : String(value)}
-        </span>
-      );
+      return <span dir="auto">{isEmpty(value) ? '—' : String(value)}</span>;
     case 'money':
-      return <bdi>{formatMoney(value, i18n.language)}</bdi>;
+      return <bdi>{formatMoney(value, lang)}</bdi>;
     case 'date':
-      return <bdi>{formatDate(value, i18n.language, column.withTime)}</bdi>;
+      return <bdi>{formatDate(value, lang, column.withTime)}</bdi>;
     case 'enum':
-      return (
-        <span>
-          {value === null || value === undefined
-            ? '—'
-            : t(`${column.prefix}.${String(value)}`, { ns })}
-        </span>
-      );
+      return <span>{isEmpty(value) ? '—' : t(`${column.prefix}.${String(value)}`, { ns })}</span>;
     case 'status': {
-      const chip = column.statuses(value, row);
-      if (lite) return <span data-chip={chip.palette}>{t(chip.label, { ns })}</span>;
-      return (
-        <Badge colorPalette={chip.palette} variant="subtle" borderRadius="full" px="3">
-          {t(chip.label, { ns })}
-        </Badge>
-      );
+      if (!lite) return <StatusChip statuses={column.statuses} value={value} ns={ns} />;
+      const look = statusLook(column.statuses, value);
+      return <span data-chip={look.palette}>{t(look.label, { ns })}</span>;
     }
-    case 'link':
+    case 'link': {
+      const to = column.to(row);
+      const label = t(column.label ?? `fields.${column.id}`, { ns });
       if (plainLinks)
         return (
-          <a href={column.to(row)} data-link="">
-            {t(column.label ?? `fields.${column.key}`, { ns })}
+          <a href={to} data-link="">
+            {label}
           </a>
         );
       if (lite)
         return (
-          <RouterLink to={column.to(row)} data-link="">
-            {t(column.label ?? `fields.${column.key}`, { ns })}
+          <RouterLink to={to} data-link="">
+            {label}
           </RouterLink>
         );
       return (
         <Link asChild color="brand.700" fontWeight="bold">
-          <RouterLink to={column.to(row)}>
-            {t(column.label ?? `fields.${column.key}`, { ns })}
-          </RouterLink>
+          <RouterLink to={to}>{label}</RouterLink>
         </Link>
       );
+    }
     case 'actions':
       return (
         <HStack gap="2">
@@ -95,17 +76,19 @@ export function renderCell<Row>(
           )}
         </HStack>
       );
-    case 'image':
-      return value ? (
-        <Image
-          src={String(value)}
-          alt={column.alt?.(row) ?? ''}
-          boxSize="12"
-          objectFit="cover"
-          borderRadius="md"
-        />
+    case 'image': {
+      if (isEmpty(value)) return <span>—</span>;
+      const image = {
+        alt: column.alt?.(row) ?? '',
+        boxSize: '12',
+        objectFit: 'cover',
+        borderRadius: 'md',
+      } as const;
+      return column.hosted ? (
+        <HostedImage path={String(value)} {...image} />
       ) : (
-        <span>—</span>
+        <Image src={String(value)} {...image} />
       );
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defineStatuses } from '@/components/status';
 import { renderWithProviders } from '@/components/testing/render';
+import type { ColumnDef } from './columns';
 import { DataTable } from './data-table';
 import { defineTable, type QueryParams } from './define-table';
 
@@ -18,15 +20,14 @@ const all: Inv[] = Array.from({ length: 45 }, (_, i) => ({
 }));
 
 function server(rows: Inv[], fail = () => false) {
-  const calls: QueryParams[] = [];
-  const query = (p: QueryParams) => ({
+  const calls: QueryParams<{ status: string }>[] = [];
+  const query = (p: QueryParams<{ status: string }>) => ({
     queryKey: ['inv', p],
     queryFn: async () => {
       calls.push(p);
       if (fail()) throw new Error('boom');
-      const filtered = p.tab?.params?.status
-        ? rows.filter((r) => r.status === p.tab!.params!.status)
-        : rows;
+      const status = p.tab?.params?.status;
+      const filtered = status ? rows.filter((r) => r.status === status) : rows;
       const sorted = [...filtered].sort((a, b) =>
         p.sort?.dir === 'desc' ? b.total_amount - a.total_amount : a.total_amount - b.total_amount,
       );
@@ -42,16 +43,13 @@ function server(rows: Inv[], fail = () => false) {
   return { calls, query };
 }
 
-const columns = [
-  { key: 'invoice_number', cell: 'text' as const },
-  { key: 'total_amount', cell: 'money' as const, sortable: true },
+const columns: ColumnDef<Inv>[] = [
+  { key: 'invoice_number', cell: 'text' },
+  { key: 'total_amount', cell: 'money', sortable: true },
   {
     key: 'status',
-    cell: 'status' as const,
-    statuses: (v: unknown) => ({
-      label: v === 'paid' ? 'paid' : 'partial',
-      palette: 'green' as const,
-    }),
+    cell: 'status',
+    statuses: defineStatuses('statuses', { paid: 'success', partial: 'warning' }),
   },
 ];
 

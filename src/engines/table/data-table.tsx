@@ -1,20 +1,24 @@
 // <DataTable def={...} />: server mode when the config has `query` (paged from page 1,
 // page count from `total`), client mode with a `rows` prop (sorted in the browser and
 // virtualised once the list is long).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { readEnvelopePage, type QueryParams, type SortState, type TableDef } from './define-table';
+import { renderCell } from './cells';
+import {
+  readPage,
+  type PagedEnvelope,
+  type QueryParams,
+  type SortState,
+  type TableDef,
+} from './define-table';
 import { pageCount } from './page-range';
 import { Pagination } from './pagination';
 import { CardList, DesktopTable, type ViewRow } from './table-view';
 import { TableEmpty, TableError, TableSkeleton } from './table-states';
+import { tableProblems } from './table-problems';
 import { TableFilters, TableTabs } from './table-toolbar';
 import { useTableModel } from './use-table-model';
 import { VirtualTable } from './virtual-table';
@@ -22,46 +26,42 @@ import { VirtualTable } from './virtual-table';
 /** Client lists longer than this are virtualised instead of laid out in full. */
 export const VIRTUALISE_FROM = 100;
 
-export interface DataTableProps<Row, R> {
-  def: TableDef<Row, R>;
+export interface DataTableProps<Row, P, F extends string> {
+  def: TableDef<Row, P, F>;
   /** Client mode rows (when the config has no `query`). */
   rows?: Row[];
   /** Height of the virtualised viewport in pixels. */
   height?: number;
 }
 
-const disabledQuery = { queryKey: ['__table-disabled'], queryFn: () => null, enabled: false };
+const DISABLED_KEY = ['__table-disabled'];
 
-export function DataTable<Row, R = unknown>({
+export function DataTable<Row extends RowData, P = unknown, F extends string = string>({
   def,
   rows: clientRows,
   height,
-}: DataTableProps<Row, R>) {
+}: DataTableProps<Row, P, F>) {
   const { t } = useTranslation([def.ns, 'table']);
+  useEffect(() => {
+    if (import.meta.env.DEV) for (const problem of tableProblems(def)) console.error(problem);
+  }, [def]);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState | undefined>(
     def.sort ? { key: def.sort.key, dir: def.sort.dir } : undefined,
   );
   const [tabId, setTabId] = useState(def.tabs?.[0]?.id);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<QueryParams<P, F>['filters']>({});
   const serverMode = Boolean(def.query);
   const tab = def.tabs?.find((x) => x.id === tabId);
 
-  const params: QueryParams = { page, sort, tab, filters };
-  const options = (def.query ? def.query(params) : disabledQuery) as UseQueryOptions<
-    R,
-    Error,
-    R,
-    QueryKey
-  >;
-  const query = useQuery({ ...options, placeholderData: keepPreviousData });
-  const result = useMemo(
-    () =>
-      serverMode && query.data !== undefined
-        ? (def.page ?? readEnvelopePage<Row>)(query.data as R)
-        : undefined,
-    [serverMode, query.data, def.page],
-  );
+  const options = def.query?.({ page, sort, tab, filters });
+  const query = useQuery({
+    queryKey: options?.queryKey ?? DISABLED_KEY,
+    queryFn: options ? (ctx) => options.queryFn(ctx) : skipToken,
+    select: (response: PagedEnvelope<Row>) => readPage(response),
+    placeholderData: keepPreviousData,
+  });
+  const result = serverMode ? query.data : undefined;
   const data = useMemo(
     () => (serverMode ? (result?.rows ?? []) : (clientRows ?? [])),
     [serverMode, result, clientRows],
@@ -76,9 +76,13 @@ export function DataTable<Row, R = unknown>({
     rowKey: def.rowKey,
   });
   const modelRows = model.getRowModel().rows;
-  const viewRows: ViewRow<Row>[] = useMemo(
-    () => modelRows.map((r) => ({ id: r.id, original: r.original as Row })),
-    [modelRows],
+  const viewRows: ViewRow[] = useMemo(
+    () =>
+      modelRows.map((r) => ({
+        id: r.id,
+        cell: (i, ctx) => renderCell(def.columns[i], r.original, ctx),
+      })),
+    [modelRows, def.columns],
   );
 
   const toggleSort = (key: string) => {
@@ -89,7 +93,7 @@ export function DataTable<Row, R = unknown>({
   };
   const count = result ? pageCount(result.total, result.perPage) : 0;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (serverMode && query.isError && !query.data)
     body = <TableError onRetry={() => void query.refetch()} />;
   else if (serverMode && query.isPending) body = <TableSkeleton />;
@@ -128,7 +132,7 @@ export function DataTable<Row, R = unknown>({
           filters={def.filters}
           values={filters}
           onChange={(key, value) => {
-            setFilters((f) => ({ ...f, [key]: value }));
+            setFilters((f) => ({ ...f, [key]: value || undefined }));
             setPage(1);
           }}
         />

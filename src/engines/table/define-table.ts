@@ -1,5 +1,13 @@
 // Declarative table config: a list screen is a `defineTable({...})` call handed to
-// <DataTable>. The engine owns paging, sorting, tabs, filters, states and layout.
+// <DataTable> (or to a ListPage route). The engine owns paging, sorting, tabs, filters,
+// states and layout.
+//
+// Server mode: `query` returns the operation's query options (`$api.queryOptions(...)`),
+// and the row type is inferred from its paged response `{ data: { data: Row[], total } }`,
+// so every column is checked against the contract. Declare `query` before `columns`.
+// Client mode (rows handed to <DataTable rows>): name the row, `defineTable<Row>({...})`.
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { toColumn, type Column, type ColumnDef } from './columns';
 
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -7,99 +15,60 @@ export interface SortState {
   dir: SortDir;
 }
 
-/** A status chip: i18n label key (in the table's ns) and a Chakra colour palette. */
-export interface StatusChip {
-  label: string;
-  palette: 'green' | 'orange' | 'red' | 'gray' | 'blue' | 'yellow';
-}
-
-interface ColumnBase<Row> {
-  /** Picks both the data (`row[key]`) and the header label (`<ns>:fields.<key>`). */
-  key: string;
-  /** Custom accessor when the value is not `row[key]`. */
-  value?: (row: Row) => unknown;
-  /** Header i18n key override (defaults to `<ns>:fields.<key>`). */
-  header?: string;
-  sortable?: boolean;
-  /** Hide in the phone card layout (e.g. redundant links). */
-  hideOnCard?: boolean;
-}
-
-export type ColumnDef<Row> = ColumnBase<Row> &
-  (
-    | { cell: 'text' }
-    | { cell: 'money' }
-    | { cell: 'date'; withTime?: boolean }
-    /** A code shown through i18n: `<ns>:<prefix>.<value>`. */
-    | { cell: 'enum'; prefix: string }
-    | { cell: 'status'; statuses: (value: unknown, row: Row) => StatusChip }
-    | { cell: 'link'; to: (row: Row) => string; label?: string }
-    | {
-        cell: 'actions';
-        actions: Array<{
-          key: string;
-          label: string;
-          to?: (row: Row) => string;
-          onClick?: (row: Row) => void;
-        }>;
-      }
-    | { cell: 'image'; alt?: (row: Row) => string }
-  );
-
-export type CellKind = ColumnDef<unknown>['cell'];
-
-export interface TabDef {
+export interface TabDef<P> {
   id: string;
   /** i18n key in the table's ns. */
   label: string;
-  /** Extra query params this tab adds (e.g. `{ status: 'paid' }`). */
-  params?: Record<string, string>;
+  /** Query params this tab adds (e.g. `{ status: 'paid' }`), typed for the query. */
+  params?: P;
 }
 
-export interface FilterDef {
-  key: string;
-  kind: 'search' | 'select';
-  /** For select: value → i18n label key. */
-  options?: Array<{ value: string; label: string }>;
-}
-
-/** The shape the engine needs from query options (`$api.queryOptions` returns more). */
-export interface QueryOptionsLike {
-  queryKey: readonly unknown[];
-  queryFn?: unknown;
-}
+export type FilterDef<K extends string = string> =
+  | { key: K; kind: 'search' }
+  | {
+      key: K;
+      kind: 'select';
+      /** Value → i18n label key. */
+      options: ReadonlyArray<{ value: string; label: string }>;
+    };
 
 /** What the engine passes to `query`: everything that changes the server request. */
-export interface QueryParams {
+export interface QueryParams<P = unknown, F extends string = string> {
   page: number;
   sort?: SortState;
-  tab?: TabDef;
-  filters: Record<string, string>;
+  tab?: TabDef<P>;
+  /** Filter values by key; an empty filter is absent. */
+  filters: Partial<Record<F, string>>;
 }
 
-/** A server page as the contract pages it: `{ data, total, current_page, per_page, last_page }`. */
-export interface PageResult<Row> {
-  rows: Row[];
-  total: number;
-  perPage: number;
+/** The contract's paged body: `{ data: { data: Row[], total, per_page? } }`. */
+export interface PagedEnvelope<Row> {
+  data: { data: Row[]; total: number; per_page?: number };
 }
 
-export interface TableDef<Row, TResponse = unknown> {
+/**
+ * Query options as `$api.queryOptions` returns them for a paged list. `queryFn` is
+ * declared as a method so options typed for one operation's exact key fit.
+ */
+export interface PagedQuery<Row> {
+  queryKey: QueryKey;
+  queryFn(
+    context: QueryFunctionContext<QueryKey, never>,
+  ): PagedEnvelope<Row> | Promise<PagedEnvelope<Row>>;
+}
+
+interface TableOptions<Row, P, F extends string> {
+  /** i18n namespace: headers are `<ns>:fields.<key>`. */
   ns: string;
+  /** Server mode: options per page/sort/tab/filters (`$api.queryOptions(...)`). */
+  query?: (params: QueryParams<P, F>) => PagedQuery<Row>;
   columns: ColumnDef<Row>[];
-  /**
-   * Server mode: react-query options per page/sort/tab/filters (e.g. `$api.queryOptions(...)`).
-   * Absent: client mode (rows prop). Typed loosely because each operation's options differ.
-   */
-  query?: (params: QueryParams) => QueryOptionsLike;
-  /** Reads rows and total from the response; default reads the `{ data: Paged<Row> }` envelope. */
-  page?: (response: TResponse) => PageResult<Row>;
   sort?: SortState & {
     /** 'server': the key goes to the query; 'client': the engine orders the rows. */
     mode?: 'server' | 'client';
   };
-  tabs?: TabDef[];
-  filters?: FilterDef[];
+  tabs?: readonly TabDef<P>[];
+  filters?: readonly FilterDef<F>[];
   /** i18n key of the empty message (default `table:empty`). */
   empty?: string;
   rowKey?: (row: Row) => string;
@@ -107,28 +76,37 @@ export interface TableDef<Row, TResponse = unknown> {
   rowHeight?: number;
 }
 
-export function defineTable<Row, TResponse = unknown>(
-  def: TableDef<Row, TResponse>,
-): TableDef<Row, TResponse> {
-  return def;
+/** A table as the engine runs it (columns resolved to one id and one accessor each). */
+export interface TableDef<Row, P = unknown, F extends string = string> extends Omit<
+  TableOptions<Row, P, F>,
+  'columns'
+> {
+  columns: Column<Row>[];
 }
 
-interface PagedEnvelope<Row> {
-  data?: { data?: Row[]; total?: number; per_page?: number };
+export function defineTable<Row extends object, const P = unknown, const F extends string = string>(
+  options: TableOptions<Row, P, F>,
+): TableDef<Row, P, F> {
+  return { ...options, columns: options.columns.map(toColumn) };
 }
 
-/** Default page reader for the contract envelope `{ data: { data, total, per_page } }`. */
-export function readEnvelopePage<Row>(response: unknown): PageResult<Row> {
-  const paged = (response as PagedEnvelope<Row> | undefined)?.data;
-  const rows = paged?.data ?? [];
+/** A server page as the engine shows it. */
+export interface PageResult<Row> {
+  rows: Row[];
+  total: number;
+  perPage: number;
+}
+
+/**
+ * Rows and total of the contract envelope. Tolerant of what a real backend may send: a
+ * missing list or total reads as what is there, and `per_page` is optional.
+ */
+export function readPage<Row>(response: PagedEnvelope<Row>): PageResult<Row> {
+  const page: Partial<PagedEnvelope<Row>['data']> = response.data ?? {};
+  const rows = page.data ?? [];
   return {
     rows,
-    total: Number(paged?.total ?? rows.length),
-    perPage: Number(paged?.per_page || rows.length || 1),
+    total: Number(page.total ?? rows.length),
+    perPage: Number(page.per_page || rows.length || 1),
   };
-}
-
-/** The value a column shows: `value(row)` or `row[key]`. */
-export function cellValue<Row>(column: ColumnDef<Row>, row: Row): unknown {
-  return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
 }

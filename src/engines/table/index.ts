@@ -1,14 +1,18 @@
 export { DataTable, VIRTUALISE_FROM } from './data-table';
-export { defineTable, readEnvelopePage } from './define-table';
+export { defineTable, readPage } from './define-table';
 export type {
-  ColumnDef,
   FilterDef,
+  PagedEnvelope,
+  PagedQuery,
   PageResult,
   QueryParams,
   SortState,
-  StatusChip,
   TabDef,
   TableDef,
 } from './define-table';
+export type { Column, ColumnDef, RowAction, RowField } from './columns';
 export { formatDate, formatMoney } from './format';
 export { pageCount, pageRange } from './page-range';
+export { Pagination } from './pagination';
+export { ListPage } from './list-page';
+export { tableProblems } from './table-problems';

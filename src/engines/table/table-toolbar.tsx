@@ -4,7 +4,7 @@ import { Box, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef, TabDef } from './define-table';
 
-export function TableTabs({
+export function TableTabs<P>({
   ns,
   tabs,
   value,
@@ -12,7 +12,7 @@ export function TableTabs({
   children,
 }: {
   ns: string;
-  tabs: TabDef[];
+  tabs: readonly TabDef<P>[];
   value: string;
   onChange: (id: string) => void;
   /** The table itself: it is the selected tab's panel, so the tab's aria-controls resolves. */
@@ -35,16 +35,16 @@ export function TableTabs({
   );
 }
 
-export function TableFilters({
+export function TableFilters<F extends string>({
   ns,
   filters,
   values,
   onChange,
 }: {
   ns: string;
-  filters: FilterDef[];
-  values: Record<string, string>;
-  onChange: (key: string, value: string) => void;
+  filters: readonly FilterDef<F>[];
+  values: Partial<Record<F, string>>;
+  onChange: (key: F, value: string) => void;
 }) {
   const { t } = useTranslation([ns, 'table']);
   return (
@@ -54,20 +54,20 @@ export function TableFilters({
           {f.kind === 'search' ? (
             <Input
               type="search"
-              aria-label={t(`fields.${f.key}`, { ns })}
-              placeholder={t(`fields.${f.key}`, { ns })}
+              aria-label={t(`fields.${String(f.key)}`, { ns })}
+              placeholder={t(`fields.${String(f.key)}`, { ns })}
               value={values[f.key] ?? ''}
               onChange={(e) => onChange(f.key, e.target.value)}
             />
           ) : (
             <NativeSelect.Root>
               <NativeSelect.Field
-                aria-label={t(`fields.${f.key}`, { ns })}
+                aria-label={t(`fields.${String(f.key)}`, { ns })}
                 value={values[f.key] ?? ''}
                 onChange={(e) => onChange(f.key, e.target.value)}
               >
                 <option value="">{t('table:all')}</option>
-                {f.options?.map((o) => (
+                {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {t(o.label, { ns })}
                   </option>

@@ -1,30 +1,48 @@
 // The desktop grid (a semantic <table> that scrolls horizontally when narrow) and the
 // phone card list. Both are rendered and CSS picks one, so no resize listener is needed
 // and the first paint is already right.
+import type { ReactNode } from 'react';
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Cell } from './cells';
-import type { ColumnDef, SortState } from './define-table';
+import type { CellContext } from './cells';
+import type { SortState } from './define-table';
 
-export interface ViewRow<Row> {
+/** What the views need of a column (the row type stays with the table). */
+export interface ColumnMeta {
   id: string;
-  original: Row;
+  header?: string;
+  sortable?: boolean;
+  hideOnCard?: boolean;
 }
 
-export function HeaderCell<Row>({
+/** A row bound to its data: the views render cells by column index. */
+export interface ViewRow {
+  id: string;
+  cell: (column: number, ctx: CellContext) => ReactNode;
+}
+
+const headerKey = (c: ColumnMeta) => c.header ?? `fields.${c.id}`;
+
+/** One cell with its own translation hook (fine for short lists). */
+function Cell({ row, column, ns }: { row: ViewRow; column: number; ns: string }) {
+  const { t, i18n } = useTranslation([ns, 'table']);
+  return row.cell(column, { ns, t, lang: i18n.language });
+}
+
+export function HeaderCell({
   ns,
   column,
   sort,
   onSort,
 }: {
   ns: string;
-  column: ColumnDef<Row>;
+  column: ColumnMeta;
   sort?: SortState;
   onSort: (key: string) => void;
 }) {
   const { t } = useTranslation([ns, 'table']);
-  const label = t(column.header ?? `fields.${column.key}`, { ns });
-  const active = sort?.key === column.key;
+  const label = t(headerKey(column), { ns });
+  const active = sort?.key === column.id;
   const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
     <Table.ColumnHeader textAlign="start" whiteSpace="nowrap" aria-sort={ariaSort} bg="gray.50">
@@ -34,7 +52,7 @@ export function HeaderCell<Row>({
           display="inline-flex"
           gap="1"
           fontWeight="bold"
-          onClick={() => onSort(column.key)}
+          onClick={() => onSort(column.id)}
           aria-label={t('table:sortBy', { field: label })}
         >
           {label}
@@ -47,7 +65,7 @@ export function HeaderCell<Row>({
   );
 }
 
-export function DesktopTable<Row>({
+export function DesktopTable({
   ns,
   columns,
   rows,
@@ -55,8 +73,8 @@ export function DesktopTable<Row>({
   onSort,
 }: {
   ns: string;
-  columns: ColumnDef<Row>[];
-  rows: ViewRow<Row>[];
+  columns: ColumnMeta[];
+  rows: ViewRow[];
   sort?: SortState;
   onSort: (key: string) => void;
 }) {
@@ -71,16 +89,16 @@ export function DesktopTable<Row>({
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <HeaderCell key={c.key} ns={ns} column={c} sort={sort} onSort={onSort} />
+              <HeaderCell key={c.id} ns={ns} column={c} sort={sort} onSort={onSort} />
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((r) => (
             <Table.Row key={r.id}>
-              {columns.map((c) => (
-                <Table.Cell key={c.key} textAlign="start" whiteSpace="nowrap">
-                  <Cell column={c} row={r.original} ns={ns} />
+              {columns.map((c, i) => (
+                <Table.Cell key={c.id} textAlign="start" whiteSpace="nowrap">
+                  <Cell row={r} column={i} ns={ns} />
                 </Table.Cell>
               ))}
             </Table.Row>
@@ -91,16 +109,17 @@ export function DesktopTable<Row>({
   );
 }
 
-export function CardList<Row>({
+export function CardList({
   ns,
   columns,
   rows,
 }: {
   ns: string;
-  columns: ColumnDef<Row>[];
-  rows: ViewRow<Row>[];
+  columns: ColumnMeta[];
+  rows: ViewRow[];
 }) {
   const { t } = useTranslation(ns);
+  const shown = columns.flatMap((c, i) => (c.hideOnCard ? [] : [{ c, i }]));
   return (
     <Stack
       as="ul"
@@ -114,18 +133,16 @@ export function CardList<Row>({
       {rows.map((r) => (
         <Box as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
           <Stack as="dl" gap="2" m="0">
-            {columns
-              .filter((c) => !c.hideOnCard)
-              .map((c) => (
-                <Box key={c.key} display="flex" justifyContent="space-between" gap="3">
-                  <Text as="dt" color="fg.muted" fontSize="sm">
-                    {t(c.header ?? `fields.${c.key}`)}
-                  </Text>
-                  <Box as="dd" m="0" textAlign="end">
-                    <Cell column={c} row={r.original} ns={ns} />
-                  </Box>
+            {shown.map(({ c, i }) => (
+              <Box key={c.id} display="flex" justifyContent="space-between" gap="3">
+                <Text as="dt" color="fg.muted" fontSize="sm">
+                  {t(headerKey(c))}
+                </Text>
+                <Box as="dd" m="0" textAlign="end">
+                  <Cell row={r} column={i} ns={ns} />
                 </Box>
-              ))}
+              </Box>
+            ))}
           </Stack>
         </Box>
       ))}

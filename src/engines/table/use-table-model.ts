@@ -6,44 +6,36 @@ import {
   createColumnHelper,
   createSortedRowModel,
   rowSortingFeature,
-  sortFn_alphanumeric,
   sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
   tableFeatures,
   useTable,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { cellValue, type ColumnDef, type SortState } from './define-table';
+import type { Column } from './columns';
+import type { SortState } from './define-table';
 
 const features = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    text: sortFn_text,
-    basic: sortFn_basic,
-    datetime: sortFn_datetime,
-  },
+  sortFns: { basic: sortFn_basic },
 });
-type AnyRow = Record<string, unknown>;
-const helper = createColumnHelper<typeof features, AnyRow>();
 
 export const toSorting = (sort?: SortState): SortingState =>
   sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : [];
 export const fromSorting = (sorting: SortingState): SortState | undefined =>
   sorting[0] ? { key: sorting[0].id, dir: sorting[0].desc ? 'desc' : 'asc' } : undefined;
 
-/** Numbers and ISO dates order by value; everything else by locale text. */
-function sortValue(column: ColumnDef<unknown>, row: unknown): string | number {
-  const v = cellValue(column, row);
+/** Numbers and ISO dates order by value; everything else by text. */
+function sortValue<Row>(column: Column<Row>, row: Row): string | number {
+  const v = column.get(row);
   if (column.cell === 'money') return Number(v) || 0;
   if (column.cell === 'date') return new Date(String(v)).getTime() || 0;
   return typeof v === 'number' ? v : String(v ?? '');
 }
 
-export function useTableModel<Row>(opts: {
-  columns: ColumnDef<Row>[];
+export function useTableModel<Row extends RowData>(opts: {
+  columns: Column<Row>[];
   data: Row[];
   sort?: SortState;
   onSort: (sort: SortState | undefined) => void;
@@ -51,27 +43,26 @@ export function useTableModel<Row>(opts: {
   rowKey?: (row: Row) => string;
 }) {
   const { columns: defs, data, sort, onSort, manualSorting, rowKey } = opts;
-  const columns = useMemo(
-    () =>
-      helper.columns(
-        (defs as ColumnDef<unknown>[]).map((c) =>
-          helper.accessor((row: AnyRow) => sortValue(c, row), {
-            id: c.key,
-            enableSorting: Boolean(c.sortable),
-            sortFn: 'basic',
-          }),
-        ),
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      defs.map((c) =>
+        helper.accessor((row) => sortValue(c, row), {
+          id: c.id,
+          enableSorting: Boolean(c.sortable),
+          sortFn: 'basic',
+        }),
       ),
-    [defs],
-  );
+    );
+  }, [defs]);
   const sorting = useMemo(() => toSorting(sort), [sort]);
   return useTable({
     features,
     columns,
-    data: data as unknown as AnyRow[],
+    data,
     manualSorting,
     enableSortingRemoval: false,
-    getRowId: rowKey ? (row: AnyRow) => rowKey(row as unknown as Row) : undefined,
+    getRowId: rowKey,
     state: { sorting },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;

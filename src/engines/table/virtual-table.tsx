@@ -7,9 +7,8 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { renderCell } from './cells';
-import type { ColumnDef, SortState } from './define-table';
-import { HeaderCell, type ViewRow } from './table-view';
+import type { SortState } from './define-table';
+import { HeaderCell, type ColumnMeta, type ViewRow } from './table-view';
 
 // Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks, no
 // hooks at all: the translation function comes from the table, links are plain anchors
@@ -48,8 +47,8 @@ const bodyCss = {
 
 interface BodyRowProps {
   index: number;
-  row: ViewRow<unknown>;
-  columns: ColumnDef<unknown>[];
+  row: ViewRow;
+  columns: ColumnMeta[];
   ns: string;
   t: TFunction;
   lang: string;
@@ -60,14 +59,14 @@ const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang, height
   const ctx = { ns, t, lang, lite: true, plainLinks: true };
   return (
     <tr style={{ height }} aria-rowindex={index + 2} data-row-index={index}>
-      {columns.map((c) => (
-        <td key={c.key}>{renderCell(c, row.original, ctx)}</td>
+      {columns.map((c, i) => (
+        <td key={c.id}>{row.cell(i, ctx)}</td>
       ))}
     </tr>
   );
 });
 
-export function VirtualTable<Row>({
+export function VirtualTable({
   ns,
   columns,
   rows,
@@ -77,8 +76,8 @@ export function VirtualTable<Row>({
   rowHeight = 44,
 }: {
   ns: string;
-  columns: ColumnDef<Row>[];
-  rows: ViewRow<Row>[];
+  columns: ColumnMeta[];
+  rows: ViewRow[];
   sort?: SortState;
   onSort: (key: string) => void;
   height?: number;
@@ -92,9 +91,9 @@ export function VirtualTable<Row>({
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element).closest<HTMLAnchorElement>('a[data-link]');
+      const a = e.target instanceof Element ? e.target.closest('a[data-link]') : null;
       const to = a?.getAttribute('href');
-      if (!a || !to || a.target) return;
+      if (!a || !to || a.getAttribute('target')) return;
       e.preventDefault();
       void navigate(to);
     },
@@ -135,7 +134,7 @@ export function VirtualTable<Row>({
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <HeaderCell key={c.key} ns={ns} column={c} sort={sort} onSort={onSort} />
+              <HeaderCell key={c.id} ns={ns} column={c} sort={sort} onSort={onSort} />
             ))}
           </Table.Row>
         </Table.Header>
@@ -145,8 +144,8 @@ export function VirtualTable<Row>({
             <BodyRow
               key={item.index % pool.current}
               index={item.index}
-              row={rows[item.index] as ViewRow<unknown>}
-              columns={columns as ColumnDef<unknown>[]}
+              row={rows[item.index]}
+              columns={columns}
               ns={ns}
               t={t}
               lang={i18n.language}

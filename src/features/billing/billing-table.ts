@@ -1,30 +1,37 @@
 // Business billing list: tabs all / paid / partially paid (the contract's `status` filter).
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
+import { invoiceStatusValues, type components } from '@/api/generated/apiback';
+import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { invoiceStatusChip } from './invoice-status';
 
-type BusinessInvoice = components['schemas']['BusinessInvoice'];
-type Status = components['schemas']['InvoiceStatus'];
+/** Spec: paid, or anything else shown as partially paid. */
+export const invoiceStatuses = defineStatuses<components['schemas']['InvoiceStatus']>(
+  'status',
+  { paid: 'success', partial: 'warning' },
+  { fallback: 'partial' },
+);
 
-export const billingTable = defineTable<BusinessInvoice>({
+export const billingTable = defineTable({
   ns: 'billing',
-  query: ({ page, tab }) =>
-    $api.queryOptions('get', '/apiBack/v1/user/invoices', {
-      params: { query: { page, status: tab?.params?.status as Status | undefined } },
-    }),
   tabs: [
     { id: 'all', label: 'tabs.all' },
-    { id: 'paid', label: 'tabs.paid', params: { status: 'paid' } },
-    { id: 'partial', label: 'tabs.partial', params: { status: 'partial' } },
+    ...invoiceStatusValues.map((status) => ({
+      id: status,
+      label: `tabs.${status}`,
+      params: { status },
+    })),
   ],
+  query: ({ page, tab }) =>
+    $api.queryOptions('get', '/apiBack/v1/user/invoices', {
+      params: { query: { page, status: tab?.params?.status } },
+    }),
   columns: [
     { key: 'invoice_number', cell: 'text' },
     { key: 'release_date', cell: 'date' },
     { key: 'paid_amount', cell: 'money' },
     { key: 'remaining_amount', cell: 'money' },
-    { key: 'invoice_status', cell: 'status', statuses: invoiceStatusChip },
-    { key: 'view', cell: 'link', to: (row) => `/dashboard/billing_details/${row.id}` },
+    { key: 'invoice_status', cell: 'status', statuses: invoiceStatuses },
+    { id: 'view', cell: 'link', to: (row) => `/dashboard/billing_details/${row.id}` },
   ],
   rowKey: (row) => String(row.id),
   empty: 'billing:empty',

@@ -1,9 +1,8 @@
 // Electronic (ZATCA) invoices of the lessor, each opening the detailed tax invoice screen.
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
 
-export const eInvoicesTable = defineTable<components['schemas']['ElectronicInvoice']>({
+export const eInvoicesTable = defineTable({
   ns: 'billing',
   query: ({ page }) =>
     $api.queryOptions('get', '/apiBack/v1/user/electronic-invoices', {
@@ -15,7 +14,7 @@ export const eInvoicesTable = defineTable<components['schemas']['ElectronicInvoi
     { key: 'buyer_name', cell: 'text' },
     { key: 'vat_total', cell: 'money' },
     { key: 'grand_total', cell: 'money' },
-    { key: 'view', cell: 'link', to: (row) => `/dashboard/electronic_invoices/${row.id}` },
+    { id: 'view', cell: 'link', to: (row) => `/dashboard/electronic_invoices/${row.id}` },
   ],
   rowKey: (row) => String(row.id),
   empty: 'billing:empty',

@@ -1,3 +1,4 @@
+import { listRoute } from '@/engines/table/list-route';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -5,19 +6,14 @@ const NS = ['billing', 'table'];
 
 export const routes = defineFeatureRoutes({
   dashboard: [
-    {
+    listRoute({
       path: 'billing_statements',
-      handle: {
-        access: 'business',
-        titleKey: 'billing:title',
-        nav: [{ menu: 'bills', order: 30, label: 'bills.finance' }],
-      },
-      lazy: lazyRoute(
-        () => import('./billing-list-page'),
-        (m) => m.BillingListPage,
-        NS,
-      ),
-    },
+      access: 'business',
+      title: 'billing:title',
+      table: () => import('./billing-table').then((m) => m.billingTable),
+      ns: NS,
+      nav: [{ menu: 'bills', order: 30, label: 'bills.finance' }],
+    }),
     {
       path: 'billing_details/:id',
       handle: { access: 'business', titleKey: 'billing:detailTitle' },
@@ -27,19 +23,14 @@ export const routes = defineFeatureRoutes({
         NS,
       ),
     },
-    {
+    listRoute({
       path: 'electronic_invoices',
-      handle: {
-        access: 'business',
-        titleKey: 'billing:eInvoicesTitle',
-        nav: [{ menu: 'bills', order: 40, label: 'bills.eInvoices' }],
-      },
-      lazy: lazyRoute(
-        () => import('./e-invoices-page'),
-        (m) => m.EInvoicesPage,
-        NS,
-      ),
-    },
+      access: 'business',
+      title: 'billing:eInvoicesTitle',
+      table: () => import('./e-invoices-table').then((m) => m.eInvoicesTable),
+      ns: NS,
+      nav: [{ menu: 'bills', order: 40, label: 'bills.eInvoices' }],
+    }),
     {
       // The spec's "invoice-details sample screen" (its route is not shown): hosted here,
       // filled from the electronic invoice instead of fixed sample data.

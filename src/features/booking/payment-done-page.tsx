@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
-import { DoneIcon } from './done-icon';
+import { StatusIcon } from '@/components/status';
 import { ReservationFacts } from './reservation-facts';
 import { TenantGate } from './tenant-gate';
 
@@ -75,7 +75,7 @@ function PaymentDone() {
   return (
     <Box data-testid={paid ? 'payment-done' : 'payment-waiting'}>
       <VStack gap="3" textAlign="center" mb="8">
-        <DoneIcon name={paid ? 'check' : 'clock'} />
+        <StatusIcon name={paid ? 'check' : 'clock'} palette={paid ? 'brand' : 'orange'} />
         <Heading as="h1" size="2xl">
           {t(paid ? 'booking:done.title' : 'booking:done.waitingTitle')}
         </Heading>

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { VStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '@/components/status-icon';
+import { StatusIcon } from '@/components/status';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function PaymentErrorPage() {
@@ -17,7 +17,7 @@ export function PaymentErrorPage() {
       textAlign="center"
       data-testid="payment-error"
     >
-      <StatusIcon name="warning" color="red.600" />
+      <StatusIcon name="warning" palette="red" />
       <Heading as="h1" size="2xl" color="red.600">
         {t('paymentError.title')}
       </Heading>

@@ -1,3 +1,4 @@
+import { listRoute } from '@/engines/table/list-route';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -5,19 +6,14 @@ const NS = ['invoices', 'table'];
 
 export const routes = defineFeatureRoutes({
   dashboard: [
-    {
+    listRoute({
       path: 'contracts/invoice-tenant',
-      handle: {
-        access: 'ordinary',
-        titleKey: 'invoices:title',
-        nav: [{ menu: 'sidebar', order: 20, label: 'sidebar.myInvoices' }],
-      },
-      lazy: lazyRoute(
-        () => import('./tenant-invoices-page'),
-        (m) => m.TenantInvoicesPage,
-        NS,
-      ),
-    },
+      access: 'ordinary',
+      title: 'invoices:title',
+      table: () => import('./tenant-invoices-table').then((m) => m.tenantInvoicesTable),
+      ns: NS,
+      nav: [{ menu: 'sidebar', order: 20, label: 'sidebar.myInvoices' }],
+    }),
     {
       path: 'contracts/invoice-tenant-details/:id',
       handle: { access: 'ordinary', titleKey: 'invoices:detailTitle' },

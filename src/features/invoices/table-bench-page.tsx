@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Box, Heading } from '@chakra-ui/react';
 import { DataTable, defineTable } from '@/engines/table';
-import { invoiceStatusChip } from './invoice-status';
+import { invoiceStatuses } from './tenant-invoices-table';
 
 interface BenchRow {
   id: number;
@@ -24,9 +24,9 @@ const benchTable = defineTable<BenchRow>({
     { key: 'release_date', cell: 'date', sortable: true },
     { key: 'total_amount', cell: 'money', sortable: true },
     { key: 'remaining_amount', cell: 'money' },
-    { key: 'invoice_status', cell: 'status', statuses: invoiceStatusChip },
+    { key: 'invoice_status', cell: 'status', statuses: invoiceStatuses },
     {
-      key: 'details',
+      id: 'details',
       cell: 'link',
       to: (row) => `/dashboard/contracts/invoice-tenant-details/${row.id}`,
     },

@@ -1,13 +1,19 @@
-// "My invoices" (tenant): newest first by created_at (the server orders; the contract's
-// list takes only `page`), paginated from page 1, page count from `total`.
+// "My invoices" (tenant), paginated from page 1, page count from `total`. The contract's
+// list takes only `page` and answers newest first, so the table declares no sort of its
+// own (a declared server sort the query never sent used to claim an order it did not ask for).
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
+import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { invoiceStatusChip } from './invoice-status';
 
-type TenantInvoice = components['schemas']['TenantInvoice'];
+/** Spec: "مسددة" (paid) when paid, otherwise "مسدد جزئيا" (partially paid). */
+export const invoiceStatuses = defineStatuses<components['schemas']['InvoiceStatus']>(
+  'status',
+  { paid: 'success', partial: 'warning' },
+  { fallback: 'partial' },
+);
 
-export const tenantInvoicesTable = defineTable<TenantInvoice>({
+export const tenantInvoicesTable = defineTable({
   ns: 'invoices',
   query: ({ page }) =>
     $api.queryOptions('get', '/apiBack/v1/ordinaries/invoices', { params: { query: { page } } }),
@@ -16,14 +22,13 @@ export const tenantInvoicesTable = defineTable<TenantInvoice>({
     { key: 'release_date', cell: 'date' },
     { key: 'total_amount', cell: 'money' },
     { key: 'remaining_amount', cell: 'money' },
-    { key: 'invoice_status', cell: 'status', statuses: invoiceStatusChip },
+    { key: 'invoice_status', cell: 'status', statuses: invoiceStatuses },
     {
-      key: 'details',
+      id: 'details',
       cell: 'link',
       to: (row) => `/dashboard/contracts/invoice-tenant-details/${row.id}`,
     },
   ],
-  sort: { key: 'created_at', dir: 'desc', mode: 'server' },
   rowKey: (row) => String(row.id),
   empty: 'invoices:empty',
 });

@@ -5,11 +5,12 @@ import './recipes';
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { pageCount } from '@/engines/table';
+// Deep imports: the listing needs the paging control, not the table engine's index.
+import { pageCount } from '@/engines/table/page-range';
+import { Pagination } from '@/engines/table/pagination';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
 import { ListingEmpty, ListingError, ListingSkeleton } from './listing-states';
-import { ListingPager } from './listing-pager';
 import { ListingToolbar } from './listing-toolbar';
 import { OfficeCard } from './office-card';
 import { useListing, type ListingSource } from './use-listing';
@@ -79,8 +80,8 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
               </li>
             ))}
           </SimpleGrid>
-          <HStack justify="center">
-            <ListingPager
+          <HStack justify="center" py="2" data-testid="listing-pager">
+            <Pagination
               page={filters.page}
               count={pageCount(total, query.data.per_page || PER_PAGE)}
               onChange={goTo}

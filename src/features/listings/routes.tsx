@@ -1,7 +1,9 @@
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
-const NS = ['listings'];
+// 'table': the engine's paging control. Loaded with the route, so the first render of
+// the pager (after the results arrive) never suspends the page mid-interaction.
+const NS = ['listings', 'table'];
 const load = () => import('./listing-pages');
 
 export const routes = defineFeatureRoutes({

@@ -3,32 +3,23 @@ import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
 import { DataTable, defineTable } from '@/engines/table';
-
-type Unit = components['schemas']['Unit'];
+import { listingStatuses } from './offices-table';
 
 const unitsTable = (officeId: number) =>
-  defineTable<Unit>({
+  defineTable({
     ns: 'offices',
     query: ({ page }) =>
       $api.queryOptions('get', '/apiBack/v1/user/offices/{id}/units', {
         params: { path: { id: officeId }, query: { page } },
       }),
     columns: [
-      { key: 'unit_name', cell: 'text', value: (u) => u.name },
+      { key: 'name', cell: 'text', header: 'fields.unit_name' },
       { key: 'code', cell: 'text' },
       { key: 'area', cell: 'text' },
+      { key: 'status', cell: 'status', statuses: listingStatuses },
       {
-        key: 'status',
-        cell: 'status',
-        statuses: (v) => ({
-          label: `statuses.${String(v)}`,
-          palette: v === 'published' ? 'green' : 'gray',
-        }),
-      },
-      {
-        key: 'actions',
+        id: 'actions',
         cell: 'actions',
         actions: [
           { key: 'edit', label: 'actions.edit', to: (u) => `/addunit/${officeId}/${u.id}` },

@@ -2,61 +2,48 @@
 // office or add a unit to it.
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
-import { defineTable, type StatusChip } from '@/engines/table';
+import { defineStatuses } from '@/components/status';
+import { defineTable } from '@/engines/table';
 
-type Office = components['schemas']['Office'];
-type ListingStatus = components['schemas']['ListingStatus'];
+/** Offices and units share the listing statuses (labels `offices:statuses.<status>`). */
+export const listingStatuses = defineStatuses<components['schemas']['ListingStatus']>('statuses', {
+  published: 'success',
+  not_published: 'neutral',
+  incomplete: 'warning',
+  closed: 'danger',
+});
 
-const STATUS: Record<ListingStatus, StatusChip['palette']> = {
-  published: 'green',
-  not_published: 'gray',
-  incomplete: 'orange',
-  closed: 'red',
-};
-
-export function makeOfficesTable(src: (path: string) => string | undefined) {
-  return defineTable<Office>({
-    ns: 'offices',
-    query: ({ page, tab }) =>
-      $api.queryOptions('get', '/apiBack/v1/user/offices', {
-        params: { query: { page, status: tab?.params?.status as ListingStatus | undefined } },
-      }),
-    tabs: [
-      { id: 'all', label: 'tabs.all' },
-      { id: 'published', label: 'statuses.published', params: { status: 'published' } },
-      { id: 'not_published', label: 'statuses.not_published', params: { status: 'not_published' } },
-      { id: 'incomplete', label: 'statuses.incomplete', params: { status: 'incomplete' } },
-    ],
-    columns: [
-      {
-        key: 'main_image',
-        cell: 'image',
-        value: (o) => src(o.main_image ?? ''),
-        alt: (o) => o.name ?? '',
-      },
-      { key: 'name', cell: 'text' },
-      { key: 'ad_number', cell: 'text' },
-      { key: 'city_name', cell: 'text' },
-      { key: 'units_count', cell: 'text' },
-      {
-        key: 'status',
-        cell: 'status',
-        statuses: (v) => ({
-          label: `statuses.${String(v)}`,
-          palette: STATUS[v as ListingStatus] ?? 'gray',
-        }),
-      },
-      {
-        key: 'actions',
-        cell: 'actions',
-        actions: [
-          { key: 'edit', label: 'actions.edit', to: (o) => `/addoffice/${o.id}` },
-          { key: 'addUnit', label: 'actions.addUnit', to: (o) => `/addunit/${o.id}` },
-          { key: 'units', label: 'actions.units', to: (o) => `/dashboard/properties/${o.id}` },
-        ],
-      },
-    ],
-    rowKey: (o) => String(o.id),
-    empty: 'offices:empty',
-  });
-}
+export const officesTable = defineTable({
+  ns: 'offices',
+  tabs: [
+    { id: 'all', label: 'tabs.all' },
+    ...(['published', 'not_published', 'incomplete'] as const).map((status) => ({
+      id: status,
+      label: `statuses.${status}`,
+      params: { status },
+    })),
+  ],
+  query: ({ page, tab }) =>
+    $api.queryOptions('get', '/apiBack/v1/user/offices', {
+      params: { query: { page, status: tab?.params?.status } },
+    }),
+  columns: [
+    { key: 'main_image', cell: 'image', hosted: true, alt: (o) => o.name ?? '' },
+    { key: 'name', cell: 'text' },
+    { key: 'ad_number', cell: 'text' },
+    { key: 'city_name', cell: 'text' },
+    { key: 'units_count', cell: 'text' },
+    { key: 'status', cell: 'status', statuses: listingStatuses },
+    {
+      id: 'actions',
+      cell: 'actions',
+      actions: [
+        { key: 'edit', label: 'actions.edit', to: (o) => `/addoffice/${o.id}` },
+        { key: 'addUnit', label: 'actions.addUnit', to: (o) => `/addunit/${o.id}` },
+        { key: 'units', label: 'actions.units', to: (o) => `/dashboard/properties/${o.id}` },
+      ],
+    },
+  ],
+  rowKey: (o) => String(o.id),
+  empty: 'offices:empty',
+});

@@ -4,10 +4,10 @@ import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
 import {
-  activeChip,
+  activeStatuses,
   dateRange,
-  ltr,
   discountValue,
+  ltr,
   priceTypeNames,
   unitNames,
 } from './discount-cells';
@@ -15,7 +15,7 @@ import {
 type Coupon = components['schemas']['Coupon'];
 
 export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: Coupon) => void }) {
-  return defineTable<Coupon>({
+  return defineTable({
     ns: 'prices',
     query: ({ page }) =>
       $api.queryOptions('get', '/apiBack/v1/user/coupons', { params: { query: { page } } }),
@@ -23,13 +23,13 @@ export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: C
       { key: 'code', cell: 'text' },
       { key: 'name', cell: 'text' },
       { key: 'value', cell: 'text', value: (c) => discountValue(c, lang) },
-      { key: 'uses', cell: 'text', value: (c) => ltr(`${c.used_count} / ${c.max_uses}`) },
-      { key: 'dates', cell: 'text', value: (c) => dateRange(c.active_from, c.active_to) },
+      { id: 'uses', cell: 'text', value: (c) => ltr(`${c.used_count} / ${c.max_uses}`) },
+      { id: 'dates', cell: 'text', value: (c) => dateRange(c.active_from, c.active_to) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (c) => priceTypeNames(c, t) },
-      { key: 'is_active', cell: 'status', statuses: activeChip },
+      { key: 'is_active', cell: 'status', statuses: activeStatuses },
       {
-        key: 'actions',
+        id: 'actions',
         cell: 'actions',
         actions: [
           { key: 'edit', label: 'actions.edit', to: (c) => `/dashboard/prices/coupons/${c.id}` },

@@ -1,13 +1,12 @@
-// Display helpers shared by the offers and coupons tables.
+// Display helpers shared by the offers and coupons tables, typed by the contract's Offer
+// and Coupon (each helper takes only the fields it reads, so both fit).
 import type { TFunction } from 'i18next';
-import { formatDate, formatMoney, type StatusChip } from '@/engines/table';
+import type { components } from '@/api/generated/apiback';
+import { defineStatuses } from '@/components/status';
+import { formatDate, formatMoney } from '@/engines/table';
 
-interface Discount {
-  type: string;
-  value: number;
-  units?: Array<{ name: string }>;
-  price_types: string[];
-}
+/** An offer or a coupon: the fields both have. */
+export type Discount = components['schemas']['Offer'] | components['schemas']['Coupon'];
 
 /**
  * A leading left-to-right mark: the text cell is `<span dir="auto">`, and a run with no
@@ -18,23 +17,27 @@ interface Discount {
 export const ltr = (s: string) => `\u200e${s}`;
 
 /** "15%" for a percentage, the SAR amount for a fixed discount. */
-export const discountValue = (d: Discount, lang: string) =>
+export const discountValue = (d: Pick<Discount, 'type' | 'value'>, lang: string) =>
   d.type === 'percentage' ? ltr(`${d.value}%`) : formatMoney(d.value, lang);
 
 /** The first unit name and "+N" for the rest: a long list would stretch the table. */
-export const unitNames = (d: Discount, t: TFunction) => {
+export const unitNames = (d: Pick<Discount, 'units'>, t: TFunction) => {
   const names = d.units?.map((u) => u.name) ?? [];
   return names.length > 1
     ? `${names[0]} ${t('prices:more', { count: names.length - 1 })}`
     : (names[0] ?? '');
 };
 
-export const priceTypeNames = (d: Discount, t: TFunction) =>
+export const priceTypeNames = (d: Pick<Discount, 'price_types'>, t: TFunction) =>
   d.price_types.map((p) => t(`prices:priceTypes.${p}`)).join(t('prices:listSeparator'));
 
 /** "from – to" in one column: two date columns pushed the actions out of view. */
 export const dateRange = (from: string, to: string) =>
   ltr(`${formatDate(from)} – ${formatDate(to)}`);
 
-export const activeChip = (v: unknown): StatusChip =>
-  v ? { label: 'active.on', palette: 'green' } : { label: 'active.off', palette: 'gray' };
+/** The `is_active` flag as a chip (labels `prices:active.on|off`). */
+export const activeStatuses = defineStatuses(
+  'active',
+  { on: 'success', off: 'neutral' },
+  { read: (v) => (v ? 'on' : 'off') },
+);

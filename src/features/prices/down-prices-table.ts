@@ -1,12 +1,9 @@
 // Deposit ("down") percentage per unit, with an edit action.
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
 import { ltr } from './discount-cells';
 
-type DownPrice = components['schemas']['DownPrice'];
-
-export const downPricesTable = defineTable<DownPrice>({
+export const downPricesTable = defineTable({
   ns: 'prices',
   query: ({ page }) =>
     $api.queryOptions('get', '/apiBack/v1/user/down-prices', { params: { query: { page } } }),
@@ -15,7 +12,7 @@ export const downPricesTable = defineTable<DownPrice>({
     { key: 'office_name', cell: 'text' },
     { key: 'deposit_percent', cell: 'text', value: (d) => ltr(`${d.deposit_percent}%`) },
     {
-      key: 'actions',
+      id: 'actions',
       cell: 'actions',
       actions: [
         {

@@ -4,7 +4,13 @@ import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
-import { activeChip, dateRange, discountValue, priceTypeNames, unitNames } from './discount-cells';
+import {
+  activeStatuses,
+  dateRange,
+  discountValue,
+  priceTypeNames,
+  unitNames,
+} from './discount-cells';
 
 type Offer = components['schemas']['Offer'];
 
@@ -13,19 +19,19 @@ export function makeOffersTable(
   lang: string,
   on: { toggle: (o: Offer) => void; remove: (o: Offer) => void },
 ) {
-  return defineTable<Offer>({
+  return defineTable({
     ns: 'prices',
     query: ({ page }) =>
       $api.queryOptions('get', '/apiBack/v1/user/offers', { params: { query: { page } } }),
     columns: [
       { key: 'name', cell: 'text' },
       { key: 'value', cell: 'text', value: (o) => discountValue(o, lang) },
-      { key: 'dates', cell: 'text', value: (o) => dateRange(o.start_date, o.end_date) },
+      { id: 'dates', cell: 'text', value: (o) => dateRange(o.start_date, o.end_date) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (o) => priceTypeNames(o, t) },
-      { key: 'is_active', cell: 'status', statuses: activeChip },
+      { key: 'is_active', cell: 'status', statuses: activeStatuses },
       {
-        key: 'actions',
+        id: 'actions',
         cell: 'actions',
         actions: [
           { key: 'edit', label: 'actions.edit', to: (o) => `/dashboard/prices/offers/${o.id}` },

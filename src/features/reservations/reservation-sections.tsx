@@ -1,10 +1,11 @@
 // The details of one order in cards: the order, tenant, unit and lessor, payment data,
 // site inspector. Phones and amounts are isolated (bdi) by the key/value grid.
-import { Badge, Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { StatusChip } from '@/components/status';
 import { KeyValueGrid, type KeyValue } from '@/engines/document';
-import { reservationStatusChip } from './reservation-status';
+import { reservationStatuses } from './reservations-table';
 
 type Reservation = components['schemas']['Reservation'];
 type Payment = components['schemas']['Payment'];
@@ -30,13 +31,10 @@ export function ReservationSections({
   payment?: Payment;
 }) {
   const { t } = useTranslation('reservations');
-  const chip = reservationStatusChip(r.status);
   const opt = (prefix: string, v: unknown) => (v == null ? undefined : t(`${prefix}.${String(v)}`));
   return (
     <>
-      <Badge colorPalette={chip.palette} alignSelf="start" px="3" borderRadius="full">
-        {t(chip.label)}
-      </Badge>
+      <StatusChip statuses={reservationStatuses} value={r.status} ns="reservations" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Section
           title={t('sections.order')}

@@ -1,32 +1,40 @@
 // Incoming orders: status tabs, period filter, customer search; tenant, unit, dates,
 // period type, amounts and a status chip, with a link to the details.
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
+import {
+  pathsApiBackV1UserReservationsGetParametersQueryPeriodValues as periodValues,
+  type components,
+} from '@/api/generated/apiback';
+import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { RESERVATION_STATUSES, reservationStatusChip } from './reservation-status';
 
-type Reservation = components['schemas']['Reservation'];
-type Status = components['schemas']['ReservationStatus'];
-type Period = 'today' | 'week' | 'month' | 'year' | 'all';
+/** In the order's life-cycle order, which is also the order of the tabs. */
+export const reservationStatuses = defineStatuses<components['schemas']['ReservationStatus']>(
+  'statuses',
+  {
+    pending: 'warning',
+    processing: 'progress',
+    accepted: 'info',
+    active: 'success',
+    complete: 'success',
+    finished: 'neutral',
+    cancelled: 'danger',
+    rejected: 'danger',
+  },
+);
 
-const PERIODS = ['today', 'week', 'month', 'year'] as const;
+/** The period filter offers the contract's periods except "all" (the empty choice). */
+const PERIODS = periodValues.filter((p) => p !== 'all');
 
-export const reservationsTable = defineTable<Reservation>({
+export const reservationsTable = defineTable({
   ns: 'reservations',
-  query: ({ page, tab, filters }) =>
-    $api.queryOptions('get', '/apiBack/v1/user/reservations', {
-      params: {
-        query: {
-          page,
-          status: tab?.params?.status as Status | undefined,
-          period: (filters.period || undefined) as Period | undefined,
-          customer: filters.customer?.trim() || undefined,
-        },
-      },
-    }),
   tabs: [
     { id: 'all', label: 'tabs.all' },
-    ...RESERVATION_STATUSES.map((s) => ({ id: s, label: `statuses.${s}`, params: { status: s } })),
+    ...reservationStatuses.values.map((s) => ({
+      id: s,
+      label: `statuses.${s}`,
+      params: { status: s },
+    })),
   ],
   filters: [
     { key: 'customer', kind: 'search' },
@@ -36,6 +44,17 @@ export const reservationsTable = defineTable<Reservation>({
       options: PERIODS.map((p) => ({ value: p, label: `periods.${p}` })),
     },
   ],
+  query: ({ page, tab, filters }) =>
+    $api.queryOptions('get', '/apiBack/v1/user/reservations', {
+      params: {
+        query: {
+          page,
+          status: tab?.params?.status,
+          period: PERIODS.find((p) => p === filters.period),
+          customer: filters.customer?.trim() || undefined,
+        },
+      },
+    }),
   columns: [
     { key: 'id', cell: 'text' },
     { key: 'tenant', cell: 'text', value: (r) => r.tenant.name },
@@ -45,8 +64,8 @@ export const reservationsTable = defineTable<Reservation>({
     { key: 'type_res_id', cell: 'enum', prefix: 'typeRes' },
     { key: 'paid_amount', cell: 'money' },
     { key: 'remaining_amount', cell: 'money' },
-    { key: 'status', cell: 'status', statuses: reservationStatusChip },
-    { key: 'details', cell: 'link', to: (r) => `/dashboard/reservations/${r.id}` },
+    { key: 'status', cell: 'status', statuses: reservationStatuses },
+    { id: 'details', cell: 'link', to: (r) => `/dashboard/reservations/${r.id}` },
   ],
   rowKey: (r) => String(r.id),
   empty: 'reservations:empty',

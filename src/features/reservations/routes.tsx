@@ -1,3 +1,4 @@
+import { listRoute } from '@/engines/table/list-route';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -5,23 +6,18 @@ const NS = ['reservations', 'table'];
 
 export const routes = defineFeatureRoutes({
   dashboard: [
-    {
+    listRoute({
       path: 'reservations',
-      handle: {
-        access: 'business',
-        titleKey: 'reservations:title',
-        nav: [
-          { menu: 'sidebar', order: 20, label: 'sidebar.orders' },
-          { menu: 'top', order: 30, label: 'top.orders' },
-          { menu: 'bills', order: 10, label: 'bills.orders' },
-        ],
-      },
-      lazy: lazyRoute(
-        () => import('./reservations-page'),
-        (m) => m.ReservationsPage,
-        NS,
-      ),
-    },
+      access: 'business',
+      title: 'reservations:title',
+      table: () => import('./reservations-table').then((m) => m.reservationsTable),
+      ns: NS,
+      nav: [
+        { menu: 'sidebar', order: 20, label: 'sidebar.orders' },
+        { menu: 'top', order: 30, label: 'top.orders' },
+        { menu: 'bills', order: 10, label: 'bills.orders' },
+      ],
+    }),
     {
       path: 'reservations/:id',
       handle: { access: 'business', titleKey: 'reservations:detailTitle' },

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { DocumentTotals } from '@/engines/document';
 import { renderWithProviders } from '@/components/testing/render';
-import { InvoiceSummary } from './invoice-summary';
+import { tenantInvoiceTotals } from './invoice-totals';
 
 afterEach(cleanup);
 
@@ -17,9 +18,9 @@ const base = {
   total_amount: 546.25,
 };
 
-describe('InvoiceSummary', () => {
+describe('tenant invoice totals', () => {
   it('shows only the lines greater than 0 and the grand total', async () => {
-    await renderWithProviders(<InvoiceSummary invoice={base as never} />);
+    await renderWithProviders(<DocumentTotals ns="invoices" totals={tenantInvoiceTotals(base)} />);
     const box = screen.getByTestId('invoice-summary');
     expect(box.querySelector('[data-line="offer"]')).toBeNull();
     expect(box.querySelector('[data-line="coupon"]')?.textContent).toContain(

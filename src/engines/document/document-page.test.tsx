@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { defineStatuses } from '@/components/status';
+import { defineTable } from '../table';
+import { renderWithProviders } from '@/components/testing/render';
+import { defineDocument } from './define-document';
+import { documentLines } from './document-lines';
+import { DocumentPage } from './document-page';
+
+// The header's logo asks the site settings: no backend here, it falls back to the name.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  ),
+);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Line {
+  id: number;
+  description: string;
+  total: number;
+}
+interface Invoice {
+  number: string;
+  status: string;
+  tax: string;
+  lines: Line[];
+}
+const invoice: Invoice = {
+  number: 'INV-7',
+  status: 'paid',
+  tax: '',
+  lines: [{ id: 1, description: 'Desk, 3 days', total: 300 }],
+};
+const statuses = defineStatuses('status', { paid: 'success', partial: 'warning' });
+const linesTable = defineTable<Line>({
+  ns: 'invoices',
+  columns: [
+    { key: 'description', cell: 'text' },
+    { key: 'total', cell: 'money' },
+  ],
+  rowKey: (l) => String(l.id),
+});
+
+const doc = (fail = false) =>
+  defineDocument({
+    ns: 'invoices',
+    query: (id) => ({
+      queryKey: ['invoice', id],
+      queryFn: async () => {
+        if (fail) throw new Error('down');
+        return { data: invoice };
+      },
+    }),
+    backTo: '/dashboard/contracts/invoice-tenant',
+    view: (inv) => ({
+      title: { label: 'detailTitle', text: inv.number },
+      status: { statuses, value: inv.status },
+      issuer: {
+        heading: 'issuer',
+        items: [
+          { key: 'tax_number', value: inv.tax, kind: 'ltr' },
+          { key: 'mobile_number', value: '+966500000002', kind: 'ltr' },
+        ],
+      },
+      meta: { strip: true, items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }] },
+      lines: documentLines(linesTable, inv.lines, 'services'),
+      totals: {
+        testId: 'totals',
+        lines: [{ key: 'vat', label: 'summary.vat', value: 45, rate: 15 }],
+        grand: { key: 'total', label: 'summary.grandTotal', value: 345 },
+      },
+      send: { label: 'detailTitle', text: inv.number },
+    }),
+  });
+
+const at = { path: '/invoice/7', route: '/invoice/:id' };
+
+describe('DocumentPage', () => {
+  it('lays out the loaded document: title, status, issuer, meta, lines, totals, actions', async () => {
+    await renderWithProviders(<DocumentPage def={doc()} />, at);
+    const root = await screen.findByRole('heading', { level: 1 });
+    expect(root.textContent).toBe('Invoice INV-7');
+    expect(screen.getByText('Paid').getAttribute('data-status')).toBe('paid');
+    // An empty issuer value is left out rather than shown as a dash.
+    expect(screen.queryByText('Tax number:')).toBeNull();
+    expect(screen.getByText('+966500000002').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('2026-11-21')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Desk, 3 days')).toBeTruthy();
+    const totals = screen.getByTestId('totals');
+    expect(totals.querySelector('[data-line="vat"]')?.textContent).toContain('(15%)');
+    expect(totals.querySelector('[data-line="total"]')?.textContent).toContain('SAR 345.00');
+    for (const name of ['Back', 'Print', 'Send']) expect(screen.getByRole('button', { name }));
+    expect(document.querySelector('[data-print-root]')).toBeTruthy();
+  });
+
+  it('shows the failure message of its namespace when loading fails', async () => {
+    await renderWithProviders(<DocumentPage def={doc(true)} />, at);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch invoice data');
+  });
+});
+
+describe('defineDocument types', () => {
+  it('checks the view against the document its query loads', () => {
+    defineDocument({
+      ns: 'invoices',
+      query: (id) => ({ queryKey: ['invoice', id], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/',
+      view: (inv) => ({
+        // @ts-expect-error the document has `number`, not `numbr`
+        title: { text: inv.numbr },
+        lines: documentLines(linesTable, inv.lines),
+        totals: { lines: [], grand: { key: 'total', label: 'summary.grandTotal', value: 0 } },
+      }),
+    });
+    defineDocument({
+      ns: 'invoices',
+      query: (id) => ({ queryKey: ['invoice', id], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/',
+      view: (inv) => ({
+        title: { text: inv.number },
+        // @ts-expect-error the lines table takes Line rows, not the invoice
+        lines: documentLines(linesTable, [inv]),
+        totals: { lines: [], grand: { key: 'total', label: 'summary.grandTotal', value: 0 } },
+      }),
+    });
+  });
+});
