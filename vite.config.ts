@@ -91,9 +91,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/harness/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // One retry for browser journeys on a loaded 2-core machine; a retried test is
-          // still reported by vitest, and a test that fails twice fails the run.
-          retry: 1,
+          // One browser at a time: a page is CPU-bound (app start, axe), and two files in
+          // parallel on two cores measured no faster (667 s vs 616 s) while doubling load.
           fileParallelism: false,
         },
       },

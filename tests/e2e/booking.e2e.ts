@@ -5,7 +5,14 @@
 // bank transfer waits for the office. Screenshots and axe on every screen.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+import {
+  checkA11y,
+  closeBrowser,
+  openPage,
+  screenshot,
+  type Lang,
+  untilStill,
+} from './harness/browser';
 
 afterAll(closeBrowser);
 
@@ -43,9 +50,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // Full-page captures of a scrolled page paint the sticky top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))),
-  );
+  await untilStill(page);
 }
 
 async function expectA11y(page: Page) {

@@ -10,6 +10,7 @@ import {
   screenshot,
   type Lang,
   type ViewportName,
+  untilStill,
 } from './harness/browser';
 
 afterAll(closeBrowser);
@@ -23,9 +24,7 @@ async function settled(page: Page) {
   await page
     .locator('[data-testid="loading-overlay"]')
     .waitFor({ state: 'detached', timeout: 15_000 });
-  await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))),
-  );
+  await untilStill(page);
 }
 
 async function expectNoA11yViolations(page: Page) {

@@ -9,6 +9,7 @@ import {
   screenshot,
   type Lang,
   type ViewportName,
+  untilStill,
 } from './harness/browser';
 
 afterAll(closeBrowser);
@@ -23,9 +24,7 @@ async function settled(page: Page) {
     .locator('[data-testid="loading-overlay"]')
     .waitFor({ state: 'detached', timeout: 15_000 });
   // Fonts swap in after the first paint; let them settle before a full-page capture.
-  await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 300))),
-  );
+  await untilStill(page);
 }
 
 async function expectDocument(page: Page, lang: Lang) {
@@ -147,7 +146,7 @@ describe('login through the modal with the demo accounts', () => {
     await settled(page);
     await page.getByTestId('nav-tenant-login').click();
     await page.getByTestId('login-modal').waitFor();
-    await page.waitForTimeout(400); // let the opening animation finish
+    await untilStill(page); // the opening animation ends
     await screenshot(page, 'shell-login-phone-ar');
     await expectNoA11yViolations(page);
     await page.getByTestId('login-phone').fill(DEMO.tenant);
@@ -155,7 +154,7 @@ describe('login through the modal with the demo accounts', () => {
     await page.getByLabel('الرقم 1').click();
     await page.keyboard.type('0000');
     await page.getByTestId('login-code-error').waitFor();
-    await page.waitForTimeout(300);
+    await untilStill(page);
     await screenshot(page, 'shell-login-code-error-ar');
     await close();
   });

@@ -125,12 +125,14 @@ describe('roles', () => {
 
   it('logs out from the top navigation', async () => {
     login('lessor');
-    const { router } = await renderApp('/dashboard/home', 'en');
+    const { router, queryClient } = await renderApp('/dashboard/home', 'en');
     (await screen.findByTestId('nav-logout')).click();
     await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Logging out is not a request to log in again.
-    await new Promise((r) => setTimeout(r, 50));
+    // Logging out is not a request to log in again: once the home page has loaded and no
+    // request is in flight, nothing has asked for the login modal.
+    await screen.findByTestId('category-offices');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(getLoginRequest().open).toBe(false);
   });
 

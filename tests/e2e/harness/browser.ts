@@ -108,3 +108,18 @@ export async function checkA11y(page: Page): Promise<A11yViolation[]> {
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
 }
+
+/**
+ * Waits until the page is visually still: web fonts loaded and every finite CSS animation or
+ * transition (modal openings, hover colours) finished. Endless ones (spinners, skeleton pulses)
+ * are left alone. Used before screenshots and axe checks instead of sleeping for a guess.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
