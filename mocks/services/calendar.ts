@@ -1,7 +1,7 @@
 // Day states of a unit (and an office = its units) over a date range, from the domain's
 // calendar rule; booked hours for hourly days.
 import dayjs from 'dayjs';
-import { dayState, type CalendarReservation } from '@/domain';
+import { AVAILABILITY_WINDOW_DAYS, dayState, type CalendarReservation } from '@/domain';
 import { msg } from '@schemas/messages';
 import type { components } from '@/api/generated/apiback';
 import { getStore } from '../backend';
@@ -9,7 +9,6 @@ import { ApiFailure, MESSAGES } from '../lib/http';
 
 type CalendarDay = components['schemas']['CalendarDay'];
 const LIVE = ['pending', 'processing', 'accepted', 'active', 'complete'];
-const MAX_DAYS = 366;
 
 export function unitReservations(unitId: number): CalendarReservation[] {
   return getStore()
@@ -23,7 +22,7 @@ export function dateRange(from: string, to: string): string[] {
   const b = dayjs(to);
   if (!a.isValid() || !b.isValid() || b.isBefore(a))
     throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
-  if (b.diff(a, 'day') >= MAX_DAYS)
+  if (b.diff(a, 'day') > AVAILABILITY_WINDOW_DAYS)
     throw new ApiFailure(422, MESSAGES.invalidInput, { to: [msg('dateRange')] });
   const out: string[] = [];
   for (let d = a; !d.isAfter(b); d = d.add(1, 'day')) out.push(d.format('YYYY-MM-DD'));

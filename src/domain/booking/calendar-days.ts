@@ -10,6 +10,10 @@ import dayjs from 'dayjs';
 import { conflictingSlots, type ReservedSlot } from '@schemas/lib/booking-period';
 import { isFullyReserved } from './conflicts';
 
+/** Longest availability window one request may ask for: `to` at most this many days after
+ * `from` (a year ahead). The backend refuses longer ranges; the details page asks exactly this. */
+export const AVAILABILITY_WINDOW_DAYS = 365;
+
 export type DayState = 'available' | 'reserved' | 'partially_booked' | 'hourly_booked';
 
 export interface CalendarReservation extends ReservedSlot {

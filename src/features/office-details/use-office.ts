@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { isApiRequestError } from '@/api/result';
+import { AVAILABILITY_WINDOW_DAYS } from '@/domain';
 
 type S = components['schemas'];
 export type Office = S['Office'];
@@ -52,7 +53,7 @@ export function useSearchData() {
 /** Reserved days and hours of a unit from today, for the booking schema. */
 export function useUnitAvailability(unitId: number) {
   const from = dayjs();
-  const to = from.add(399, 'day');
+  const to = from.add(AVAILABILITY_WINDOW_DAYS, 'day');
   const day = (d: Dayjs) => d.format('YYYY-MM-DD');
   return $api.useQuery(
     'get',
