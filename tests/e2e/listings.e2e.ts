@@ -55,6 +55,35 @@ const CASES: { lang: Lang; viewport: ViewportName }[] = [
 
 const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
 
+const addDays = (isoDay: string, n: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * From the unit's availability over the next 90 days (as the booking card reads it): the
+ * first day of a free 4-day run from tomorrow, and the first fully reserved day. Relative to
+ * today, so the test does not rot as the calendar moves past the seed's bookings.
+ */
+async function bookableDays(page: Page, unitId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const days = await page.evaluate(
+    async ({ unitId, from, to }) => {
+      const res = await fetch(
+        `/apiBack/v1/public/units/${unitId}/availability?from=${from}&to=${to}`,
+        { headers: { Accept: 'application/json', 'X-App-Key': 'maktabi-dev-app-key' } },
+      );
+      const body = (await res.json()) as { data: { days: { date: string; state: string }[] } };
+      return body.data.days;
+    },
+    { unitId, from: today, to: addDays(today, 90) },
+  );
+  const free = days.findIndex(
+    (_d, i) => i > 0 && days.slice(i, i + 4).every((x) => x.state === 'available'),
+  );
+  const booked = days.find((d) => d.state === 'reserved');
+  if (free < 0 || !booked) throw new Error(`unit ${unitId}: no free run or booked day in 90 days`);
+  return { free: days[free]!.date, booked: booked.date };
+}
+
 /** The login modal is already open: log in with a demo account (code 1234). */
 async function loginInModal(page: Page, role: keyof typeof DEMO) {
   await page.getByTestId('login-modal').waitFor();
@@ -229,14 +258,29 @@ describe('office details', () => {
       await expectNoA11yViolations(page);
       await page.getByTestId('booking-quote').waitFor();
       await page.locator('select[name="type_res_id"]').selectOption('daily');
-      await page.locator('input[name="end_date"]').fill('2027-02-01');
-      await page.locator('input[name="start_date"]').fill('2026-12-01');
-      await poll(() => page.getByTestId('book-button').isDisabled()).toBe(true);
-      await page.locator('input[name="end_date"]').fill('2026-12-04');
-      await poll(() => page.getByTestId('book-button').isDisabled()).toBe(false);
-      await page.getByTestId('book-button').click();
-      await poll(() => new URL(page.url()).search).toMatch(
-        /^\?unit=\d+&type_res_id=2&from=2026-12-01&to=2026-12-04$/,
+      const unitId = await page.locator('select[name="unit"]').inputValue();
+      const { free, booked } = await bookableDays(page, unitId);
+      const start = page.locator('input[name="start_date"]');
+      const end = page.locator('input[name="end_date"]');
+      const book = page.getByTestId('book-button');
+      // More than 29 days: refused.
+      await end.fill(addDays(free, 40));
+      await start.fill(free);
+      await poll(() => book.isDisabled()).toBe(true);
+      // Days somebody else booked: refused at the field.
+      await start.fill(booked);
+      await end.fill(addDays(booked, 1));
+      await poll(() => book.isDisabled()).toBe(true);
+      expect(
+        await page.getByTestId('booking-card').locator('[data-part="error-text"]').count(),
+      ).toBeGreaterThan(0);
+      // Free days: book.
+      await start.fill(free);
+      await end.fill(addDays(free, 3));
+      await poll(() => book.isDisabled()).toBe(false);
+      await book.click();
+      await poll(() => new URL(page.url()).search).toBe(
+        `?unit=${unitId}&type_res_id=2&from=${free}&to=${addDays(free, 3)}`,
       );
       expect(realErrors(errors)).toEqual([]);
       await close();

@@ -94,6 +94,8 @@ export interface A11yViolation {
   impact: string | null | undefined;
   help: string;
   targets: string[];
+  /** The start of each offending element's HTML and axe's reason: enough to find it. */
+  nodes: string[];
 }
 
 /** Serious and critical axe violations (WCAG 2 A/AA) on the current page. */
@@ -106,6 +108,7 @@ export async function checkA11y(page: Page): Promise<A11yViolation[]> {
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
+      nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
     }));
 }
 
