@@ -2,8 +2,7 @@
 // state persisted to localStorage after every mutation and re-read when another tab
 // writes it (the `storage` event), so reloads and tabs share one backend.
 import { setupWorker } from 'msw/browser';
-import { parse } from 'yaml';
-import contractText from '../openapi/apiback.yaml?raw';
+import contract from '../openapi/apiback.yaml?json';
 import { setContract } from './lib/contract';
 import { resetBackend, startBackend, type Persistence } from './backend';
 import type { Snapshot } from './db/store';
@@ -40,7 +39,7 @@ const localStoragePersistence: Persistence = {
 };
 
 export async function start(): Promise<void> {
-  setContract(parse(contractText));
+  setContract(contract);
   await startBackend(localStoragePersistence);
   const worker = setupWorker(...handlers);
   await worker.start({
