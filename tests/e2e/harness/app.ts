@@ -1,0 +1,90 @@
+// The app-level steps every browser test repeats: wait until a page has settled, log in
+// with a demo account, move inside the app without a reload, check axe, and capture a
+// phone layout in the same tab. Browser time is the test command's largest cost: a full
+// page load (app start + embedded backend) is ~1.5 s and an axe run ~1 s, so a journey logs
+// in once, moves with `go()`, and takes its phone screenshots by resizing, not reopening.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { checkA11y, screenshot, untilStill } from './browser';
+
+/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+export const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
+export type DemoRole = keyof typeof DEMO;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** The page has an h1, no request in flight, no loading overlay, fonts and animations done. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[data-testid="loading-overlay"]')
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  await untilStill(page);
+}
+
+/** No serious or critical axe finding; the failure names the element and the reason. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const violations = await checkA11y(page);
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+}
+
+/**
+ * Logs in with a demo account (code 1234) through the real modal, from whatever page is
+ * open: the header's login button (or the phone menu's), unless the modal is already open.
+ */
+export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  const modal = page.getByTestId('login-modal');
+  if (!(await modal.isVisible())) {
+    const id = role === 'lessor' ? 'lessor-login' : 'tenant-login';
+    const desktop = page.getByTestId(`nav-${id}`);
+    // The header renders with the app: wait for whichever entry this width shows.
+    await page
+      .locator(`[data-testid="nav-${id}"]:visible, [data-testid="nav-menu"]:visible`)
+      .first()
+      .waitFor();
+    if (await desktop.isVisible()) await desktop.click();
+    else {
+      await page.getByTestId('nav-menu').click();
+      await page.getByTestId(`nav-menu-${id}`).click();
+    }
+  }
+  await modal.waitFor();
+  await page.getByTestId('login-phone').fill(DEMO[role]);
+  await page.getByTestId('login-channel-whatsapp').click();
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await modal.waitFor({ state: 'detached' });
+  await poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+/** Client-side navigation (no reload: the session, the backend's state and caches stay). */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await settled(page);
+}
+
+/**
+ * Screenshots of the current page on a 390 px phone, in the same tab: resize, settle,
+ * capture `<name>-phone.png`, check nothing overflows sideways, and go back to desktop.
+ */
+export async function phoneShot(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(PHONE);
+  await untilStill(page);
+  await screenshot(page, `${name}-phone`);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(before);
+  await untilStill(page);
+}
