@@ -13,6 +13,8 @@ export * from './payment-method';
 export * from './feedback';
 export * from './card';
 export * from './payment';
+export * from './contract';
+export * from './contract-model';
 export * from './lib/text';
 export * from './lib/number';
 export * from './lib/luhn';

@@ -17,8 +17,8 @@ import type {
 import type {
   businessInvoiceRow,
   contractModelRow,
+  contractEventRow,
   contractRow,
-  customContractRow,
   marketingRequestRow,
   statementRow,
   transferRow,
@@ -53,7 +53,7 @@ export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;
 export type StatementRow = z.infer<typeof statementRow>;
 export type ContractRow = z.infer<typeof contractRow>;
-export type CustomContractRow = z.infer<typeof customContractRow>;
+export type ContractEventRow = z.infer<typeof contractEventRow>;
 export type ContractModelRow = z.infer<typeof contractModelRow>;
 export type NotificationRow = z.infer<typeof notificationRow>;
 export type ComplaintRow = z.infer<typeof complaintRow>;

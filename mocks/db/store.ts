@@ -29,7 +29,6 @@ export function createCollections() {
     statements: collection(rows.statementRow),
     contractModels: collection(rows.contractModelRow),
     contracts: collection(rows.contractRow),
-    customContracts: collection(rows.customContractRow),
     notifications: collection(rows.notificationRow),
     complaints: collection(rows.complaintRow),
     favorites: collection(rows.favoriteRow),
@@ -49,7 +48,7 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export class Store {
   readonly db: Collections = createCollections();

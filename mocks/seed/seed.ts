@@ -32,6 +32,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   await seedReviews(db, offices, tenantIds);
   const reservations = await seedReservations(db, scale, units, offers, tenantIds);
   await seedFinance(db, users, lessorIds);
-  await seedContracts(db, users, tenantIds, offices, reservations);
+  await seedContracts(db, users, tenantIds, offices, units, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
 }

@@ -14,11 +14,22 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractAmount } from './contractAmount.ts';
+import type { ContractInstallmentStatus } from './contractInstallmentStatus.ts';
+import type { Date } from './date.ts';
 
-export type ContractModelType = typeof ContractModelType[keyof typeof ContractModelType];
-
-
-export const ContractModelType = {
-  residential: 'residential',
-  commercial: 'commercial',
-} as const;
+/**
+ * One due payment of the schedule; the amounts of a schedule add up to the total value exactly.
+ */
+export interface ContractInstallment {
+  /**
+     * @minimum 1
+     * @maximum 400
+     */
+  index: number;
+  due_date: Date;
+  amount: ContractAmount;
+  paid_amount: ContractAmount;
+  /** Paid in full, partly paid, past its due date unpaid, or not due yet. */
+  status: ContractInstallmentStatus;
+}

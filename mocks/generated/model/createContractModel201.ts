@@ -14,32 +14,10 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomContract } from './customContract.ts';
+import type { ContractModel } from './contractModel.ts';
 
-/**
- * A page of CustomContract items.
- */
-export interface PagedCustomContracts {
-  /** At most per_page items. */
-  data: CustomContract[];
-  /**
-     * @minimum 0
-     * @maximum 100000
-     */
-  total: number;
-  /**
-     * @minimum 1
-     * @maximum 10000
-     */
-  current_page: number;
-  /**
-     * @minimum 1
-     * @maximum 100
-     */
-  per_page: number;
-  /**
-     * @minimum 1
-     * @maximum 10000
-     */
-  last_page: number;
-}
+export type CreateContractModel201 = {
+  data: ContractModel;
+  /** @maxLength 500 */
+  message?: string;
+};

@@ -15,18 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Contract } from './contract.ts';
-import type { FilePath } from './filePath.ts';
 
-export interface PrintableContract {
-  contract: Contract;
-  /**
-     * The model text with the parties, unit and amounts filled in.
-     * @maxLength 30000
-     */
-  body: string;
-  /** @maxLength 100 */
-  office_name: string;
-  /** @maxLength 200 */
-  office_address?: string;
-  logo: FilePath;
-}
+export type UpdateContract200 = {
+  data: Contract;
+  /** @maxLength 500 */
+  message?: string;
+};

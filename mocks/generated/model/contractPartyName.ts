@@ -14,29 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractParty } from './contractParty.ts';
-import type { Date } from './date.ts';
-import type { Money } from './money.ts';
 
-export interface CustomContractInput {
-  /**
-     * @minLength 3
-     * @maxLength 120
-     */
-  title: string;
-  lessor: ContractParty;
-  tenant: ContractParty;
-  /**
-     * @minLength 10
-     * @maxLength 1000
-     */
-  office_details: string;
-  /**
-     * @minLength 20
-     * @maxLength 20000
-     */
-  body: string;
-  start_date?: Date;
-  end_date?: Date;
-  rent_amount?: Money;
-}
+/**
+ * @minLength 3
+ * @maxLength 100
+ */
+export type ContractPartyName = string;

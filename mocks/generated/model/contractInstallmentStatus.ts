@@ -15,12 +15,15 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ContractInputPaymentCycle = typeof ContractInputPaymentCycle[keyof typeof ContractInputPaymentCycle];
+/**
+ * Paid in full, partly paid, past its due date unpaid, or not due yet.
+ */
+export type ContractInstallmentStatus = typeof ContractInstallmentStatus[keyof typeof ContractInstallmentStatus];
 
 
-export const ContractInputPaymentCycle = {
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  semi_annual: 'semi_annual',
-  annual: 'annual',
+export const ContractInstallmentStatus = {
+  paid: 'paid',
+  partial: 'partial',
+  overdue: 'overdue',
+  upcoming: 'upcoming',
 } as const;

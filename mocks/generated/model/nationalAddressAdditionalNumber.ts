@@ -14,10 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomContract } from './customContract.ts';
 
-export type GetCustomContract200 = {
-  data: CustomContract;
-  /** @maxLength 500 */
-  message?: string;
-};
+/**
+ * National address additional number, 4 digits.
+ * @pattern ^[0-9]{4}$
+ */
+export type NationalAddressAdditionalNumber = string;

@@ -14,20 +14,13 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { PageParameter } from './pageParameter.ts';
-import type { PerPageParameter } from './perPageParameter.ts';
 
-export type ListCustomContractsParams = {
 /**
- * Page number, starting at 1.
- * @minimum 1
- * @maximum 10000
+ * The model's clauses with the contract's data in place of the placeholders, in both languages.
  */
-page?: PageParameter;
-/**
- * Page size.
- * @minimum 1
- * @maximum 100
- */
-per_page?: PerPageParameter;
-};
+export interface ContractClauses {
+  /** @maxLength 40000 */
+  ar: string;
+  /** @maxLength 40000 */
+  en: string;
+}

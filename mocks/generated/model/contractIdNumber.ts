@@ -14,10 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { PrintableContract } from './printableContract.ts';
 
-export type GetLessorPrintableContract200 = {
-  data: PrintableContract;
-  /** @maxLength 500 */
-  message?: string;
-};
+/**
+ * A party's ID number, 10 digits (national ID and residence also pass a Luhn check).
+ * @pattern ^[0-9]{10}$
+ */
+export type ContractIdNumber = string;

@@ -14,13 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { NationalId } from './nationalId.ts';
 
-export interface ContractParty {
-  id_number: NationalId;
-  /**
-     * @minLength 2
-     * @maxLength 80
-     */
-  name: string;
-}
+/**
+ * National address postal code, 5 digits.
+ * @pattern ^[0-9]{5}$
+ */
+export type NationalAddressPostalCode = string;

@@ -14,10 +14,15 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { PagedCustomContracts } from './pagedCustomContracts.ts';
 
-export type ListCustomContracts200 = {
-  data: PagedCustomContracts;
-  /** @maxLength 500 */
-  message?: string;
-};
+/**
+ * National ID (10 digits, starts with 1), residence/Iqama (starts with 2), commercial register (10 digits).
+ */
+export type ContractIdType = typeof ContractIdType[keyof typeof ContractIdType];
+
+
+export const ContractIdType = {
+  national_id: 'national_id',
+  residence: 'residence',
+  commercial_register: 'commercial_register',
+} as const;

@@ -14,10 +14,14 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomContract } from './customContract.ts';
 
-export type CreateCustomContract201 = {
-  data: CustomContract;
-  /** @maxLength 500 */
-  message?: string;
-};
+/**
+ * The rent contract of a booking, or a custom contract typed by the lessor.
+ */
+export type ContractSource = typeof ContractSource[keyof typeof ContractSource];
+
+
+export const ContractSource = {
+  reservation: 'reservation',
+  custom: 'custom',
+} as const;

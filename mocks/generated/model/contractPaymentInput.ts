@@ -14,11 +14,13 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Date } from './date.ts';
 
-export type ContractModelInputType = typeof ContractModelInputType[keyof typeof ContractModelInputType];
-
-
-export const ContractModelInputType = {
-  residential: 'residential',
-  commercial: 'commercial',
-} as const;
+export interface ContractPaymentInput {
+  /**
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount: number;
+  paid_on: Date;
+}

@@ -14,27 +14,11 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractParty } from './contractParty.ts';
-import type { Date } from './date.ts';
-import type { DateTime } from './dateTime.ts';
-import type { Id } from './id.ts';
-import type { Money } from './money.ts';
 
-export interface CustomContract {
-  id: Id;
-  /**
-     * @minLength 3
-     * @maxLength 120
-     */
-  title: string;
-  lessor: ContractParty;
-  tenant: ContractParty;
-  /** @maxLength 1000 */
-  office_details: string;
-  /** @maxLength 20000 */
-  body: string;
-  start_date?: Date;
-  end_date?: Date;
-  rent_amount?: Money;
-  created_at: DateTime;
-}
+export type ContractTenantKind = typeof ContractTenantKind[keyof typeof ContractTenantKind];
+
+
+export const ContractTenantKind = {
+  individual: 'individual',
+  company: 'company',
+} as const;

@@ -14,10 +14,15 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { PrintableContract } from './printableContract.ts';
 
-export type GetTenantPrintableContract200 = {
-  data: PrintableContract;
-  /** @maxLength 500 */
-  message?: string;
-};
+export type PropertyBuildingType = typeof PropertyBuildingType[keyof typeof PropertyBuildingType];
+
+
+export const PropertyBuildingType = {
+  office_building: 'office_building',
+  tower: 'tower',
+  commercial_complex: 'commercial_complex',
+  mixed_use: 'mixed_use',
+  villa: 'villa',
+  residential_building: 'residential_building',
+} as const;
