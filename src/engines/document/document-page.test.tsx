@@ -99,6 +99,38 @@ describe('DocumentPage', () => {
     expect(document.querySelector('[data-print-root]')).toBeTruthy();
   });
 
+  it('lays out headed sections, its own toolbar and a print page, without lines or totals', async () => {
+    const sectioned = defineDocument({
+      ns: 'invoices',
+      query: (id) => ({ queryKey: ['sectioned', id], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/',
+      view: (inv) => ({
+        title: { text: inv.number },
+        sections: [
+          { key: 'first', heading: 'issuer', items: [{ key: 'tax_number', value: '' }] },
+          {
+            key: 'second',
+            heading: 'services',
+            items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }],
+          },
+        ],
+        toolbar: <button type="button">Export</button>,
+        printTo: '/print/7',
+      }),
+    });
+    await renderWithProviders(<DocumentPage def={sectioned} />, at);
+    const first = (await screen.findByRole('heading', { level: 2, name: 'Issuer' })).closest(
+      'section',
+    )!;
+    expect(first.getAttribute('data-section')).toBe('first');
+    // In a section an empty value stays, as a dash: the reader sees what is missing.
+    expect(within(first).getByText('—')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print/7');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows the failure message of its namespace when loading fails', async () => {
     await renderWithProviders(<DocumentPage def={doc(true)} />, at);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch invoice data');

@@ -83,15 +83,18 @@ export function DocumentLayout({
   backTo: string;
 }) {
   const { t } = useTranslation(ns);
-  const { title, status, titleItems, aside, stamp, issuer, meta, parties, extra } = view;
+  const { title, status, titleItems, aside, stamp, issuer, meta, parties, sections, extra } = view;
   const send = view.send;
   return (
     <Box>
       <PrintStyles />
       <DocumentActions
         backTo={backTo}
+        printTo={view.printTo}
         onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
-      />
+      >
+        {view.toolbar}
+      </DocumentActions>
       <Box data-print-root bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 8 }}>
         {/* Flex, not a responsive grid: print media drops the breakpoints, and the header
             must keep title, aside and logo side by side on A4. */}
@@ -137,16 +140,26 @@ export function DocumentLayout({
             <KeyValueGrid ns={ns} items={parties} />
           </Box>
         )}
-        {extra}
-        <Box mt="6">
-          {view.lines.heading && (
-            <Heading as="h2" size="sm" mb="3">
-              {t(view.lines.heading)}
+        {sections?.map((section) => (
+          <Box key={section.key} as="section" mt="6" data-section={section.key}>
+            <Heading as="h2" size="sm" mb="2" pb="1" borderBottomWidth="1px">
+              {t(section.heading)}
             </Heading>
-          )}
-          {view.lines.table}
-        </Box>
-        <DocumentTotals ns={ns} totals={view.totals} />
+            <KeyValueGrid ns={ns} items={section.items} />
+          </Box>
+        ))}
+        {extra}
+        {view.lines && (
+          <Box mt="6">
+            {view.lines.heading && (
+              <Heading as="h2" size="sm" mb="3">
+                {t(view.lines.heading)}
+              </Heading>
+            )}
+            {view.lines.table}
+          </Box>
+        )}
+        {view.totals && <DocumentTotals ns={ns} totals={view.totals} />}
       </Box>
     </Box>
   );

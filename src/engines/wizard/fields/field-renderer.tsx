@@ -113,7 +113,9 @@ function Control({
           {...field}
           value={readText(field.value)}
           type={def.kind === 'date' ? 'date' : 'text'}
-          inputMode={def.kind === 'number' ? 'decimal' : undefined}
+          inputMode={
+            def.kind === 'number' ? 'decimal' : def.kind === 'text' ? def.inputMode : undefined
+          }
           dir={def.kind === 'text' && !def.ltr ? 'auto' : 'ltr'}
           placeholder={
             def.kind !== 'date' && def.placeholder ? t(def.placeholder, { ns }) : undefined
