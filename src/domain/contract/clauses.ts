@@ -28,7 +28,7 @@ const show = (v: unknown): string =>
   v === undefined || v === null || v === '' ? EMPTY : String(v);
 
 const money = (sar: number | undefined, lang: string) =>
-  sar === undefined ? EMPTY : formatHalalas(toHalalas(sar), lang);
+  sar === undefined || !Number.isFinite(sar) ? EMPTY : formatHalalas(toHalalas(sar), lang);
 
 const mobile = (v: string | undefined) => (v ? toLocalSaudiMobile(v) : EMPTY);
 
@@ -38,64 +38,74 @@ export function placeholderValues(
   lang: string,
   label: ContractLabeler,
 ): Record<ContractPlaceholder, string> {
-  const total = toHalalas(c.total_value);
+  // A form being typed may not have a total yet: the rent placeholders then read "—".
+  const total = Number.isFinite(c.total_value) ? toHalalas(c.total_value) : undefined;
+  const coded = (group: Parameters<ContractLabeler>[0], v: string | undefined) =>
+    v ? label(group, v) : EMPTY;
   const rep = (name?: string, id?: string) => (name ? `${name}${id ? ` (${id})` : ''}` : EMPTY);
   return {
     'contract.number': show(c.number),
-    'contract.type': label('contractType', c.contract_type),
+    'contract.type': coded('contractType', c.contract_type),
     'contract.signing_city': show(c.signing_city),
-    'contract.signing_date': formatDate(c.signing_date),
-    'contract.start_date': formatDate(c.start_date),
-    'contract.start_date_hijri': formatHijriDate(c.start_date, lang),
-    'contract.end_date': formatDate(c.end_date),
-    'contract.end_date_hijri': formatHijriDate(c.end_date, lang),
+    'contract.signing_date': show(formatDate(c.signing_date)),
+    'contract.start_date': show(formatDate(c.start_date)),
+    'contract.start_date_hijri': show(formatHijriDate(c.start_date, lang)),
+    'contract.end_date': show(formatDate(c.end_date)),
+    'contract.end_date_hijri': show(formatHijriDate(c.end_date, lang)),
     'contract.duration': show(formatTerm(c.start_date, c.end_date, lang)),
     'lessor.name': show(c.lessor_name),
     'lessor.nationality': show(c.lessor_nationality),
-    'lessor.id_type': label('idType', c.lessor_id_type),
+    'lessor.id_type': coded('idType', c.lessor_id_type),
     'lessor.id_number': show(c.lessor_id_number),
     'lessor.mobile': mobile(c.lessor_mobile),
     'lessor.email': show(c.lessor_email),
     'lessor.iban': show(c.lessor_iban),
     'lessor.representative': rep(c.lessor_rep_name, c.lessor_rep_id_number),
     'tenant.name': show(c.tenant_name),
-    'tenant.id_type': label('idType', c.tenant_id_type),
+    'tenant.id_type': coded('idType', c.tenant_id_type),
     'tenant.id_number': show(c.tenant_id_number),
     'tenant.mobile': mobile(c.tenant_mobile),
     'tenant.email': show(c.tenant_email),
     'tenant.representative': rep(c.tenant_rep_name, c.tenant_rep_id_number),
     'deed.number': show(c.deed_number),
     'deed.issuer': show(c.deed_issuer),
-    'deed.date': formatDate(c.deed_date),
-    'deed.type': label('deedType', c.deed_type),
-    'property.address': [
-      c.property_building_number,
-      c.property_street,
-      c.property_district,
-      c.property_city,
-      c.property_postal_code,
-      c.property_additional_number,
-    ]
-      .filter(Boolean)
-      .join(lang.startsWith('ar') ? '، ' : ', '),
+    'deed.date': show(formatDate(c.deed_date)),
+    'deed.type': coded('deedType', c.deed_type),
+    'property.address':
+      [
+        c.property_building_number,
+        c.property_street,
+        c.property_district,
+        c.property_city,
+        c.property_postal_code,
+        c.property_additional_number,
+      ]
+        .filter(Boolean)
+        .join(lang.startsWith('ar') ? '، ' : ', ') || EMPTY,
     'property.city': show(c.property_city),
     'property.district': show(c.property_district),
-    'property.building_type': label('buildingType', c.property_building_type),
-    'property.usage': label('usage', c.property_usage),
-    'unit.type': label('unitType', c.unit_type),
+    'property.building_type': coded('buildingType', c.property_building_type),
+    'property.usage': coded('usage', c.property_usage),
+    'unit.type': coded('unitType', c.unit_type),
     'unit.number': show(c.unit_number),
     'unit.floor': show(c.unit_floor),
     'unit.area': show(c.unit_area),
     'unit.electricity_meter': show(c.unit_electricity_meter),
     'unit.water_meter': show(c.unit_water_meter),
     'rent.total': money(c.total_value, lang),
-    'rent.annual': formatHalalas(annualRent(total, c.start_date, c.end_date), lang),
+    'rent.annual':
+      total === undefined
+        ? EMPTY
+        : formatHalalas(annualRent(total, c.start_date, c.end_date), lang),
     'rent.deposit': money(c.deposit, lang),
-    'rent.cycle': label('cycle', c.payment_cycle),
-    'rent.installments': String(
-      paymentSchedule({ start: c.start_date, end: c.end_date, cycle: c.payment_cycle, total })
-        .length,
-    ),
+    'rent.cycle': coded('cycle', c.payment_cycle),
+    'rent.installments':
+      total === undefined
+        ? EMPTY
+        : String(
+            paymentSchedule({ start: c.start_date, end: c.end_date, cycle: c.payment_cycle, total })
+              .length || EMPTY,
+          ),
   };
 }
 

@@ -111,7 +111,14 @@ describe('DocumentPage', () => {
           {
             key: 'second',
             heading: 'services',
-            items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }],
+            items: [
+              {
+                key: 'release_date',
+                value: '2026-11-21',
+                kind: 'date',
+                note: '20 Jumada I 1448 AH',
+              },
+            ],
           },
         ],
         toolbar: <button type="button">Export</button>,
@@ -125,7 +132,11 @@ describe('DocumentPage', () => {
     expect(first.getAttribute('data-section')).toBe('first');
     // In a section an empty value stays, as a dash: the reader sees what is missing.
     expect(within(first).getByText('—')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
+    const second = screen.getByRole('heading', { level: 2, name: 'Services' }).closest('section')!;
+    // A note is a second line under its value.
+    expect(within(second).getByText('2026-11-21').closest('dd')?.textContent).toBe(
+      '2026-11-2120 Jumada I 1448 AH',
+    );
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print/7');
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -38,6 +38,8 @@ export interface RowAction<Row> {
   label: string;
   to?: (row: Row) => string;
   onClick?: (row: Row) => void;
+  /** Rows this action does not apply to (e.g. deleting a shared, read-only record). */
+  hidden?: (row: Row) => boolean;
 }
 
 /** Cells that act on the row rather than show a value. */

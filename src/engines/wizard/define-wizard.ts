@@ -51,6 +51,8 @@ export interface TextFieldDef extends FieldBase {
 }
 export interface TextareaFieldDef extends FieldBase {
   kind: 'textarea';
+  /** Visible lines (default 5). */
+  rows?: number;
 }
 /** Numbers are always left-to-right, with a decimal keyboard on phones. */
 export interface NumberFieldDef extends FieldBase {

@@ -8,6 +8,7 @@ import { $api } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
 import { allowedActions, type OrderAction } from './reservation-actions';
+import { ReservationContract } from './reservation-contract';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
 import { useOrderAction } from './use-order-action';
@@ -51,6 +52,7 @@ export function ReservationDetailPage() {
         </Button>
       </HStack>
       <ReservationSections reservation={r} payment={payment} />
+      <ReservationContract reservation={r} />
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">

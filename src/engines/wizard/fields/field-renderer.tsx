@@ -123,7 +123,7 @@ function Control({
         />
       );
     case 'textarea':
-      return <Textarea {...field} value={readText(field.value)} rows={5} dir="auto" />;
+      return <Textarea {...field} value={readText(field.value)} rows={def.rows ?? 5} dir="auto" />;
     case 'select': {
       // Option values are strings in the DOM; ids go back into the form as numbers.
       const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
