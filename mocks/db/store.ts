@@ -36,6 +36,8 @@ export function createCollections() {
     marketingRequests: collection(rows.marketingRequestRow),
     nafathRequests: collection(rows.nafathRow),
     contactMessages: collection(rows.contactMessageRow),
+    notificationPrefs: collection(rows.notificationPrefRow),
+    outbox: collection(rows.outboxRow),
   };
 }
 

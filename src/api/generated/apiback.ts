@@ -4007,15 +4007,17 @@ export interface components {
             title: string;
             /** @example لديك طلب حجز جديد على مكتب تنفيذي ١٠٢ */
             body: string;
-            /**
-             * @example reservation
-             * @enum {string}
-             */
-            type: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "system";
+            type: components["schemas"]["NotificationType"];
             link?: components["schemas"]["AppLink"];
             read_at?: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description What a notification is about; also the unit of the per-channel preferences.
+         * @example reservation
+         * @enum {string}
+         */
+        NotificationType: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "verification" | "message" | "system";
         NafathRequestInput: {
             national_id: components["schemas"]["NationalId"];
         };
@@ -9477,7 +9479,7 @@ export const contractModelTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const contractModelInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModelInput"]["type"]> = ["residential", "commercial"];
 export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["status"]> = ["open", "in_progress", "resolved", "closed"];
 export const reportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportInput"]["reason_type"]> = ["wrong_info", "fraud", "inappropriate", "unavailable", "other"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "system"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "verification", "message", "system"];
 export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NafathRequest"]["status"]> = ["waiting", "verified", "rejected", "expired"];
 export const lessorUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUser"]["role"]> = ["manager", "accountant", "site_inspector"];
 export const lessorUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUserInput"]["role"]> = ["manager", "accountant", "site_inspector"];
