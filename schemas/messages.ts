@@ -71,6 +71,13 @@ export const VALIDATION_KEYS = [
   'reservedMonths',
   'reservedYears',
   'timeFormat',
+  'subjectLength',
+  'reasonLength',
+  'messageEmpty',
+  'messageTooLong',
+  'chatImageInvalid',
+  'attachmentInvalid',
+  'attachmentsMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
