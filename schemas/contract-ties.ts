@@ -11,6 +11,13 @@ import type { lessorPaymentMethodSchema } from './payment-method';
 import type { complaintSchema, reportSchema, reviewSchema } from './feedback';
 import type { contractInputSchema, contractPaymentSchema, contractReasonSchema } from './contract';
 import type { contractModelSchema } from './contract-model';
+import type {
+  chatMessageSchema,
+  conversationReportSchema,
+  conversationStartSchema,
+  notificationPreferencesSchema,
+  ticketReplySchema,
+} from './messaging';
 import type { officeDraftSchema, publishOfficeSchema, toOfficeInput } from './office';
 import type {
   couponCheckSchema,
@@ -57,6 +64,12 @@ export type ContractTies = [
   Assignable<Out<typeof reviewSchema>, Api['ReviewInput']>,
   Assignable<Out<typeof complaintSchema>, Api['ComplaintInput']>,
   Assignable<Out<typeof reportSchema>, Api['ReportInput']>,
+  Assignable<Out<typeof chatMessageSchema>, Api['ChatMessageForm']>,
+  Assignable<Out<typeof conversationStartSchema>, Api['ConversationStartInput']>,
+  Assignable<Out<typeof conversationReportSchema>, Api['ConversationReportInput']>,
+  Assignable<Out<typeof ticketReplySchema>, Api['ComplaintReplyForm']>,
+  Assignable<Out<typeof notificationPreferencesSchema>, Api['NotificationPreferencesInput']>,
+  Assignable<Api['NotificationPreferences'], In<typeof notificationPreferencesSchema>>,
   Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
   // Contracts (issue 13)
   Assignable<Out<typeof contractInputSchema>, Api['ContractInput']>,

@@ -198,7 +198,7 @@ describe('contract input', () => {
 
   it('a reason is 3 to 500 characters', () => {
     expect(issuesOf(contractReasonSchema, { reason: ' لا ' }).reason).toBe(
-      'validation:reasonLength',
+      'validation:contractReasonLength',
     );
     expect(issuesOf(contractReasonSchema, { reason: 'السعر مرتفع' })).toEqual({});
   });

@@ -216,6 +216,8 @@ export function contractCrossIssues(v: Record<string, unknown>): Issue[] {
 
 export const contractInputSchema = ruleObject(contractFields).superRefine(
   (v, ctx) => {
+    // Not an object at all: the object rule has said so already.
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return;
     for (const { path, key } of contractCrossIssues(v))
       ctx.addIssue({ code: 'custom', path: [path], message: msg(key) });
   },
@@ -227,7 +229,9 @@ export type ContractFormValues = z.input<typeof contractInputSchema>;
 export type ContractValues = z.output<typeof contractInputSchema>;
 
 /** The reason of a cancellation or a rejection (the contract's ReasonInput: 3..500). */
-export const contractReasonSchema = ruleObject({ reason: textLength(3, 501, 'reasonLength') });
+export const contractReasonSchema = ruleObject({
+  reason: textLength(3, 501, 'contractReasonLength'),
+});
 
 /** A rent payment received outside the platform (custom contracts). */
 export const contractPaymentSchema = ruleObject({

@@ -95,7 +95,7 @@ export const VALIDATION_KEYS = [
   'contractEndBeforeStart',
   'contractTermMax',
   'depositAboveTotal',
-  'reasonLength',
+  'contractReasonLength',
   'contractNotEditable',
   'contractStatusMove',
   'modelInUse',
@@ -103,6 +103,13 @@ export const VALIDATION_KEYS = [
   'reservationNotContractable',
   'reservationHasContract',
   'paymentAboveRemaining',
+  'subjectLength',
+  'reasonLength',
+  'messageEmpty',
+  'messageTooLong',
+  'chatImageInvalid',
+  'attachmentInvalid',
+  'attachmentsMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

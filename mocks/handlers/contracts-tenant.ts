@@ -9,7 +9,7 @@ import { newestFirst, notFound, ok, paginate } from '../lib/http';
 import { route } from '../lib/route';
 import { fullName } from '../serializers/common';
 import { toContract, toContractSummary, toVerification } from '../serializers/contract';
-import { notify } from '../services/booking';
+import { notify, type NotifyContent } from '../services/notify';
 import { moveContract, settle, settleAll } from '../services/contracts';
 import { intParam } from '../lib/http';
 
@@ -25,10 +25,15 @@ async function theirs(me: UserRow, id: string): Promise<ContractRow> {
   return settle(c);
 }
 
-async function tellLessor(c: ContractRow, ar: [string, string], en: [string, string]) {
+async function tellLessor(c: ContractRow, content: Omit<NotifyContent, 'link'>) {
   const path = c.source === 'reservation' ? 'rent-contract-details' : 'custom-contracts-details';
-  await notify(c.lessor_id, 'contract', ar, en, `/dashboard/contracts/${path}/${c.id}`);
+  await notify(c.lessor_id, 'contract', {
+    ...content,
+    link: `/dashboard/contracts/${path}/${c.id}`,
+  });
 }
+
+const both = (me: UserRow) => ({ ar: fullName(me, 'ar'), en: fullName(me, 'en') });
 
 export const tenantContractHandlers = [
   route(
@@ -63,14 +68,10 @@ export const tenantContractHandlers = [
         'tenant',
         fullName(me),
       );
-      await tellLessor(
-        next,
-        ['وافق المستأجر على العقد', `وافق ${fullName(me)} على العقد ${next.number} وأصبح سارياً.`],
-        [
-          'The tenant accepted the contract',
-          `${fullName(me, 'en')} accepted contract ${next.number}; it is now active.`,
-        ],
-      );
+      await tellLessor(next, {
+        text: 'contract.accepted',
+        params: { id: next.number, tenant: both(me) },
+      });
       return ok(toContract(next), 'تمت الموافقة على العقد');
     },
     { auth: tenant },
@@ -86,14 +87,10 @@ export const tenantContractHandlers = [
         fullName(me),
         body.reason,
       );
-      await tellLessor(
-        next,
-        ['رفض المستأجر العقد', `رفض ${fullName(me)} العقد ${next.number}: ${body.reason}`],
-        [
-          'The tenant rejected the contract',
-          `${fullName(me, 'en')} rejected contract ${next.number}: ${body.reason}`,
-        ],
-      );
+      await tellLessor(next, {
+        text: 'contract.rejected',
+        params: { id: next.number, tenant: both(me), reason: body.reason },
+      });
       return ok(toContract(next), 'تم رفض العقد');
     },
     { auth: tenant, rules: () => contractReasonSchema },

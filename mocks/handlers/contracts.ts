@@ -20,7 +20,7 @@ import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { fullName, pad6 } from '../serializers/common';
 import { toContract, toContractSummary } from '../serializers/contract';
-import { notify } from '../services/booking';
+import { notify, type NotifyContent } from '../services/notify';
 import { contractPrefill } from '../services/contract-prefill';
 import {
   liveContractOf,
@@ -60,16 +60,20 @@ function contractableReservation(me: Lessor, id: number) {
 
 const contractRule = () => contractInputSchema;
 
-async function tellTenant(c: ContractRow, ar: [string, string], en: [string, string]) {
+/** The tenant hears of a step when the contract reaches their account (sent and later). */
+async function tellTenant(c: ContractRow, content: Omit<NotifyContent, 'link'>) {
   if (c.tenant_user_id !== null)
-    await notify(
-      c.tenant_user_id,
-      'contract',
-      ar,
-      en,
-      `/dashboard/contracts/tenant-contract-details/${c.id}`,
-    );
+    await notify(c.tenant_user_id, 'contract', {
+      ...content,
+      link: `/dashboard/contracts/tenant-contract-details/${c.id}`,
+    });
 }
+
+/** The lessor's name in both languages, for the texts. */
+const both = (me: Lessor) => {
+  const owner = accountOwner(me);
+  return { ar: fullName(owner, 'ar'), en: fullName(owner, 'en') };
+};
 
 const lessorContractHandlers = [
   route(
@@ -171,14 +175,10 @@ const lessorContractHandlers = [
           });
       }
       const next = await moveContract(c, 'sent', 'lessor', fullName(accountOwner(me)));
-      await tellTenant(
-        next,
-        ['عقد بانتظار موافقتك', `أرسل المؤجر العقد ${next.number} لمراجعته والموافقة عليه.`],
-        [
-          'A contract awaits your approval',
-          `The lessor sent contract ${next.number} for you to review and accept.`,
-        ],
-      );
+      await tellTenant(next, {
+        text: 'contract.sent',
+        params: { id: next.number, lessor: both(me) },
+      });
       return ok(toContract(next), 'تم إرسال العقد إلى المستأجر');
     },
     { auth: lessor },
@@ -197,14 +197,10 @@ const lessorContractHandlers = [
         body.reason,
       );
       if (wasSeen)
-        await tellTenant(
-          next,
-          ['تم إلغاء عقد', `ألغى المؤجر العقد ${next.number}: ${body.reason}`],
-          [
-            'A contract was cancelled',
-            `The lessor cancelled contract ${next.number}: ${body.reason}`,
-          ],
-        );
+        await tellTenant(next, {
+          text: 'contract.cancelled',
+          params: { id: next.number, lessor: both(me), reason: body.reason },
+        });
       return ok(toContract(next), 'تم إلغاء العقد');
     },
     { auth: lessor, rules: () => contractReasonSchema },

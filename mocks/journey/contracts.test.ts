@@ -173,7 +173,7 @@ describe('contract journey', () => {
       as: 'tenant',
       body: { reason: 'لا' },
     });
-    expect(bare.body.errors.reason).toEqual(['validation:reasonLength']);
+    expect(bare.body.errors.reason).toEqual(['validation:contractReasonLength']);
     const rejected = await call('post', `/ordinaries/contracts/${c.id}/reject`, {
       as: 'tenant',
       body: { reason: 'المبلغ أعلى من المتفق عليه' },

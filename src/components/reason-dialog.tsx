@@ -77,7 +77,7 @@ export function ReasonDialog({
                       dir="auto"
                       maxLength={500}
                     />
-                    <Field.ErrorText>{t('reasonLength')}</Field.ErrorText>
+                    <Field.ErrorText>{t('contractReasonLength')}</Field.ErrorText>
                   </Field.Root>
                 )}
                 {error && (

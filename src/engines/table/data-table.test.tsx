@@ -194,36 +194,3 @@ describe('DataTable (client mode)', () => {
     expect(within(box).queryByText('R-9999')).toBeNull();
   });
 });
-
-describe('DataTable (row actions)', () => {
-  it('offers each action only on the rows it applies to', async () => {
-    const removed: number[] = [];
-    const def = defineTable<Inv>({
-      ns: 'invoices',
-      columns: [
-        { key: 'invoice_number', cell: 'text' },
-        {
-          id: 'actions',
-          cell: 'actions',
-          actions: [
-            { key: 'open', label: 'open', to: (r) => `/inv/${r.id}` },
-            {
-              key: 'remove',
-              label: 'remove',
-              onClick: (r) => removed.push(r.id),
-              hidden: (r) => r.status === 'paid',
-            },
-          ],
-        },
-      ],
-      rowKey: (r) => String(r.id),
-    });
-    await renderWithProviders(<DataTable def={def} rows={all.slice(0, 2)} />);
-    const rows = within(grid()).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getByRole('button', { name: 'remove' })).toBeTruthy();
-    expect(within(rows[1]).queryByRole('button', { name: 'remove' })).toBeNull();
-    expect(within(rows[1]).getByRole('link', { name: 'open' })).toBeTruthy();
-    fireEvent.click(within(rows[0]).getByRole('button', { name: 'remove' }));
-    expect(removed).toEqual([1]);
-  });
-});

@@ -3,6 +3,7 @@
 import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n/languages';
 import { $api } from '@/api/query';
 import { clauseSegments, placeholderValues } from '@/domain/contract';
 import { ClauseText } from './clause-text';
@@ -15,7 +16,7 @@ function Filled({
   values,
 }: {
   template: string;
-  lang: 'ar' | 'en';
+  lang: Language;
   values: Record<string, unknown>;
 }) {
   const { t } = useTranslation('contracts');

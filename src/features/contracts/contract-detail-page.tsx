@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n/languages';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
@@ -35,7 +36,7 @@ function Block({ heading, children }: { heading: string; children: React.ReactNo
 function Clauses({ c }: { c: Contract }) {
   const { t, i18n } = useTranslation('contracts');
   const own = i18n.language.startsWith('ar') ? 'ar' : 'en';
-  const [lang, setLang] = useState<'ar' | 'en'>(own);
+  const [lang, setLang] = useState<Language>(own);
   const other = lang === 'ar' ? 'en' : 'ar';
   return (
     <Block heading="detail.clauses">

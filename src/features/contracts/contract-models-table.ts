@@ -30,14 +30,14 @@ export function makeContractModelsTable(on: {
         id: 'actions',
         cell: 'actions',
         actions: [
-          { key: 'edit', label: 'actions.edit', to: modelPath, hidden: (m) => m.owner !== 'own' },
-          { key: 'view', label: 'actions.view', to: modelPath, hidden: (m) => m.owner === 'own' },
+          { key: 'edit', label: 'actions.edit', to: modelPath, when: (m) => m.owner === 'own' },
+          { key: 'view', label: 'actions.view', to: modelPath, when: (m) => m.owner !== 'own' },
           { key: 'duplicate', label: 'actions.duplicate', onClick: on.duplicate },
           {
             key: 'delete',
             label: 'actions.delete',
             onClick: on.remove,
-            hidden: (m) => m.owner !== 'own',
+            when: (m) => m.owner === 'own',
           },
         ],
       },

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n/languages';
 import { clauseSegments, placeholderValues, SAMPLE_CONTRACT } from '@/domain/contract';
 import { CONTRACT_PLACEHOLDERS } from '@schemas/contract-model';
 import { ClauseText } from './clause-text';
@@ -12,7 +13,7 @@ import { useContractLabels } from './use-contract-labels';
 
 type Body = 'body_ar' | 'body_en';
 
-function Preview({ name, lang }: { name: Body; lang: 'ar' | 'en' }) {
+function Preview({ name, lang }: { name: Body; lang: Language }) {
   const { t } = useTranslation('contracts');
   const text = (useWatch({ name }) as string | undefined) ?? '';
   const labels = useContractLabels(lang);

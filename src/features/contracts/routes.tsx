@@ -3,6 +3,7 @@
 // tenant's own contracts; the printable contract (no layout) and its public verification.
 import { listRoute } from '@/engines/table/list-route';
 import { i18n } from '@/i18n/i18n';
+import { LANGUAGES } from '@/i18n/languages';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -18,7 +19,7 @@ const bothLanguages =
   async () => {
     const [m] = await Promise.all([
       load(),
-      i18n.loadNamespaces(NS).then(() => i18n.loadLanguages(['ar', 'en'])),
+      i18n.loadNamespaces(NS).then(() => i18n.loadLanguages([...LANGUAGES])),
     ]);
     return m;
   };
