@@ -71,6 +71,21 @@ export const VALIDATION_KEYS = [
   'reservedMonths',
   'reservedYears',
   'timeFormat',
+  // Calendar blocks and iCal, marketing requests, review replies (issue 15).
+  'blockedSlot',
+  'slotBooked',
+  'pastDate',
+  'blockTooLong',
+  'blockHoursOneDay',
+  'icalInvalid',
+  'icalTooLarge',
+  'icalOneSource',
+  'atLeastOneOffice',
+  'atLeastOneChannel',
+  'campaignTooLong',
+  'replyLength',
+  'marketingLocked',
+  'reviewReported',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -36,6 +36,10 @@ export function createCollections() {
     marketingRequests: collection(rows.marketingRequestRow),
     nafathRequests: collection(rows.nafathRow),
     contactMessages: collection(rows.contactMessageRow),
+    // Running the space (issue 15).
+    calendarBlocks: collection(rows.calendarBlockRow),
+    icalFeeds: collection(rows.icalFeedRow),
+    officeViews: collection(rows.officeViewRow),
   };
 }
 
