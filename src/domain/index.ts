@@ -14,3 +14,4 @@ export * from './format/index';
 export * from './rules';
 export * from './ical/index';
 export * from './reports/index';
+export * from './booking/calendar-grid';
