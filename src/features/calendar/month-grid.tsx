@@ -85,8 +85,8 @@ export function MonthGrid({
                     }
                     bg={style.bg}
                     backgroundImage={style.pattern}
-                    color={style.color}
-                    opacity={inMonth ? 1 : 0.55}
+                    color={inMonth || state === 'reserved' ? style.color : 'fg.muted'}
+                    fontStyle={inMonth ? undefined : 'italic'}
                     textAlign="start"
                     display="flex"
                     flexDirection="column"
@@ -106,7 +106,7 @@ export function MonthGrid({
                     <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} dir="ltr">
                       {Number(date.slice(8))}
                     </Text>
-                    <Text as="span" fontSize="2xs" opacity={0.85} dir="ltr" aria-hidden>
+                    <Text as="span" fontSize="2xs" dir="ltr" aria-hidden>
                       {hijriDay(date, lang)}
                     </Text>
                   </Box>
