@@ -130,8 +130,12 @@ export function DayPanel({
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <Ltr>{blockSpan(b)}</Ltr>
-                {b.note ? <Text as="span" dir="auto">{` · ${b.note}`}</Text> : null}
               </Text>
+              {b.note ? (
+                <Text fontSize="sm" color="fg.muted" dir="auto">
+                  {b.note}
+                </Text>
+              ) : null}
             </Box>
             <Button
               size="sm"

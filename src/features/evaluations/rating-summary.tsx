@@ -29,7 +29,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
             const pct = overall.count ? (n / overall.count) * 100 : 0;
             return (
               <HStack as="li" key={stars} gap="2" fontSize="sm">
-                <Text w="16" flexShrink={0}>
+                <Text w="20" flexShrink={0} whiteSpace="nowrap">
                   {t('starsShort', { count: stars })}
                 </Text>
                 <Box flex="1" h="2" bg="gray.100" borderRadius="full" overflow="hidden" aria-hidden>

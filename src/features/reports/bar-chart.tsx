@@ -2,18 +2,21 @@
 // the app's tokens). Right to left: the category axis runs from the right and the value
 // axis stands on the right, so the chart reads the way the table beside it does. The chart
 // is a picture of the table (aria-hidden): the table is what assistive technology reads.
+// Loaded lazily by the reports page, so the figures and tables show before the library.
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { Bar, BarChart as RBarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
-export interface BarSeries<T> {
-  key: Extract<keyof T, string>;
+type Row = Record<string, unknown>;
+
+export interface BarSeries {
+  key: string;
   label: string;
   color: string;
   stack?: string;
 }
 
-export function BarChart<T extends object>({
+export function BarChart({
   data,
   category,
   series,
@@ -21,21 +24,21 @@ export function BarChart<T extends object>({
   format,
   horizontal,
 }: {
-  data: T[];
-  category: Extract<keyof T, string>;
-  series: BarSeries<T>[];
+  data: Row[];
+  category: string;
+  series: BarSeries[];
   rtl: boolean;
   format: (value: number) => string;
   horizontal?: boolean;
 }) {
-  const chart = useChart<T>({
+  const chart = useChart<Row>({
     data,
     series: series.map((s) => ({ name: s.key, color: s.color, label: s.label, stackId: s.stack })),
   });
   const valueAxis = { tickFormatter: format, tickLine: false, axisLine: false, width: 72 };
   return (
     <Box aria-hidden dir="ltr">
-      <Chart.Root chart={chart} maxH="xs">
+      <Chart.Root chart={chart} h="72">
         <RBarChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           {horizontal ? (

@@ -52,7 +52,7 @@ export function ReportSection<R>({
           {t('csv')}
         </Button>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', '2xl': 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
         {chart}
         <Box overflowX="auto">
           <Table.Root size="sm" data-testid={`table-${id}`}>
@@ -70,7 +70,12 @@ export function ReportSection<R>({
               {rows.map((r, i) => (
                 <Table.Row key={i}>
                   {columns.map((c) => (
-                    <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'} data-column={c.key}>
+                    <Table.Cell
+                      key={c.key}
+                      textAlign={c.numeric ? 'end' : 'start'}
+                      whiteSpace={c.numeric ? 'nowrap' : undefined}
+                      data-column={c.key}
+                    >
                       {c.cell(r)}
                     </Table.Cell>
                   ))}

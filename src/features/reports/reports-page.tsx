@@ -4,16 +4,25 @@
 // backend computes every number from the reservations (src/domain/reports).
 import { Button, Field, Heading, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { Ltr } from '@/components/ltr';
 import { formatDecimal, formatSar, periodFromTypeResId } from '@/domain';
-import { BarChart } from './bar-chart';
 import { ReportFigures } from './report-figures';
 import { ReportSection, type ReportColumn } from './report-section';
+
+// The chart library (recharts) streams in after the figures and tables.
+const LazyBarChart = lazy(() => import('./bar-chart').then((m) => ({ default: m.BarChart })));
+function BarChart(props: ComponentProps<typeof LazyBarChart>) {
+  return (
+    <Suspense fallback={<Skeleton h="72" />}>
+      <LazyBarChart {...props} />
+    </Suspense>
+  );
+}
 
 type Report = components['schemas']['PerformanceReport'];
 type Month = Report['revenue_by_month'][number];
