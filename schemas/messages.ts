@@ -71,6 +71,13 @@ export const VALIDATION_KEYS = [
   'reservedMonths',
   'reservedYears',
   'timeFormat',
+  'subjectLength',
+  'reasonLength',
+  'messageEmpty',
+  'messageTooLong',
+  'chatImageInvalid',
+  'attachmentInvalid',
+  'attachmentsMax',
   // Calendar blocks and iCal, marketing requests, review replies (issue 15).
   'blockedSlot',
   'slotBooked',

@@ -12,9 +12,9 @@ import { lessor, tenant, type Lessor } from '../lib/auth';
 import { created, intParam, invalid, newestFirst, notFound, ok, paginate } from '../lib/http';
 import { ownedList } from '../lib/owned';
 import { route } from '../lib/route';
-import { pick } from '../serializers/common';
 import { toReview } from '../serializers/review';
-import { notify } from '../services/booking';
+import { fullName, pick } from '../serializers/common';
+import { notify } from '../services/notify';
 import { publicOffice } from '../services/public-offices';
 
 /** Reviews of the lessor's offices. */
@@ -71,13 +71,15 @@ export const reviewsHandlers = [
         report_reason: null,
         report_details: null,
       });
-      await notify(
-        office.owner_id,
-        'review',
-        ['تقييم جديد', `تقييم ${row.rating} من 5 على ${office.name_ar}.`],
-        ['New review', `${row.rating}/5 on ${office.name_en}.`],
-        '/dashboard/evaluations',
-      );
+      await notify(office.owner_id, 'review', {
+        text: 'review.new',
+        params: {
+          tenant: { ar: fullName(me, 'ar'), en: fullName(me, 'en') },
+          office: { ar: office.name_ar, en: office.name_en },
+          rating: row.rating,
+        },
+        link: '/dashboard/evaluations',
+      });
       return created(toReview(row, lang), 'شكرا لتقييمك');
     },
     { auth: tenant, rules: () => reviewSchema },
