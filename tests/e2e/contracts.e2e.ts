@@ -4,9 +4,10 @@
 // contract cannot be edited; a model in use cannot be deleted; the tenant accepts it and
 // both see it active with its payment schedule; the print view renders on A4 pages with both
 // calendars and a QR.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+import { closeBrowser, openPage, screenshot, SCREENSHOT_DIR, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
 
 afterAll(closeBrowser);
@@ -101,6 +102,9 @@ describe.each(['ar', 'en'] as Lang[])('contract journey (%s)', (lang) => {
     await fillIfEmpty(page, 'unit_floor', '2');
     await next(page, lang);
     await page.getByTestId('schedule-preview').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // the step change scrolled to its heading
+    await screenshot(page, `contracts-wizard-${lang}-desktop`);
+    await phoneShot(page, `contracts-wizard-${lang}`);
     await next(page, lang);
     // The lessor's own model comes first (the platform's follow).
     const model = form.locator('[name="model_id"]');
@@ -138,6 +142,9 @@ describe.each(['ar', 'en'] as Lang[])('contract journey (%s)', (lang) => {
     await expect(confirmDelete.isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await screenshot(page, `contracts-models-${lang}-desktop`);
+    await go(page, '/dashboard/contracts/rent-contract');
+    await page.getByTestId('table-contracts').getByText(created.number).first().waitFor();
+    await screenshot(page, `contracts-rent-list-${lang}-desktop`);
 
     // The tenant accepts it; it is active at once.
     await go(page, '/');
@@ -168,10 +175,14 @@ describe.each(['ar', 'en'] as Lang[])('contract journey (%s)', (lang) => {
     await page.locator('[data-sheet] img[src^="data:image/svg"]').first().waitFor();
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, `contracts-print-${lang}`);
-    await page.emulateMedia({ media: 'screen' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      path: path.join(SCREENSHOT_DIR, `contracts-print-${lang}.pdf`),
+    });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(1);
+    await page.emulateMedia({ media: 'screen' });
 
     // The lessor sees it active with its schedule too.
     await go(page, '/');
