@@ -4,9 +4,11 @@
 // contract cannot be edited; a model in use cannot be deleted; the tenant accepts it and
 // both see it active with its payment schedule; the print view renders on A4 pages with both
 // calendars and a QR.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EJAR_SECTIONS } from '@/domain/contract/ejar-export';
 import { closeBrowser, openPage, screenshot, SCREENSHOT_DIR, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
 
@@ -164,6 +166,16 @@ describe.each(['ar', 'en'] as Lang[])('contract journey (%s)', (lang) => {
     await poll(() => schedule.count()).toBeGreaterThan(0);
     await expectNoA11yViolations(page);
     await screenshot(page, `contracts-tenant-detail-${lang}-desktop`);
+    // "Ejar data": the fields as JSON in the sections' order, the schedule in both calendars.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ejar-export').click(),
+    ]);
+    const ejar = JSON.parse(await readFile(await file.path(), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(ejar)).toEqual(['format', 'version', ...EJAR_SECTIONS]);
+    const dues = ejar.rent_payment_schedule as Array<{ due_date: { hijri: string } }>;
+    expect(dues).toHaveLength(await schedule.count());
+    expect(dues[0].due_date.hijri).toMatch(HIJRI);
     await phoneShot(page, `contracts-tenant-detail-${lang}`);
 
     // The print view: A4 pages, both calendars, a verification QR.
