@@ -9,6 +9,7 @@ import { seedContracts } from './contracts';
 import { seedDiscounts } from './discounts';
 import { seedFinance } from './finance';
 import { faker, SEED, SEED_REF_DATE } from './kit';
+import { seedLedger } from './ledger';
 import { seedListings } from './listings';
 import { seedReservations } from './reservations';
 import { seedReviews } from './reviews';
@@ -31,7 +32,8 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const offers = await seedDiscounts(db, scale, units, lessorIds);
   await seedReviews(db, offices, tenantIds);
   const reservations = await seedReservations(db, scale, units, offers, tenantIds);
-  await seedFinance(db, users, lessorIds);
+  await seedFinance(db, lessorIds);
   await seedContracts(db, users, tenantIds, offices, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
+  await seedLedger(db, users, lessorIds);
 }
