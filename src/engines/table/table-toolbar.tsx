@@ -40,18 +40,30 @@ export function TableFilters<F extends string>({
   filters,
   values,
   onChange,
+  children,
 }: {
   ns: string;
   filters: readonly FilterDef<F>[];
   values: Partial<Record<F, string>>;
   onChange: (key: F, value: string) => void;
+  /** Beside the filters, at the end of the row (e.g. the CSV export). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation([ns, 'table']);
   return (
-    <HStack gap="3" mb="4" wrap="wrap">
+    <HStack gap="3" mb="4" wrap="wrap" align="end">
       {filters.map((f) => (
         <Box key={f.key} minW="48" flex="1" maxW="xs">
-          {f.kind === 'search' ? (
+          {f.kind === 'date' ? (
+            <Input
+              type="date"
+              dir="ltr"
+              aria-label={t(`fields.${String(f.key)}`, { ns })}
+              title={t(`fields.${String(f.key)}`, { ns })}
+              value={values[f.key] ?? ''}
+              onChange={(e) => onChange(f.key, e.target.value)}
+            />
+          ) : f.kind === 'search' ? (
             <Input
               type="search"
               aria-label={t(`fields.${String(f.key)}`, { ns })}
@@ -78,6 +90,7 @@ export function TableFilters<F extends string>({
           )}
         </Box>
       ))}
+      {children}
     </HStack>
   );
 }
