@@ -4,6 +4,7 @@ import { percentOf } from '../money';
 import { quoteBooking } from '../pricing/quote';
 import { earnedShare, lessorEntitlement } from './entitlement';
 import { bookingMovements } from './movements';
+import { monthDays, monthsBetween, nextMonth, previousMonth, riyadhDate } from './statement';
 
 describe('lessor entitlement', () => {
   it('is the total less the commission and the VAT on the commission', () => {
@@ -87,5 +88,20 @@ describe('lessor entitlement', () => {
     expect(earnedShare(9_000, 10_000, -10)).toBe(0);
     expect(earnedShare(9_000, 10_000, 12_000)).toBe(9_000);
     expect(earnedShare(0, 0, 100)).toBe(0);
+  });
+});
+
+describe('Saudi months', () => {
+  it('steps, spans and bounds months; dates are Saudi (UTC+3)', () => {
+    expect(nextMonth('2026-12')).toBe('2027-01');
+    expect(previousMonth('2026-01')).toBe('2025-12');
+    expect(monthsBetween('2026-11', '2027-02')).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(monthDays('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(riyadhDate('2026-10-31T21:30:00Z')).toBe('2026-11-01');
   });
 });

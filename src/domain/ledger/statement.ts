@@ -21,6 +21,19 @@ export function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
+/** `2026-11` → `2026-10`; `2026-01` → `2025-12`. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** First and last calendar day of a month: `2026-02` → 2026-02-01 … 2026-02-28. */
+export function monthDays(month: string): { first: string; last: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /** Every month from `from` to `to`, both included (empty when from > to). */
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];

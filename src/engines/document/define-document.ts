@@ -71,6 +71,8 @@ export interface DocumentView {
   send?: { label: string; text: string };
   /** More buttons beside back / print / send (e.g. a CSV download); not printed. */
   actions?: ReactNode;
+  /** A control at the start of the actions row (e.g. a month picker); not printed. */
+  lead?: ReactNode;
 }
 
 export interface DocumentDef<Doc> {

@@ -1,12 +1,13 @@
 // Back / print / send buttons of a printable document (hidden when printing).
 import type { ReactNode } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 export function DocumentActions({
   onSend,
   backTo,
+  lead,
   children,
 }: {
   onSend?: () => void;
@@ -14,11 +15,14 @@ export function DocumentActions({
   backTo?: string;
   /** More buttons after print and send. */
   children?: ReactNode;
+  /** A control at the start of the row (the buttons keep to the end). */
+  lead?: ReactNode;
 }) {
   const { t } = useTranslation('table');
   const navigate = useNavigate();
   return (
     <HStack gap="3" mb="4" data-no-print justify="flex-end" wrap="wrap">
+      {lead && <Box me="auto">{lead}</Box>}
       <Button variant="outline" onClick={() => (backTo ? navigate(backTo) : navigate(-1))}>
         {t('back')}
       </Button>

@@ -108,6 +108,7 @@ describe('DocumentPage', () => {
         title: { label: 'detailTitle', text: inv.number },
         meta: { items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }] },
         actions: <button type="button">CSV</button>,
+        lead: <label>Month</label>,
       }),
     });
     await renderWithProviders(<DocumentPage def={summary} />, {
@@ -118,6 +119,7 @@ describe('DocumentPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByTestId('totals')).toBeNull();
     for (const name of ['Back', 'Print', 'CSV']) expect(screen.getByRole('button', { name }));
+    expect(screen.getByText('Month').closest('[data-no-print]')).toBeTruthy();
   });
 
   it('shows the failure message of its namespace when loading fails', async () => {

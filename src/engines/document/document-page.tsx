@@ -92,6 +92,7 @@ export function DocumentLayout({
       <DocumentActions
         backTo={backTo}
         onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
+        lead={view.lead}
       >
         {view.actions}
       </DocumentActions>
