@@ -90,14 +90,21 @@ export function formatLongDate(
   }).format(r.date);
 }
 
-/** "نوفمبر 2026" / "November 2026" of a `YYYY-MM` month (Gregorian, Latin digits). */
-export function formatMonth(month: string, lang: Lang | string = 'ar'): string {
+/**
+ * "نوفمبر 2026" / "November 2026" of a `YYYY-MM` month (Gregorian, Latin digits); `short`
+ * gives the month alone, abbreviated where the language has it ("Nov", "نوفمبر").
+ */
+export function formatMonth(
+  month: string,
+  lang: Lang | string = 'ar',
+  style: 'long' | 'short' = 'long',
+): string {
   const r = resolve(`${month}-01`);
   if (!/^\d{4}-\d{2}$/.test(month) || !r) return '';
   return dateFormat(isArabic(lang) ? GREGORIAN_LOCALE.ar : GREGORIAN_LOCALE.en, {
     timeZone: r.timeZone,
-    month: 'long',
-    year: 'numeric',
+    month: style,
+    year: style === 'long' ? 'numeric' : undefined,
   }).format(r.date);
 }
 

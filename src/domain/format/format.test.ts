@@ -125,6 +125,7 @@ describe('dates', () => {
     expect(formatMonth('2026-11', 'en')).toBe('November 2026');
     expect(formatMonth('2026-02', 'ar')).toBe('فبراير 2026');
     expect(formatMonth('2026-13', 'en')).toBe('');
+    expect(formatMonth('2026-11', 'en', 'short')).toBe('Nov'); // en-GB: 'Sept' for September
     const ar = formatLongDate('2026-11-21', 'ar');
     expect(ar).toContain('نوفمبر');
     expect(ar).toContain('2026');

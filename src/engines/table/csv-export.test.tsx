@@ -55,7 +55,7 @@ const def = (query: ReturnType<typeof server>['query']) =>
       { key: 'to', kind: 'date' },
     ],
     columns: [
-      { key: 'number', cell: 'text' },
+      { id: 'number', cell: 'link', to: (r) => `/x/${r.id}`, text: (r) => r.number },
       { key: 'created_at', cell: 'date' },
       { key: 'net_amount', cell: 'money' },
       { key: 'status', cell: 'status', statuses },

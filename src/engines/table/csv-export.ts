@@ -1,6 +1,7 @@
-// A table as CSV: the value columns (links and actions left out) under their translated
-// headers; money as plain numbers with 2 decimals, dates as YYYY-MM-DD (and HH:mm), codes
-// and statuses translated. Every page the current tab and filters select is fetched.
+// A table as CSV: the value columns under their translated headers (actions and plain
+// "details" links left out; a link showing the row's own text is kept); money as plain
+// numbers with 2 decimals, dates as YYYY-MM-DD (and HH:mm), codes and statuses translated.
+// Every page the current tab and filters select is fetched.
 import type { TFunction } from 'i18next';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import { statusLook } from '@/components/status';
@@ -23,6 +24,8 @@ function csvValue<Row>(column: Column<Row>, row: Row, ns: string, t: TFunction):
       return empty(value) ? '' : t(`${column.prefix}.${String(value)}`, { ns });
     case 'status':
       return t(statusLook(column.statuses, value).label, { ns });
+    case 'link':
+      return column.text?.(row);
     case 'text':
     case 'image':
       return empty(value) ? '' : String(value as string | number);
@@ -31,7 +34,8 @@ function csvValue<Row>(column: Column<Row>, row: Row, ns: string, t: TFunction):
   }
 }
 
-const exported = <Row>(c: Column<Row>) => c.cell !== 'link' && c.cell !== 'actions';
+const exported = <Row>(c: Column<Row>) =>
+  c.cell === 'link' ? Boolean(c.text) : c.cell !== 'actions';
 
 /** The CSV text of these rows under the table's value columns. */
 export function tableCsv<Row, P, F extends string>(

@@ -1,6 +1,6 @@
 // Tabs and filters declared in the config; changing either returns to page 1.
 import type { ReactNode } from 'react';
-import { Box, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef, TabDef } from './define-table';
 
@@ -55,14 +55,18 @@ export function TableFilters<F extends string>({
       {filters.map((f) => (
         <Box key={f.key} minW="48" flex="1" maxW="xs">
           {f.kind === 'date' ? (
-            <Input
-              type="date"
-              dir="ltr"
-              aria-label={t(`fields.${String(f.key)}`, { ns })}
-              title={t(`fields.${String(f.key)}`, { ns })}
-              value={values[f.key] ?? ''}
-              onChange={(e) => onChange(f.key, e.target.value)}
-            />
+            // A date field has no placeholder to say what it is: its label stays visible.
+            <Field.Root>
+              <Field.Label fontSize="xs" color="fg.muted" mb="0">
+                {t(`fields.${String(f.key)}`, { ns })}
+              </Field.Label>
+              <Input
+                type="date"
+                dir="ltr"
+                value={values[f.key] ?? ''}
+                onChange={(e) => onChange(f.key, e.target.value)}
+              />
+            </Field.Root>
           ) : f.kind === 'search' ? (
             <Input
               type="search"

@@ -4,9 +4,10 @@
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { RadioCard } from '@chakra-ui/react/radio-card';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function PayoutFields({ form }: { form: Form }) {
         control={form.control}
         name="method"
         render={({ field: f }) => (
-          <RadioCard.Root
+          <RadioGroup.Root
             value={f.value}
             onValueChange={(d) => d.value && f.onChange(d.value)}
             colorPalette="brand"
@@ -52,21 +53,32 @@ export function PayoutFields({ form }: { form: Form }) {
           >
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               {transferMethodValues.map((m) => (
-                <RadioCard.Item key={m} value={m} data-testid={`payout-method-${m}`}>
-                  <RadioCard.ItemHiddenInput onBlur={f.onBlur} />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{t(`payout:methods.${m}`)}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>
-                        {t(`payout:methodHint.${m}`)}
-                      </RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
+                <RadioGroup.Item
+                  key={m}
+                  value={m}
+                  data-testid={`payout-method-${m}`}
+                  alignItems="start"
+                  borderWidth="1px"
+                  borderColor={f.value === m ? 'brand.600' : 'border'}
+                  bg={f.value === m ? 'brand.50' : undefined}
+                  borderRadius="l2"
+                  p="3"
+                  cursor="pointer"
+                >
+                  <RadioGroup.ItemHiddenInput onBlur={f.onBlur} />
+                  <RadioGroup.ItemIndicator mt="0.5" />
+                  <Stack gap="0.5">
+                    <RadioGroup.ItemText fontWeight="bold">
+                      {t(`payout:methods.${m}`)}
+                    </RadioGroup.ItemText>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t(`payout:methodHint.${m}`)}
+                    </Text>
+                  </Stack>
+                </RadioGroup.Item>
               ))}
             </SimpleGrid>
-          </RadioCard.Root>
+          </RadioGroup.Root>
         )}
       />
       {method === 'stc_pay' ? (

@@ -53,7 +53,7 @@ export function SalesWidget() {
             aria-hidden
           />
           <Text fontSize="xs" color="fg.muted" truncate maxW="full" aria-hidden>
-            {formatMonth(s.month, lang).split(' ')[0]}
+            {formatMonth(s.month, lang, 'short')}
           </Text>
         </Stack>
       ))}
