@@ -51,6 +51,22 @@ describe('transfers (en)', () => {
   });
 });
 
+describe('transfers without a receiving method (ar)', () => {
+  it('prompts to add one and offers no transfer', async () => {
+    await getStore().db.users.update((q) => q.where({ id: 2 }), {
+      data(u) {
+        u.payout_method = null;
+      },
+    });
+    await renderWithProviders(<TransfersPage />, { lng: 'ar', path: '/dashboard/transactions' });
+    const prompt = await screen.findByTestId('payout-missing');
+    expect(
+      within(prompt).getByRole('link', { name: 'إضافة طريقة استلام' }).getAttribute('href'),
+    ).toBe('/dashboard/paymentReceiption');
+    expect((screen.getByTestId('request-transfer') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('statements (ar)', () => {
   it('closes the month at opening + credits − debits, and opens it at last month’s close', async () => {
     const month = riyadhMonth(new Date().toISOString());
