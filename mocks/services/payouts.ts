@@ -87,5 +87,7 @@ export async function advanceTransfers(lessorId: number, now = new Date()): Prom
         ['Transfer executed', `SAR ${t.net_amount} was sent to you (transfer ${t.number}).`],
         `/dashboard/transactions/${t.id}`,
       );
+    // It moves on during a read: keep it (route() persists only after writes).
+    getStore().changed();
   }
 }
