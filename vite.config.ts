@@ -110,6 +110,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/harness/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits on page state; its 1 s default gave up on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time: a browser test mostly waits (page loads, network idle,
           // animations): ~110 s of CPU over ~330 s run one file at a time. Each file
           // launches its own Chromium; the built bundle and its server are shared.

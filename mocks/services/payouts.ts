@@ -1,15 +1,16 @@
 // Transfers asked for by the lessor, and the demo's payout processor: a requested
 // transfer settles everything not yet settled (src/domain/ledger `settle`), is pending,
 // then processing, then completed on its execution time, and the lessor is told once it
-// has been executed. Seeded history (process_after = null) keeps the status it was given.
-import { fromHalalas, settle, toHalalas } from '@/domain';
+// has been executed (services/notify: in-app, and SMS/WhatsApp/e-mail as the account
+// chose). Seeded history (process_after = null) keeps the status it was given.
+import { formatSar, fromHalalas, settle, toHalalas } from '@/domain';
 import { ibanBankCode, maskIban } from '@schemas/lib/iban';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { TransferRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { PAYOUT_TIMING, TRANSFER_FEES } from '../lib/payout';
-import { notify } from './booking';
+import { notify } from './notify';
 import { ledgerOf, unsettledOf } from './ledger';
 
 /** The transfer fee of the lessor's saved method, in SAR (undefined when none is saved). */
@@ -80,13 +81,14 @@ export async function advanceTransfers(lessorId: number, now = new Date()): Prom
       },
     });
     if (done)
-      await notify(
-        lessorId,
-        'transfer',
-        ['تم تنفيذ التحويل', `تم تحويل ${t.net_amount} ريال إليك (التحويل ${t.number}).`],
-        ['Transfer executed', `SAR ${t.net_amount} was sent to you (transfer ${t.number}).`],
-        `/dashboard/transactions/${t.id}`,
-      );
+      await notify(lessorId, 'transfer', {
+        text: 'transfer.executed',
+        params: {
+          id: t.number,
+          amount: { ar: formatSar(t.net_amount, 'ar'), en: formatSar(t.net_amount, 'en') },
+        },
+        link: `/dashboard/transactions/${t.id}`,
+      });
     // It moves on during a read: keep it (route() persists only after writes).
     getStore().changed();
   }
