@@ -10,8 +10,9 @@ export const statementLinesTable = defineTable<StatementLine>({
   columns: [
     { key: 'date', cell: 'date' },
     { key: 'description', cell: 'text' },
-    { key: 'debit', cell: 'money' },
-    { key: 'credit', cell: 'money' },
+    // A movement is a debit or a credit: the other side shows a dash, not "0.00".
+    { key: 'debit', cell: 'money', value: (l) => l.debit || null },
+    { key: 'credit', cell: 'money', value: (l) => l.credit || null },
     { key: 'balance', cell: 'money' },
   ],
   empty: 'statements:noMovements',
