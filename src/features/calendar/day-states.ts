@@ -5,7 +5,6 @@ import { calendarDayStateValues, type components } from '@/api/generated/apiback
 
 export type DayState = components['schemas']['CalendarDayState'];
 
-/** Legend order: the contract's own order of the states. */
 export const DAY_STATES: readonly DayState[] = calendarDayStateValues;
 
 export const DAY_STYLE: Record<DayState, { bg: string; color: string; pattern?: string }> = {
