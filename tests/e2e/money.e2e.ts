@@ -44,6 +44,7 @@ describe.each(['ar', 'en'] as Lang[])('money (%s)', (lang) => {
     await page.getByRole('heading', { level: 2, name: new RegExp(text.settled) }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, `money-transfer-detail-${lang}-desktop`);
+    await phoneShot(page, `money-transfer-detail-${lang}`);
 
     await go(page, '/dashboard/statements');
     await page.getByTestId('statement-totals').waitFor();
