@@ -146,7 +146,7 @@ describe('booking events notify both sides', () => {
     expect(review.status).toBe(201);
     expect(latestNote(DEMO_LESSOR_ID)).toMatchObject({
       type: 'review',
-      link: `/details/${office.id}`,
+      link: '/dashboard/evaluations',
     });
   });
 });

@@ -61,7 +61,7 @@ describe('time left', () => {
     const ar = (await testI18n('ar')).t;
     expect(timeLeftWords(en, '2026-11-23T14:00:00Z', NOW)).toEqual({
       overdue: false,
-      text: '2 days and 5 hours left',
+      text: '2 days 5 hours left',
     });
     expect(timeLeftWords(en, '2026-11-21T09:45:00Z', NOW).text).toBe('45 minutes left');
     expect(timeLeftWords(en, '2026-11-21T06:00:00Z', NOW)).toEqual({
@@ -89,7 +89,7 @@ describe('time left', () => {
       />,
     );
     const table = screen.getAllByRole('table')[0];
-    expect(within(table).getByTestId('time-left').textContent).toBe('2 days and 2 hours left');
+    expect(within(table).getByTestId('time-left').textContent).toBe('2 days 2 hours left');
     expect(within(table).getAllByRole('row')[2].textContent).toBe('—');
   });
 });
