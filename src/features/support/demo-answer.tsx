@@ -57,6 +57,9 @@ export function DemoAnswer({ id, onAnswered }: { id: number; onAnswered: () => v
         <Button
           size="sm"
           colorPalette="orange"
+          // orange.600 under white text is 3.5:1; the darker shade reads at 5:1.
+          bg="orange.700"
+          _hover={{ bg: 'orange.800' }}
           alignSelf="start"
           loading={busy}
           disabled={!text.trim()}
