@@ -63,8 +63,12 @@ export function NotificationBell() {
             color="white"
             fontSize="2xs"
             fontWeight="bold"
-            lineHeight="4.5"
-            textAlign="center"
+            // A flex box centres the digits: a unitless line height of "4.5" pushed them
+            // below the red disc, white on white.
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            lineHeight="1"
             data-testid="nav-bell-count"
           >
             {count > 99 ? '99+' : count}
