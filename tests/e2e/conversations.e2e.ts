@@ -3,9 +3,9 @@
 // phone number typed before any payment is masked; the tenant books and pays, and opens a
 // complaint about that booking that support answers and the tenant closes; the lessor then
 // logs in to a bell three higher (message, booking, payment), reads and answers the message
-// in the inbox with the unread count falling, opens the payment notification to the
-// reservation, finds the WhatsApp text in the demo outbox and the complaint among those
-// about its offices.
+// in the inbox with the unread count falling, opens the payment notification to the order
+// (whose "message the tenant" leads back to that conversation), finds the WhatsApp text in
+// the demo outbox, and the complaint among those about its offices.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
@@ -194,6 +194,7 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
     await phoneShot(page, `conversations-inbox-${lang}`);
     await top.click();
     await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/messages\/\d+$/);
+    const threadPath = await renderedLocation(page);
     await settled(page);
     const received = page.getByTestId('messages').getByTestId('message-text').last();
     await poll(() => received.innerText()).toContain('•••');
@@ -217,6 +218,10 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
     await row.first().getByRole('link').first().click();
     await poll(() => renderedLocation(page)).toBe(`/dashboard/reservations/${reservation}`);
     await poll(() => bellCount(page)).toBe(before + 1);
+    // From the order, "message the tenant" returns to the same conversation.
+    await settled(page);
+    await page.getByTestId('reservation-message').click();
+    await poll(() => renderedLocation(page)).toBe(threadPath);
 
     // The demo outbox: the WhatsApp text the lessor would get for that payment.
     await go(page, '/demo/outbox');
