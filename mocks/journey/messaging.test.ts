@@ -233,7 +233,7 @@ describe('support tickets', () => {
         type: 'complaint',
         subject: 'التكييف لا يعمل',
         reason: 'التكييف في المكتب لا يعمل منذ الصباح',
-        reservation_id: booking.id,
+        reservation_id: String(booking.id),
       },
     });
     expect(created.status).toBe(201);

@@ -72,7 +72,7 @@ async function lessorUnread(page: Page, token: string): Promise<number> {
 }
 
 /** Books the first three free days of a daily-priced unit of OFFICE and pays in full. */
-async function bookAndPay(page: Page): Promise<number> {
+async function bookAndPay(page: Page): Promise<{ id: number; payment: number }> {
   const office = await api<{
     data: { units: { id: number; prices: { type_res_id: number }[] }[] };
   }>(page, `/public/offices/${OFFICE}`);
@@ -107,7 +107,7 @@ async function bookAndPay(page: Page): Promise<number> {
   expect(session.status, JSON.stringify(session.body)).toBe(201);
   const paid = await api(page, `/ordinaries/payments/${session.body.data.payment_id}`);
   expect(paid.status).toBe(200);
-  return id;
+  return { id, payment: session.body.data.payment_id };
 }
 
 const bellCount = async (page: Page) =>
@@ -152,8 +152,19 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
     await screenshot(page, `conversations-thread-${lang}-desktop`);
     await phoneShot(page, `conversations-thread-${lang}`);
 
-    // Book and pay (the booking screens have their own journey), then complain about it.
-    const reservation = await bookAndPay(page);
+    // Book and pay (the booking screens have their own journey): from the confirmation,
+    // "message the host" reopens the same conversation, where contacts now show.
+    const thread = await renderedLocation(page);
+    const booked = await bookAndPay(page);
+    const reservation = booked.id;
+    await go(page, `/payment_done/${reservation}?payment_id=${booked.payment}`);
+    await page.getByTestId('done-message-host').click();
+    await poll(() => renderedLocation(page)).toBe(thread);
+    await settled(page);
+    await page.getByTestId('composer').waitFor();
+    await poll(() => page.getByTestId('contacts-hidden').count()).toBe(0);
+
+    // A complaint about the booking, answered by support and closed.
     await go(
       page,
       `/dashboard/supports/new?reservation=${reservation}`,
