@@ -170,7 +170,8 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
       `/dashboard/supports/new?reservation=${reservation}`,
       `/dashboard/supports/new?reservation=${reservation}`,
     );
-    expect(await page.getByTestId('ticket-about').inputValue()).toBe(`r:${reservation}`);
+    // Preselected from the link, shown once my bookings have loaded into the list.
+    await poll(() => page.getByTestId('ticket-about').inputValue()).toBe(`r:${reservation}`);
     await page.getByTestId('ticket-subject').fill(text.subject);
     await page.getByTestId('ticket-reason').fill(text.reason);
     await page.getByTestId('ticket-submit').click();
