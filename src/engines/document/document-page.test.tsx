@@ -99,7 +99,7 @@ describe('DocumentPage', () => {
     expect(document.querySelector('[data-print-root]')).toBeTruthy();
   });
 
-  it('lays out headed sections, its own toolbar and a print page, without lines or totals', async () => {
+  it('lays out headed sections, its own actions and a print page, without lines or totals', async () => {
     const sectioned = defineDocument({
       ns: 'invoices',
       query: (id) => ({ queryKey: ['sectioned', id], queryFn: async () => ({ data: invoice }) }),
@@ -121,7 +121,7 @@ describe('DocumentPage', () => {
             ],
           },
         ],
-        toolbar: <button type="button">Export</button>,
+        actions: <button type="button">Export</button>,
         printTo: '/print/7',
       }),
     });
@@ -140,6 +140,29 @@ describe('DocumentPage', () => {
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print/7');
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a summary document: no id, no lines or totals, its own extra action', async () => {
+    const summary = defineDocument({
+      ns: 'invoices',
+      query: () => ({ queryKey: ['summary'], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/dashboard/home',
+      view: (inv) => ({
+        title: { label: 'detailTitle', text: inv.number },
+        meta: { items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }] },
+        actions: <button type="button">CSV</button>,
+        lead: <label>Month</label>,
+      }),
+    });
+    await renderWithProviders(<DocumentPage def={summary} />, {
+      path: '/summary',
+      route: '/summary',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('totals')).toBeNull();
+    for (const name of ['Back', 'Print', 'CSV']) expect(screen.getByRole('button', { name }));
+    expect(screen.getByText('Month').closest('[data-no-print]')).toBeTruthy();
   });
 
   it('shows the failure message of its namespace when loading fails', async () => {

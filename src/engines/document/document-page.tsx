@@ -80,7 +80,8 @@ export function DocumentLayout({
 }: {
   ns: string;
   view: DocumentView;
-  backTo: string;
+  /** Where "back" goes; without it, the previous page. */
+  backTo?: string;
 }) {
   const { t } = useTranslation(ns);
   const { title, status, titleItems, aside, stamp, issuer, meta, parties, sections, extra } = view;
@@ -92,8 +93,9 @@ export function DocumentLayout({
         backTo={backTo}
         printTo={view.printTo}
         onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
+        lead={view.lead}
       >
-        {view.toolbar}
+        {view.actions}
       </DocumentActions>
       <Box data-print-root bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 8 }}>
         {/* Flex, not a responsive grid: print media drops the breakpoints, and the header

@@ -95,7 +95,7 @@ const view = (party: Party, lang: string) => (c: Contract) => ({
   titleItems: [{ key: 'source', value: c.source, prefix: 'enums.source' }],
   sections: contractSections(c, lang),
   extra: <Extra c={c} party={party} />,
-  toolbar: <ContractToolbar contract={c} party={party} />,
+  actions: <ContractToolbar contract={c} party={party} />,
   printTo: `/print-contract/${c.id}`,
 });
 
