@@ -108,8 +108,8 @@ const lessorOfficeHandlers = [
     '/user/offices/incomplete',
     ({ me, lang }) => {
       const o = newestFirst(ownedList('offices', mine(me))).find((x) => x.status === 'incomplete');
-      if (!o) notFound();
-      return ok(toOffice(o, lang));
+      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
+      return ok(o ? toOffice(o, lang) : null);
     },
     { auth: lessor },
   ),

@@ -98,8 +98,8 @@ const lessorUnitHandlers = [
     '/user/units/incomplete',
     ({ me, lang }) => {
       const u = newestFirst(ownedList('units', mine(me))).find((x) => x.status === 'incomplete');
-      if (!u) notFound();
-      return ok(toUnit(u, lang));
+      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
+      return ok(u ? toUnit(u, lang) : null);
     },
     { auth: lessor },
   ),

@@ -1176,7 +1176,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The incomplete office draft, if any (404 when none)
+         * The incomplete office draft, if any (data is null when none)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getIncompleteOffice"];
@@ -1374,7 +1374,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The incomplete unit draft, if any (404 when none)
+         * The incomplete unit draft, if any (data is null when none)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getIncompleteUnit"];
@@ -6660,7 +6660,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Office"];
+                        /** @description The draft, or null when there is none (an absent draft is not an error). */
+                        data: components["schemas"]["Office"] | null;
                         /** @example Done */
                         message?: string;
                     };
@@ -7059,7 +7060,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Unit"];
+                        /** @description The draft, or null when there is none (an absent draft is not an error). */
+                        data: components["schemas"]["Unit"] | null;
                         /** @example Done */
                         message?: string;
                     };

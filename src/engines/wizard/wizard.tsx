@@ -9,7 +9,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from './confirm-dialog';
-import { stepOfField, type UploadContext, type WizardDef } from './define-wizard';
+import { firstInvalidStep, stepOfField, type UploadContext, type WizardDef } from './define-wizard';
 import { ResumeNotice, RestoredNotice } from './draft-notices';
 import { clearDraft, draftKey, loadDraft, sameValues, saveDraft } from './draft-store';
 import { FieldRenderer } from './fields/field-renderer';
@@ -28,6 +28,8 @@ export interface WizardProps {
   initialDraftId?: string;
   /** Offer "continue / start new" when a draft exists (default: for scope "new"). */
   resumePrompt?: boolean;
+  /** Without a local draft, open at the first step that is not complete (a server draft). */
+  startAt?: 'first-invalid';
 }
 
 export function Wizard({
@@ -37,6 +39,7 @@ export function Wizard({
   onDone,
   initialDraftId,
   resumePrompt: offerResume,
+  startAt,
 }: WizardProps) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const key = draftKey(def.ns, scope);
@@ -52,7 +55,12 @@ export function Wizard({
   });
   const lastStep = def.steps.length - 1;
   const single = def.steps.length === 1;
-  const [step, setStep] = useState(() => Math.min(initialDraft?.step ?? 0, lastStep));
+  const [step, setStep] = useState(() =>
+    Math.min(
+      initialDraft?.step ?? (startAt === 'first-invalid' ? firstInvalidStep(def, base) : 0),
+      lastStep,
+    ),
+  );
   const draftId = useRef<string | undefined>(initialDraft?.draftId ?? initialDraftId);
   const [notice, setNotice] = useState<'resume' | 'restored' | null>(() => {
     if (!initialDraft) return null;

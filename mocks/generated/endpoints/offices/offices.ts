@@ -234,7 +234,7 @@ export const getGetIncompleteOfficeUrl = () => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary The incomplete office draft, if any (404 when none)
+ * @summary The incomplete office draft, if any (data is null when none)
  */
 export const getIncompleteOffice = async ( options?: RequestInit): Promise<GetIncompleteOffice200> => {
 
