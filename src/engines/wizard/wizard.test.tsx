@@ -68,6 +68,28 @@ describe('Wizard', () => {
     await waitFor(() => expect(input('name').value).toBe('Riyadh hub'));
   });
 
+  it('clears an error as soon as the value is fixed, and a blur alone never moves the layout', async () => {
+    await renderWithProviders(<Wizard def={makeDef()} />);
+    // A blur before any check shows nothing (an error appearing on blur would shift the
+    // field under the pointer and lose the click that caused the blur).
+    fireEvent.change(input('name'), { target: { value: 'ab' } });
+    fireEvent.blur(input('name'));
+    fireEvent.change(input('category'), { target: { value: 'office' } });
+    await waitFor(() =>
+      expect(loadDraft(draftKey('wtest', 'new'))?.values.category).toBe('office'),
+    );
+    expect(screen.queryByText(/must be at least 4/)).toBeNull();
+    fireEvent.change(input('category'), { target: { value: '' } });
+    click('Next');
+    await screen.findByText('fields.name must be at least 4 and fewer than 30 characters');
+    expect(screen.getByText('fields.category is Required')).toBeTruthy();
+    // Fixed values clear their messages without any blur.
+    fireEvent.change(input('name'), { target: { value: 'Riyadh hub' } });
+    await waitFor(() => expect(screen.queryByText(/must be at least 4/)).toBeNull());
+    fireEvent.change(input('category'), { target: { value: 'office' } });
+    await waitFor(() => expect(screen.queryByText('fields.category is Required')).toBeNull());
+  });
+
   it('persists the draft so a reload resumes it, and can start a new one after confirmation', async () => {
     const first = await renderWithProviders(<Wizard def={makeDef()} />);
     await fillInfo();

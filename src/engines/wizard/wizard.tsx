@@ -51,7 +51,11 @@ export function Wizard({
   const form = useForm<FieldValues>({
     resolver: zodResolver(def.schema),
     defaultValues: { ...base, ...(initialDraft?.values ?? {}) },
-    mode: 'onTouched',
+    // Errors appear when a step is checked (Next / Send), never on blur: a message that
+    // appears or goes away on blur moves the layout under the pointer between mousedown and
+    // mouseup, and the click that caused the blur is lost (a radio stays unselected).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const lastStep = def.steps.length - 1;
   const single = def.steps.length === 1;
@@ -78,8 +82,14 @@ export function Wizard({
   // Every change (and step move) is written to the local draft.
   const persist = () =>
     saveDraft(key, { values: form.getValues(), step, draftId: draftId.current });
+  // A field showing an error is checked again as it changes, so the message goes away as
+  // soon as the value is fixed (typing, a map click, a choice), not on a later blur.
   useEffect(() => {
-    const sub = form.watch(() => persist());
+    const sub = form.watch((_values, { name }) => {
+      persist();
+      const root = name?.split('.')[0];
+      if (root && form.getFieldState(root).invalid) void form.trigger(root);
+    });
     return () => sub.unsubscribe();
   });
   useEffect(() => {
@@ -249,8 +259,8 @@ export function Wizard({
               })}
             </Stack>
           )}
-          {/* Buttons keep focus on mousedown: a field's blur would re-validate it, remove its
-            error text and shift the button away between mousedown and mouseup (lost click). */}
+          {/* Buttons keep focus on mousedown: nothing the blur of a field does may move them
+            between mousedown and mouseup (lost click). */}
           <HStack
             justify={single ? 'start' : 'space-between'}
             mt="8"
