@@ -22,7 +22,13 @@ import { route } from '../lib/route';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
-import { addMedia, applyUnitInput, blankUnit, hasLiveReservations } from '../services/listings';
+import {
+  addMedia,
+  applyUnitInput,
+  blankUnit,
+  checkUnitCode,
+  hasLiveReservations,
+} from '../services/listings';
 import { publicOffice } from '../services/public-offices';
 
 const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
@@ -73,6 +79,7 @@ const lessorUnitHandlers = [
         ))
           db.units.delete((q) => q.where({ id: u.id }));
       }
+      checkUnitCode(o.id, body.code);
       const row = blankUnit(store.nextId('units'), o);
       applyUnitInput(row, body, !!body.is_draft);
       if (!body.is_draft && o.status === 'published') row.status = 'published';
@@ -114,6 +121,7 @@ const lessorUnitHandlers = [
     '/user/units/{id}',
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
+      checkUnitCode(u.office_id, body.code, u.id);
       const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
         data(x) {
           applyUnitInput(x, body, !!body.is_draft);

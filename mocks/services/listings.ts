@@ -2,6 +2,8 @@
 // one text for both languages), blank draft rows, price options, uploaded media, and the
 // checks offers and coupons share (own units, the cheapest price they may discount).
 import { msg } from '@schemas/messages';
+import { cheapestActivePrice } from '@schemas/prices';
+import { sameUnitCode } from '@schemas/unit';
 import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
 import { invalid } from '../lib/http';
@@ -213,11 +215,15 @@ export function hasLiveReservations(where: { office_id: number } | { unit_id: nu
 /** The cheapest active price of the units (what a fixed discount may not exceed). */
 export function maxPriceFor(unitIds: unknown): number | undefined {
   if (!Array.isArray(unitIds) || !unitIds.length) return undefined;
-  const prices = getStore()
-    .db.units.all()
-    .filter((u) => unitIds.includes(u.id))
-    .flatMap((u) => u.prices.filter((p) => p.active).map((p) => p.price));
-  return prices.length ? Math.min(...prices) : undefined;
+  return cheapestActivePrice(getStore().db.units.all(), unitIds as number[]);
+}
+
+/** 422 on `code` when another unit of the same office already uses it (case aside). */
+export function checkUnitCode(officeId: number, code: unknown, selfId?: number) {
+  const clash = getStore()
+    .db.units.findMany((q) => q.where({ office_id: officeId }))
+    .some((u) => u.id !== selfId && sameUnitCode(u.code, code));
+  if (clash) throw invalid('code', msg('unitCodeTaken'));
 }
 
 /** 422 on `unit_ids` unless every unit belongs to the account. */

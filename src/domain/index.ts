@@ -5,6 +5,7 @@ export * from './pricing/offers';
 export * from './pricing/price-options';
 export * from './pricing/coupon';
 export * from './pricing/quote';
+export * from './pricing/discount-state';
 export * from './booking/periods';
 export * from './booking/conflicts';
 export * from './booking/calendar-days';

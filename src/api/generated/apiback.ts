@@ -3727,8 +3727,8 @@ export interface components {
             description: string;
             /** @example 1 */
             quantity: number;
-            /** @example شهر */
-            unit: string;
+            /** @description What one quantity is (a code the screen names in its language, never shown raw). */
+            unit: components["schemas"]["TypeReservation"];
             price: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
             total: components["schemas"]["Money"];

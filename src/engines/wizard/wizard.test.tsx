@@ -146,7 +146,8 @@ describe('Wizard', () => {
     click('Send');
     expect(await screen.findByText(/must be at least 4 and fewer than 30 characters/)).toBeTruthy();
     expect(input('name')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Invalid Input');
+    // Every message is at its field: the alert says where to look, not "Invalid Input".
+    expect(screen.getByRole('alert').textContent).toBe('Check the fields marked in red');
   });
 });
 
@@ -200,5 +201,28 @@ describe('Wizard as a one-step form editing a record', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3 }));
     expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
     expect(input('rooms').value).toBe('5');
+  });
+});
+
+describe('Wizard messages in Arabic', () => {
+  it('agree with the gender of the field ("المدينة مطلوبة", "الحي مطلوب")', async () => {
+    const def = defineWizard({
+      ns: 'offices',
+      schema: z.object({
+        city_id: z
+          .string({ error: 'validation:required' })
+          .min(1, { error: 'validation:required' }),
+        neighborhood: z
+          .string({ error: 'validation:required' })
+          .min(1, { error: 'validation:required' }),
+      }),
+      fields: { city_id: { kind: 'text' }, neighborhood: { kind: 'text' } },
+      steps: [{ id: 'location', fields: ['city_id', 'neighborhood'] }],
+      submit: vi.fn(async () => ({})),
+    });
+    await renderWithProviders(<Wizard def={def} />, { lng: 'ar' });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('المدينة مطلوبة')).toBeTruthy();
+    expect(screen.getByText('الحي مطلوب')).toBeTruthy();
   });
 });

@@ -125,7 +125,10 @@ export function Wizard({
       form.setError(path, { type: 'server', message });
       first = Math.min(first, s);
     }
-    if (unplaced.length) setFormError([t(errorMessageKey(err)), ...unplaced].join(' '));
+    // Every message sits at its field: the alert says where to look, not a vague "Invalid Input".
+    setFormError(
+      unplaced.length ? [t(errorMessageKey(err)), ...unplaced].join(' ') : t('wizard:fixFields'),
+    );
     setStep(first);
   };
 

@@ -1,0 +1,83 @@
+// @vitest-environment node
+// The lessor's listing rules in the embedded backend: a unit code is unique within its
+// office, a coupon code within the lessor's coupons (with messages that say so), and a
+// fixed discount may not pass the cheapest price of the chosen units.
+import '../testing/node-storage';
+import { describe, expect, it } from 'vitest';
+import '../../tests/setup/msw';
+import { getStore } from '../backend';
+import { DEMO_LESSOR } from '../demo-accounts';
+import { call } from '../testing/api';
+import { day, login } from './helpers';
+
+const unitBody = (code: string) => ({
+  is_draft: false,
+  name: 'مكتب تنفيذي ٣٠١',
+  code,
+  area: 30,
+  width: 5,
+  height: 3,
+  furnished: 'furnished',
+});
+
+describe('lessor listing rules', () => {
+  it('refuses a second unit with the same code in one office (any case), not in another', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const [a, b] = getStore().db.offices.findMany((q) =>
+      q.where({ owner_id: 2, status: 'published' }),
+    );
+    const taken = getStore().db.units.findFirst((q) => q.where({ office_id: a.id }))!.code;
+    const clash = await call('post', `/user/offices/${a.id}/units`, {
+      token,
+      body: unitBody(taken.toLowerCase()),
+    });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors.code).toEqual(['validation:unitCodeTaken']);
+    const elsewhere = await call('post', `/user/offices/${b.id}/units`, {
+      token,
+      body: unitBody(taken),
+    });
+    expect(elsewhere.status).toBe(201);
+    // Renaming a unit onto a sibling's code is refused too; keeping its own code is fine.
+    const [first, second] = getStore().db.units.findMany((q) => q.where({ office_id: a.id }));
+    const rename = await call('put', `/user/units/${second.id}`, {
+      token,
+      body: unitBody(first.code),
+    });
+    expect(rename.status).toBe(422);
+    const keep = await call('put', `/user/units/${second.id}`, {
+      token,
+      body: unitBody(second.code),
+    });
+    expect(keep.status).toBe(200);
+  });
+
+  it('says a coupon code is taken, and refuses a fixed discount above the cheapest price', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const existing = getStore().db.coupons.findFirst((q) => q.where({ owner_id: 2 }))!;
+    const unit = getStore().db.units.findFirst((q) =>
+      q.where({ owner_id: 2, status: 'published' }),
+    )!;
+    const cheapest = Math.min(...unit.prices.filter((p) => p.active).map((p) => p.price));
+    const coupon = {
+      name: 'كوبون الاختبار',
+      code: existing.code,
+      type: 'fixed',
+      value: 10,
+      max_uses: 5,
+      active_from: day(1),
+      active_to: day(30),
+      unit_ids: [unit.id],
+      price_types: ['all'],
+    };
+    const taken = await call('post', '/user/coupons', { token, body: coupon });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.code).toEqual(['validation:codeTaken']);
+    const above = await call('post', '/user/coupons', {
+      token,
+      body: { ...coupon, code: 'FRESH2026', value: cheapest + 1 },
+    });
+    expect(above.status).toBe(422);
+    expect(above.body.errors.value).toEqual(['validation:discountAbovePrice']);
+  });
+});
