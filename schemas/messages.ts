@@ -74,6 +74,7 @@ export const VALIDATION_KEYS = [
   'priceRange',
   'codeTaken',
   'unitCodeTaken',
+  'publishIncomplete',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

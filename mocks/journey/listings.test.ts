@@ -8,6 +8,7 @@ import '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR } from '../demo-accounts';
 import { call } from '../testing/api';
+import { isPublic } from '../services/public-offices';
 import { day, login } from './helpers';
 
 const unitBody = (code: string) => ({
@@ -79,5 +80,30 @@ describe('lessor listing rules', () => {
     });
     expect(above.status).toBe(422);
     expect(above.body.errors.value).toEqual(['validation:discountAbovePrice']);
+  });
+});
+
+describe('hiding and showing a published office', () => {
+  it('hides it from the public at once, and a snooze ends on its date', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const o = getStore().db.offices.findFirst((q) =>
+      q.where({ owner_id: 2, status: 'published', display_status: 'published' }),
+    )!;
+    const hide = await call('patch', `/user/offices/${o.id}/display-status`, {
+      token,
+      body: { display_status: 'not_published', hidden_until: day(5) },
+    });
+    expect(hide.status).toBe(200);
+    expect(hide.body.data.hidden_until).toBe(day(5));
+    expect((await call('get', `/public/offices/${o.id}`)).status).toBe(404);
+    const row = getStore().db.offices.findFirst((q) => q.where({ id: o.id }))!;
+    expect(isPublic(row, day(4))).toBe(false);
+    expect(isPublic(row, day(5))).toBe(true);
+    const show = await call('patch', `/user/offices/${o.id}/display-status`, {
+      token,
+      body: { display_status: 'published' },
+    });
+    expect(show.body.data.hidden_until).toBeUndefined();
+    expect((await call('get', `/public/offices/${o.id}`)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // Writing the lessor's listings: an office or unit body onto its row (the wizard sends
 // one text for both languages), blank draft rows, price options, uploaded media, and the
 // checks offers and coupons share (own units, the cheapest price they may discount).
+import type { PublishFacts } from '@/domain';
 import { msg } from '@schemas/messages';
 import { cheapestActivePrice } from '@schemas/prices';
 import { sameUnitCode } from '@schemas/unit';
@@ -42,6 +43,25 @@ export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boole
   }
   // A complete office leaves the wizard as "not published" until the lessor publishes it.
   if (!draft && o.status === 'incomplete') o.status = 'not_published';
+}
+
+/** What the publish checklist reads about an office (src/domain/listing). */
+export function officeFacts(o: OfficeRow): PublishFacts {
+  const { db } = getStore();
+  const media = db.media.findMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+  return {
+    detailsComplete: o.status !== 'incomplete',
+    description: o.description_ar || o.description_en,
+    images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').length,
+    hasMainImage: media.some((m) => m.kind === 'main_image'),
+    units: db.units
+      .findMany((q) => q.where({ office_id: o.id }))
+      .map((u) => ({
+        status: u.status,
+        area: u.area,
+        activePrices: u.prices.filter((p) => p.active).length,
+      })),
+  };
 }
 
 /** A new office of the wizard before its body is applied. */

@@ -328,6 +328,8 @@ export * from './priceOptionInput.ts';
 export * from './priceType.ts';
 export * from './printableContract.ts';
 export * from './profile.ts';
+export * from './publishCheck.ts';
+export * from './publishCheckKey.ts';
 export * from './publishOffice200.ts';
 export * from './publishOfficeInput.ts';
 export * from './qParameter.ts';

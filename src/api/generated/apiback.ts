@@ -1233,7 +1233,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an office after confirming responsibility for its data
-         * @description 422 when the office is incomplete (fewer than 4 images plus a main image, missing documents, no active price ...).
+         * @description 422 when an item of the office's publish checklist (`Office.checklist`) is not met: `errors.checklist` lists them.
          *
          *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
@@ -3335,6 +3335,10 @@ export interface components {
             units?: components["schemas"]["Unit"][];
             created_at: components["schemas"]["DateTime"];
             published_at?: components["schemas"]["DateTime"];
+            /** @description A published office hidden by its lessor until this date (snooze). */
+            hidden_until?: components["schemas"]["Date"];
+            /** @description The publish checklist (lessor views only). */
+            checklist?: components["schemas"]["PublishCheck"][];
         };
         /** @description Create or update an office (the add-office wizard). With `is_draft` true only `name` and `category` are required and the office stays `incomplete`; otherwise all rules apply (422). */
         OfficeInput: components["schemas"]["OfficeFields"] & {
@@ -3374,6 +3378,18 @@ export interface components {
         };
         DisplayStatusInput: {
             display_status: components["schemas"]["DisplayStatus"];
+            /** @description With `not_published`, a snooze; the listing shows again from this date (offices only). */
+            hidden_until?: components["schemas"]["Date"];
+        };
+        /** @description One item of the publish checklist (draft). Publishing needs every item `ok`; the list grows as rules are added (for example account verification). */
+        PublishCheck: {
+            /**
+             * @example units
+             * @enum {string}
+             */
+            key: "details" | "description" | "images" | "units" | "prices";
+            /** @example false */
+            ok: boolean;
         };
         PublishOfficeInput: {
             /**
@@ -9465,6 +9481,7 @@ export const lessorProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequire
 export const offerOnPriceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["status"]> = ["0", "1"];
 export const offerOnPriceType_discountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["type_discount"]> = ["percent", "fixed"];
 export const unitServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitService"]["type"]> = ["per_booking", "per_day", "per_hour", "per_month"];
+export const publishCheckKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishCheck"]["key"]> = ["details", "description", "images", "units", "prices"];
 export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettings"]["locked_fields"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours"];
 export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
 export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];

@@ -38,6 +38,8 @@ export interface RowAction<Row> {
   label: string;
   to?: (row: Row) => string;
   onClick?: (row: Row) => void;
+  /** Shown only for the rows it applies to (e.g. "publish" for an unpublished office). */
+  when?: (row: Row) => boolean;
 }
 
 /** Cells that act on the row rather than show a value. */

@@ -372,7 +372,7 @@ export const getPublishOfficeUrl = (id: number,) => {
 }
 
 /**
- * 422 when the office is incomplete (fewer than 4 images plus a main image, missing documents, no active price ...).
+ * 422 when an item of the office's publish checklist (`Office.checklist`) is not met: `errors.checklist` lists them.
  *
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
  * @summary Publish an office after confirming responsibility for its data
