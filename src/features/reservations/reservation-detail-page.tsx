@@ -10,6 +10,7 @@ import { toaster } from '@/lib/toaster';
 import { allowedActions, type OrderAction } from './reservation-actions';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
+import { TransferReceipt } from './transfer-receipt';
 import { useOrderAction } from './use-order-action';
 
 export function ReservationDetailPage() {
@@ -51,6 +52,7 @@ export function ReservationDetailPage() {
         </Button>
       </HStack>
       <ReservationSections reservation={r} payment={payment} />
+      {payment && <TransferReceipt payment={payment} />}
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">
