@@ -6,7 +6,7 @@
 // table is needed); only the store's own notions (user type, OTP purpose, media owner)
 // are spelled by hand. The schemas live in rows/ by area; this module is their entry.
 import type { z } from 'zod';
-import type { contactMessageRow, complaintRow, notificationRow } from './rows/activity';
+import type { contactMessageRow, complaintRow, notificationRow, outboxRow } from './rows/activity';
 import type { nafathRow, userRow } from './rows/accounts';
 import type {
   invoiceServiceRow,
@@ -63,3 +63,4 @@ export type NafathRow = z.infer<typeof nafathRow>;
 export type ReservationStatus = ReservationRow['status'];
 export type InvoiceServiceRow = z.infer<typeof invoiceServiceRow>;
 export type ContactMessageRow = z.infer<typeof contactMessageRow>;
+export type OutboxRow = z.infer<typeof outboxRow>;

@@ -36,6 +36,7 @@ export function createCollections() {
     marketingRequests: collection(rows.marketingRequestRow),
     nafathRequests: collection(rows.nafathRow),
     contactMessages: collection(rows.contactMessageRow),
+    outbox: collection(rows.outboxRow),
   };
 }
 

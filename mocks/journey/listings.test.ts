@@ -107,3 +107,25 @@ describe('hiding and showing a published office', () => {
     expect((await call('get', `/public/offices/${o.id}`)).status).toBe(200);
   });
 });
+
+describe('sending an invoice to its tenant', () => {
+  it('records the message in the outbox and lists the delivery on the invoice', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const inv = getStore().db.tenantInvoices.findFirst((q) => q.where({ lessor_id: 2 }))!;
+    const sent = await call('post', `/user/electronic-invoices/${inv.id}/send`, {
+      token,
+      body: { channel: 'whatsapp' },
+    });
+    expect(sent.status).toBe(200);
+    const tenant = getStore().db.users.findFirst((q) => q.where({ id: inv.tenant_id }))!;
+    expect(sent.body.data.deliveries).toEqual([
+      { channel: 'whatsapp', to: tenant.phone, sent_at: expect.any(String) },
+    ]);
+    const [message] = getStore().db.outbox.findMany((q) => q.where({ to_user_id: tenant.id }));
+    expect(message).toMatchObject({
+      channel: 'whatsapp',
+      link: `/dashboard/contracts/invoice-tenant-details/${inv.id}`,
+    });
+    expect(message.subject).toContain(sent.body.data.invoice_number);
+  });
+});

@@ -1,6 +1,11 @@
-// Activity: notifications, complaints and contact-form messages.
+// Activity: notifications, complaints, contact-form messages and the outbox (what the
+// backend sent by e-mail, WhatsApp or text message).
 import { z } from 'zod';
-import { complaintStatusValues, notificationTypeValues } from '@/api/generated/apiback';
+import {
+  complaintStatusValues,
+  messageChannelValues,
+  notificationTypeValues,
+} from '@/api/generated/apiback';
 import { id, isoDateTime } from './fields';
 
 export const notificationRow = z.object({
@@ -35,5 +40,18 @@ export const contactMessageRow = z.object({
   email: z.string().nullable(),
   subject: z.string().nullable(),
   message: z.string(),
+  created_at: isoDateTime,
+});
+
+/** A message the backend sent (the embedded backend keeps it instead of sending it). */
+export const outboxRow = z.object({
+  id,
+  to_user_id: id,
+  channel: z.enum(messageChannelValues),
+  /** The address or number it went to. */
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
   created_at: isoDateTime,
 });

@@ -1113,6 +1113,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/user/electronic-invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice to its tenant (email, WhatsApp or text message)
+         * @description The backend sends the invoice to the tenant on the chosen channel (to the tenant's e-mail or mobile) with a link to their invoice, and records the delivery: the answer lists every delivery so far. 422 when the tenant has no e-mail for `email`.
+         *
+         *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["sendElectronicInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/user/payment-receipts": {
         parameters: {
             query?: never;
@@ -3770,6 +3795,27 @@ export interface components {
             vat_total: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
             qr_base64: components["schemas"]["QrBase64"];
+            /** @description When and how the invoice was sent to its tenant, oldest first. */
+            deliveries?: components["schemas"]["InvoiceDelivery"][];
+        };
+        /**
+         * @description How a message reaches a person.
+         * @example whatsapp
+         * @enum {string}
+         */
+        MessageChannel: "email" | "whatsapp" | "sms";
+        InvoiceSendInput: {
+            channel: components["schemas"]["MessageChannel"];
+        };
+        /** @description One sending of an invoice to its tenant (draft). */
+        InvoiceDelivery: {
+            channel: components["schemas"]["MessageChannel"];
+            /**
+             * @description The e-mail address or mobile number it went to.
+             * @example +966500000001
+             */
+            to: string;
+            sent_at: components["schemas"]["DateTime"];
         };
         PaymentReceipt: {
             id: components["schemas"]["Id"];
@@ -6545,6 +6591,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendElectronicInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectronicInvoice"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9485,6 +9570,7 @@ export const publishCheckKeyValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettings"]["locked_fields"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours"];
 export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
 export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];
+export const messageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageChannel"]> = ["email", "whatsapp", "sms"];
 export const transferMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["method"]> = ["stc_pay", "bank"];
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["status"]> = ["pending", "processing", "completed", "failed"];
 export const stcPayMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StcPayMethod"]["method"]> = ["stc_pay"];

@@ -66,8 +66,11 @@ export interface DocumentView {
   extra?: ReactNode;
   lines: DocumentLines;
   totals: DocumentTotalsDef;
-  /** Offers "send" (the share sheet, or an e-mail) with this title: `t(label) text`. */
-  send?: { label: string; text: string };
+  /**
+   * Offers "send": the share sheet (or an e-mail) with this title, `t(label) text`; or
+   * `run`, the screen's own sending (e.g. the backend sends an invoice to its tenant).
+   */
+  send?: { label: string; text: string } | { run: () => void };
 }
 
 export interface DocumentDef<Doc> {

@@ -90,7 +90,7 @@ export function DocumentLayout({
       <PrintStyles />
       <DocumentActions
         backTo={backTo}
-        onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
+        onSend={send && ('run' in send ? send.run : () => share(`${t(send.label)} ${send.text}`))}
       />
       <Box data-print-root bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 8 }}>
         {/* Flex, not a responsive grid: print media drops the breakpoints, and the header
