@@ -75,6 +75,13 @@ export const VALIDATION_KEYS = [
   'codeTaken',
   'unitCodeTaken',
   'publishIncomplete',
+  'subjectLength',
+  'reasonLength',
+  'messageEmpty',
+  'messageTooLong',
+  'chatImageInvalid',
+  'attachmentInvalid',
+  'attachmentsMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -6,8 +6,15 @@
 // table is needed); only the store's own notions (user type, OTP purpose, media owner)
 // are spelled by hand. The schemas live in rows/ by area; this module is their entry.
 import type { z } from 'zod';
-import type { contactMessageRow, complaintRow, notificationRow, outboxRow } from './rows/activity';
+import type { contactMessageRow, complaintRow, notificationRow } from './rows/activity';
 import type { nafathRow, userRow } from './rows/accounts';
+import type {
+  chatMessageRow,
+  complaintReplyRow,
+  conversationRow,
+  notificationPrefRow,
+  outboxRow,
+} from './rows/messaging';
 import type {
   invoiceServiceRow,
   paymentRow,
@@ -38,6 +45,7 @@ export * from './rows/listings';
 export * from './rows/bookings';
 export * from './rows/business';
 export * from './rows/activity';
+export * from './rows/messaging';
 
 export type UserRow = z.infer<typeof userRow>;
 export type MediaRow = z.infer<typeof mediaRow>;
@@ -63,4 +71,8 @@ export type NafathRow = z.infer<typeof nafathRow>;
 export type ReservationStatus = ReservationRow['status'];
 export type InvoiceServiceRow = z.infer<typeof invoiceServiceRow>;
 export type ContactMessageRow = z.infer<typeof contactMessageRow>;
+export type ConversationRow = z.infer<typeof conversationRow>;
+export type ChatMessageRow = z.infer<typeof chatMessageRow>;
+export type ComplaintReplyRow = z.infer<typeof complaintReplyRow>;
+export type NotificationPrefRow = z.infer<typeof notificationPrefRow>;
 export type OutboxRow = z.infer<typeof outboxRow>;

@@ -126,6 +126,6 @@ describe('sending an invoice to its tenant', () => {
       channel: 'whatsapp',
       link: `/dashboard/contracts/invoice-tenant-details/${inv.id}`,
     });
-    expect(message.subject).toContain(sent.body.data.invoice_number);
+    expect(message.body).toContain(sent.body.data.invoice_number);
   });
 });

@@ -1,9 +1,9 @@
-// Activity: notifications, complaints, contact-form messages and the outbox (what the
-// backend sent by e-mail, WhatsApp or text message).
+// Activity: notifications, complaints and contact-form messages.
 import { z } from 'zod';
 import {
+  complaintSourceValues,
   complaintStatusValues,
-  messageChannelValues,
+  complaintTypeValues,
   notificationTypeValues,
 } from '@/api/generated/apiback';
 import { id, isoDateTime } from './fields';
@@ -24,13 +24,25 @@ export const notificationRow = z.object({
 export const complaintRow = z.object({
   id,
   user_id: id,
+  type: z.enum(complaintTypeValues),
+  source: z.enum(complaintSourceValues),
+  /** The reason type of an ad or chat report. */
+  report_reason: z.string().nullable(),
   subject: z.string().nullable(),
   reason: z.string(),
   office_id: id.nullable(),
   reservation_id: id.nullable(),
+  conversation_id: id.nullable(),
+  attachments: z.array(z.string()),
   status: z.enum(complaintStatusValues),
+  /** The latest support reply (the thread is in complaintReplies). */
   reply: z.string().nullable(),
+  /** While open: when the promised answer is due. */
+  due_at: isoDateTime.nullable(),
+  answered_at: isoDateTime.nullable(),
+  closed_at: isoDateTime.nullable(),
   created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 export const contactMessageRow = z.object({
@@ -40,18 +52,5 @@ export const contactMessageRow = z.object({
   email: z.string().nullable(),
   subject: z.string().nullable(),
   message: z.string(),
-  created_at: isoDateTime,
-});
-
-/** A message the backend sent (the embedded backend keeps it instead of sending it). */
-export const outboxRow = z.object({
-  id,
-  to_user_id: id,
-  channel: z.enum(messageChannelValues),
-  /** The address or number it went to. */
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
   created_at: isoDateTime,
 });
