@@ -33,6 +33,7 @@ import {
   officeFacts,
 } from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
+import { recordOfficeView } from '../services/report';
 
 const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true
@@ -42,8 +43,9 @@ const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
 const publicOfficeHandlers = [
-  route('get', '/public/offices/{id}', ({ request, params, lang }) => {
+  route('get', '/public/offices/{id}', async ({ request, params, lang }) => {
     const o = publicOffice(intParam(params.id));
+    await recordOfficeView(o.id); // the report's views → bookings conversion
     return ok(toOffice(o, lang, { favorites: callerFavorites(request), publicOnly: true }));
   }),
 

@@ -14,3 +14,6 @@ export * from './invoice/zatca-qr';
 export * from './format/index';
 export * from './rules';
 export * from './listing/publish-checklist';
+export * from './ical/index';
+export * from './reports/index';
+export * from './booking/calendar-grid';
