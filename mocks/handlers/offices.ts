@@ -101,7 +101,7 @@ const lessorOfficeHandlers = [
         }
       }
       const row = blankOffice(store.nextId('offices'), me.actingFor);
-      applyOfficeInput(row, body, !!body.is_draft);
+      applyOfficeInput(row, body, !!body.is_draft, lang);
       const office = await db.offices.create(row);
       return created(toOffice(office, lang), 'تم حفظ المكتب');
     },
@@ -130,7 +130,7 @@ const lessorOfficeHandlers = [
       const o = ownedItem('offices', mine(me), params.id);
       const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
-          applyOfficeInput(x, body, !!body.is_draft);
+          applyOfficeInput(x, body, !!body.is_draft, lang);
         },
       });
       return ok(toOffice(next!, lang), 'تم حفظ المكتب');

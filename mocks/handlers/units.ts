@@ -81,7 +81,7 @@ const lessorUnitHandlers = [
       }
       checkUnitCode(o.id, body.code);
       const row = blankUnit(store.nextId('units'), o);
-      applyUnitInput(row, body, !!body.is_draft);
+      applyUnitInput(row, body, !!body.is_draft, lang);
       if (!body.is_draft && o.status === 'published') row.status = 'published';
       const unit = await db.units.create(row);
       return created(toUnit(unit, lang), 'تم حفظ الوحدة');
@@ -124,7 +124,7 @@ const lessorUnitHandlers = [
       checkUnitCode(u.office_id, body.code, u.id);
       const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
         data(x) {
-          applyUnitInput(x, body, !!body.is_draft);
+          applyUnitInput(x, body, !!body.is_draft, lang);
         },
       });
       return ok(toUnit(next!, lang), 'تم حفظ الوحدة');

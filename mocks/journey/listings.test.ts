@@ -9,6 +9,7 @@ import { getStore } from '../backend';
 import { DEMO_LESSOR } from '../demo-accounts';
 import { call } from '../testing/api';
 import { isPublic } from '../services/public-offices';
+import { OFFICE_CATEGORIES, OFFICE_TYPES } from '@schemas/office';
 import { day, login } from './helpers';
 
 const unitBody = (code: string) => ({
@@ -127,5 +128,61 @@ describe('sending an invoice to its tenant', () => {
       link: `/dashboard/contracts/invoice-tenant-details/${inv.id}`,
     });
     expect(message.body).toContain(sent.body.data.invoice_number);
+  });
+});
+
+describe('editing an office in one language (issue 12, defect 2)', () => {
+  it('keeps the other language: an Arabic edit leaves the English name and texts', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const row = getStore().db.offices.findFirst((q) =>
+      q.where({ owner_id: 2, status: 'published' }),
+    )!;
+    expect(row.name_en).not.toBe(row.name_ar);
+    const english = { name: row.name_en, neighborhood: row.neighborhood_en, ad: row.ad_title_en };
+    // The wizard loads the office in Arabic and saves it whole with a new Arabic name.
+    const got = await call('get', `/user/offices/${row.id}`, { token, lang: 'ar' });
+    const { id: _id, images: _i, main_image: _m, video: _v, ...fields } = got.body.data;
+    const saved = await call('put', `/user/offices/${row.id}`, {
+      token,
+      lang: 'ar',
+      body: { ...fields, name: 'مركز الأعمال الجديد', is_draft: false },
+    });
+    expect(saved.status).toBe(200);
+    const en = await call('get', `/user/offices/${row.id}`, { token, lang: 'en' });
+    expect(en.body.data.name).toBe(english.name);
+    expect(en.body.data.neighborhood).toBe(english.neighborhood);
+    expect(en.body.data.ad_title).toBe(english.ad);
+    const ar = await call('get', `/user/offices/${row.id}`, { token, lang: 'ar' });
+    expect(ar.body.data.name).toBe('مركز الأعمال الجديد');
+  });
+
+  it('gives a new office its text in both languages until one is translated', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const draft = { is_draft: true, category: OFFICE_CATEGORIES[0], type: OFFICE_TYPES[0] };
+    const made = await call('post', '/user/offices', {
+      token,
+      lang: 'ar',
+      body: { ...draft, name: 'مساحة عمل الشروق' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id;
+    const en = await call('get', `/user/offices/${id}`, { token, lang: 'en' });
+    expect(en.body.data.name).toBe('مساحة عمل الشروق');
+    // Translating it in English leaves the Arabic; a later Arabic edit leaves the English.
+    const translated = await call('put', `/user/offices/${id}`, {
+      token,
+      lang: 'en',
+      body: { ...draft, name: 'Sunrise workspace' },
+    });
+    const edited = await call('put', `/user/offices/${id}`, {
+      token,
+      lang: 'ar',
+      body: { ...draft, name: 'مساحة الشروق' },
+    });
+    expect([translated.status, edited.status]).toEqual([200, 200]);
+    const again = await call('get', `/user/offices/${id}`, { token, lang: 'en' });
+    expect(again.body.data.name).toBe('Sunrise workspace');
+    const ar = await call('get', `/user/offices/${id}`, { token, lang: 'ar' });
+    expect(ar.body.data.name).toBe('مساحة الشروق');
   });
 });

@@ -1,5 +1,5 @@
 // Writing the lessor's listings: an office or unit body onto its row (the wizard sends
-// one text for both languages), blank draft rows, price options, uploaded media, and the
+// one text in the request's language), blank draft rows, price options, uploaded media, and the
 // checks offers and coupons share (own units, the cheapest price they may discount).
 import type { PublishFacts } from '@/domain';
 import { msg } from '@schemas/messages';
@@ -7,18 +7,39 @@ import { cheapestActivePrice } from '@schemas/prices';
 import { sameUnitCode } from '@schemas/unit';
 import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
-import { invalid } from '../lib/http';
+import { invalid, type Lang } from '../lib/http';
 import type { S } from '../serializers/common';
 
 const now = () => new Date().toISOString();
 
-/** Writes an OfficeInput onto a row (Arabic and English text get the same value). */
-export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boolean) {
-  if (b.name !== undefined) o.name_ar = o.name_en = b.name;
-  if (b.ad_title !== undefined) o.ad_title_ar = o.ad_title_en = b.ad_title;
-  if (b.description !== undefined) o.description_ar = o.description_en = b.description;
-  if (b.neighborhood !== undefined) o.neighborhood_ar = o.neighborhood_en = b.neighborhood;
-  if (b.street !== undefined) o.street_ar = o.street_en = b.street;
+type TextPair<K extends string> = Record<`${K}_ar` | `${K}_en`, string>;
+
+/**
+ * Writes one text of a bilingual pair in the request's language. The other language keeps
+ * its own text (editing in Arabic wiped the English name: issue 12, defect 2); only an
+ * empty one (a new office) starts from this text. A copy cannot be told from a translation
+ * that happens to be equal, so after that each language is edited on its own.
+ */
+export function writeText<K extends string>(
+  row: TextPair<K>,
+  key: K,
+  value: string | undefined,
+  lang: Lang,
+): void {
+  if (value === undefined) return;
+  const mine = `${key}_${lang}` as const;
+  const other = `${key}_${lang === 'ar' ? 'en' : 'ar'}` as const;
+  if (!row[other]) row[other] = value;
+  row[mine] = value;
+}
+
+/** Writes an OfficeInput onto a row; its texts are in the request's language. */
+export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boolean, lang: Lang) {
+  writeText(o, 'name', b.name, lang);
+  writeText(o, 'ad_title', b.ad_title, lang);
+  writeText(o, 'description', b.description, lang);
+  writeText(o, 'neighborhood', b.neighborhood, lang);
+  writeText(o, 'street', b.street, lang);
   if (b.location) {
     o.lat = b.location.lat;
     o.lng = b.location.lng;
@@ -127,10 +148,10 @@ export function setPrices(u: UnitRow, prices: S['PriceOptionInput'][]) {
   }));
 }
 
-/** Writes a UnitInput onto a row. */
-export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean) {
-  if (b.name !== undefined) u.name_ar = u.name_en = b.name;
-  if (b.description !== undefined) u.description_ar = u.description_en = b.description;
+/** Writes a UnitInput onto a row; its texts are in the request's language. */
+export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean, lang: Lang) {
+  writeText(u, 'name', b.name, lang);
+  writeText(u, 'description', b.description, lang);
   for (const k of [
     'code',
     'area',
