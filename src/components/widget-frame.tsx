@@ -23,6 +23,15 @@ function WidgetSkeleton() {
   );
 }
 
+/**
+ * The title, once the widget's namespaces are loaded: the frame's own `t` would render the
+ * raw key (`reports:widget.title`) and never update when the namespace arrives later.
+ */
+function WidgetTitle({ widget }: { widget: DashboardWidget }) {
+  const { t } = useTranslation(['dashboard', ...(widget.ns ?? [])]);
+  return <>{t(widget.title)}</>;
+}
+
 export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
   const { t } = useTranslation('dashboard');
   const Body = useMemo(
@@ -51,7 +60,9 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
     >
       <Flex align="baseline" justify="space-between" gap="3" mb="3">
         <Heading as="h2" size="md" id={headingId}>
-          {t(widget.title)}
+          <Suspense fallback={<Skeleton as="span" display="inline-block" h="5" w="40" />}>
+            <WidgetTitle widget={widget} />
+          </Suspense>
         </Heading>
         {widget.to && (
           <Box asChild color="brand.700" fontWeight="bold" fontSize="sm" whiteSpace="nowrap">
