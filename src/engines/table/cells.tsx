@@ -62,8 +62,9 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
       );
     }
     case 'actions':
+      // Wraps on a phone card (four or five buttons are wider than 390 px).
       return (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" justify="flex-end">
           {column.actions
             .filter((a) => a.when?.(row) ?? true)
             .map((a) =>

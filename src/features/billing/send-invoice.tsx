@@ -108,8 +108,9 @@ export function InvoiceDeliveries({ invoice }: { invoice: Invoice }) {
       <List.Root ms="5">
         {list.map((d) => (
           <List.Item key={`${d.sent_at}-${d.channel}`}>
-            {t('send.sentLine', { channel: t(`send.channels.${d.channel}`) })} <bdi>{d.to}</bdi> ·{' '}
-            <bdi>{formatDate(d.sent_at, undefined, true)}</bdi>
+            {t('send.sentLine', { channel: t(`send.channels.${d.channel}`) })}{' '}
+            <bdi dir="ltr">{d.to}</bdi> ·{' '}
+            <bdi dir="ltr">{formatDate(d.sent_at, undefined, true)}</bdi>
           </List.Item>
         ))}
       </List.Root>
