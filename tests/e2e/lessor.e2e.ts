@@ -98,6 +98,18 @@ describe.each(['ar', 'en'] as Lang[])('lessor listings and orders (%s)', (lang) 
 
     // An order awaiting a bank transfer shows the receipt before "Confirm".
     await go(page, '/dashboard/reservations');
+    // The bills sub-tabs (section 2) lead to built pages: orders, finance, contract models, and
+    // the e-invoices.
+    const bills = await page
+      .getByTestId('menu-bills')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(bills).toEqual([
+      '/dashboard/reservations',
+      '/dashboard/billing_statements',
+      '/dashboard/contracts/contract-models',
+      '/dashboard/electronic_invoices',
+    ]);
     await page.getByRole('tab', { name: t.processing }).click();
     const order = rows(page, 'reservations').first();
     await order.waitFor();
@@ -126,10 +138,22 @@ describe.each(['ar', 'en'] as Lang[])('lessor listings and orders (%s)', (lang) 
     expect(await page.getByTestId('invoice-deliveries').textContent()).toContain(t.whatsapp);
     await screenshot(page, `lessor-invoice-sent-${lang}`);
 
-    // The dashboard home's orders cards link to the orders page.
+    // The dashboard home's orders cards list their orders (each a link to it); every card's
+    // title is translated (a widget's namespace loads with it: no raw key).
     await go(page, '/dashboard/home');
-    await page.getByRole('heading', { name: t.latest }).waitFor();
+    const latest = page.getByTestId('widget-latest-orders');
+    await latest.getByRole('heading', { name: t.latest }).waitFor();
+    await latest.locator('a[href^="/dashboard/reservations/"]').first().waitFor();
+    await page
+      .getByTestId('widget-upcoming-tenants')
+      .locator('a[href^="/dashboard/reservations/"]')
+      .first()
+      .waitFor();
+    await settled(page);
+    const titles = await page.locator('[data-testid="dashboard-widgets"] h2').allTextContents();
+    expect(titles.filter((x) => /^[\w.:]+\.\w+$/.test(x))).toEqual([]);
     await screenshot(page, `lessor-home-${lang}`);
+    await phoneShot(page, `lessor-home-${lang}`);
     expect(errors).toEqual([]);
     await close();
   });

@@ -11,7 +11,11 @@ export const routes = defineFeatureRoutes({
       title: 'contracts:models.title',
       table: () => import('./contract-models-table').then((m) => m.contractModelsTable),
       ns: NS,
-      nav: [{ menu: 'sidebar', order: 55, label: 'sidebar.contracts' }],
+      nav: [
+        { menu: 'sidebar', order: 55, label: 'sidebar.contracts' },
+        // Section 2's bills sub-tabs: orders, contracts, finance, contract models.
+        { menu: 'bills', order: 35, label: 'bills.contractModels' },
+      ],
     }),
   ],
 });
