@@ -12,7 +12,7 @@ import { formatTime12h, parseTime } from '@schemas/lib/booking-period';
 type Reservation = components['schemas']['Reservation'];
 
 /** "2026-12-01 09:00 AM" for an hourly order, the date alone otherwise (left-to-right). */
-function withTime(date: string, time: string | undefined, r: Reservation): string {
+export function withTime(date: string, time: string | undefined, r: Reservation): string {
   const minutes = r.type_res_id === 1 && time ? parseTime(time) : null;
   const day = formatDate(date);
   return `\u200e${minutes === null ? day : `${day} ${formatTime12h(minutes)}`}`;
