@@ -23,17 +23,12 @@ function WidgetSkeleton() {
   );
 }
 
-/**
- * The title, once the widget's namespaces are loaded: the frame's own `t` would render the
- * raw key (`reports:widget.title`) and never update when the namespace arrives later.
- */
-function WidgetTitle({ widget }: { widget: DashboardWidget }) {
-  const { t } = useTranslation(['dashboard', ...(widget.ns ?? [])]);
-  return <>{t(widget.title)}</>;
-}
-
 export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
-  const { t } = useTranslation('dashboard');
+  // The title may live in the widget's own namespace ('transfers:widgets.sales'): the frame
+  // waits for it (without suspending the whole home page) instead of showing the key.
+  const { t, ready } = useTranslation(['dashboard', ...(widget.ns ?? [])], {
+    useSuspense: false,
+  });
   const Body = useMemo(
     () =>
       lazy(async () => {
@@ -60,9 +55,7 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
     >
       <Flex align="baseline" justify="space-between" gap="3" mb="3">
         <Heading as="h2" size="md" id={headingId}>
-          <Suspense fallback={<Skeleton as="span" display="inline-block" h="5" w="40" />}>
-            <WidgetTitle widget={widget} />
-          </Suspense>
+          {ready ? t(widget.title) : <Skeleton as="span" display="inline-block" h="5" w="32" />}
         </Heading>
         {widget.to && (
           <Box asChild color="brand.700" fontWeight="bold" fontSize="sm" whiteSpace="nowrap">

@@ -17,3 +17,4 @@ export * from './listing/publish-checklist';
 export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
+export * from './ledger/index';
