@@ -111,6 +111,10 @@ export const VALIDATION_KEYS = [
   'reservationNotContractable',
   'reservationHasContract',
   'paymentAboveRemaining',
+  'priceRange',
+  'codeTaken',
+  'unitCodeTaken',
+  'publishIncomplete',
   'subjectLength',
   'reasonLength',
   'messageEmpty',
@@ -136,6 +140,21 @@ export const VALIDATION_KEYS = [
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/**
+ * Messages about a named field whose Arabic text agrees with the field's gender: the form
+ * passes i18next `context: 'female'` for a feminine label (`<ns>:fieldGender.<name>`), which
+ * picks `<key>_female` ("المدينة مطلوبة", not "المدينة مطلوب").
+ */
+export const GENDERED_KEYS = [
+  'required',
+  'realNumber',
+  'positiveNumber',
+  'wholeNumber',
+  'minLength4',
+  'percentRange',
+  'priceRange',
+] as const satisfies readonly ValidationKey[];
 export type ValidationMessage = `validation:${ValidationKey}`;
 
 /** `msg('required')` → `'validation:required'` (typed: an unknown key fails tsc). */

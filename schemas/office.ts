@@ -44,7 +44,7 @@ export const OFFICE_LIMITS = {
 
 const required = { error: msg('required') };
 
-/** Map pin: inside Saudi Arabia by a real point-in-polygon test (Natural Earth 1:50m). */
+/** Map pin: inside Saudi Arabia by a real point-in-polygon test (Natural Earth 1:10m, a 3 km tolerance at sea). */
 export const locationSchema = z
   .object(
     {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cheapestActivePrice,
   couponCheckSchema,
   createCouponSchema,
   createOfferSchema,
@@ -30,6 +31,13 @@ describe('unit prices', () => {
         'prices.0.price'
       ],
     ).toBe('validation:activePriceValue');
+    // A negative or zero price is a value out of range, not a missing one.
+    for (const price of ['-5', -5, 0])
+      expect(
+        issuesOf(unitPricesSchema, { prices: [{ type_res_id: 2, active: true, price }] })[
+          'prices.0.price'
+        ],
+      ).toBe('validation:priceRange');
   });
 });
 
@@ -54,6 +62,22 @@ describe('offers', () => {
     );
     expect(issuesOf(createOfferSchema(), { ...offer, value: '' }).value).toBe(
       'validation:required',
+    );
+    // The form and the backend pass their units: the cheapest chosen price is the limit.
+    const units = [
+      {
+        id: 1,
+        prices: [
+          { price: 500, active: true },
+          { price: 90, active: false },
+        ],
+      },
+      { id: 2, prices: [{ price: 300, active: true }] },
+    ];
+    const byUnits = createOfferSchema({ maxPriceOf: (ids) => cheapestActivePrice(units, ids) });
+    expect(byUnits.safeParse({ ...offer, type: 'fixed', value: 400 }).success).toBe(true);
+    expect(issuesOf(byUnits, { ...offer, type: 'fixed', value: 400, unit_ids: [1, 2] }).value).toBe(
+      'validation:discountAbovePrice',
     );
     const fixed = createOfferSchema({ maxPrice: 300 });
     expect(fixed.safeParse({ ...offer, type: 'fixed', value: 300 }).success).toBe(true);

@@ -51,14 +51,15 @@ export const unitPricesSchema = ruleObject({
       rows.forEach((row, i) => {
         const value = parseNumber(row.price ?? '');
         const empty = value === '';
-        if (
-          row.active &&
-          (empty ||
-            !Number.isFinite(value) ||
-            (value as number) < 1 ||
-            (value as number) > 1_000_000)
-        ) {
+        if (row.active && empty) {
           ctx.addIssue({ code: 'custom', message: msg('activePriceValue'), path: [i, 'price'] });
+        } else if (
+          Number.isFinite(value) &&
+          ((value as number) < 1 || (value as number) > 1_000_000) &&
+          (row.active || !empty)
+        ) {
+          // −5 or 0 is a value, just not a price: say so, not "enter a value".
+          ctx.addIssue({ code: 'custom', message: msg('priceRange'), path: [i, 'price'] });
         } else if (!empty && !Number.isFinite(value)) {
           ctx.addIssue({ code: 'custom', message: msg('realNumber'), path: [i, 'price'] });
         }
@@ -114,7 +115,29 @@ const endNotBeforeStart =
 export interface DiscountContext {
   /** The lowest price the discount applies to, when known: a fixed discount may not pass it. */
   maxPrice?: number;
+  /** The same, read from the chosen units (the form and the backend pass their own units). */
+  maxPriceOf?: (unitIds: number[]) => number | undefined;
 }
+
+/** A unit with its price options (the contract's Unit, or the backend's row). */
+interface PricedUnit {
+  id: number;
+  prices?: readonly { price: number; active?: boolean }[];
+}
+
+/** The cheapest active price among the chosen units: what a fixed discount may not pass. */
+export function cheapestActivePrice(
+  units: readonly PricedUnit[],
+  unitIds: readonly number[],
+): number | undefined {
+  const prices = units
+    .filter((u) => unitIds.includes(u.id))
+    .flatMap((u) => (u.prices ?? []).filter((p) => p.active !== false).map((p) => p.price));
+  return prices.length ? Math.min(...prices) : undefined;
+}
+
+const maxPriceIn = (context: DiscountContext, unitIds: number[]) =>
+  context.maxPrice ?? context.maxPriceOf?.(unitIds);
 
 /** A lessor's offer (contract OfferInput). Applies on the arrival date. */
 export function createOfferSchema(context: DiscountContext = {}) {
@@ -133,7 +156,7 @@ export function createOfferSchema(context: DiscountContext = {}) {
     is_active: z.boolean(invalidInput).default(true),
     required_deposit_percent: percentField().optional(),
   }).superRefine((v, ctx) => {
-    checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+    checkDiscount(v.type, v.value, maxPriceIn(context, v.unit_ids), ctx, 'value');
     endNotBeforeStart('start_date', 'end_date')(v, ctx);
   });
 }
@@ -183,7 +206,7 @@ export function createCouponSchema(context: DiscountContext = {}) {
       .min(1, { error: msg('atLeastOnePriceType') }),
     is_active: z.boolean(invalidInput).default(true),
   }).superRefine((v, ctx) => {
-    checkDiscount(v.type, v.value, context.maxPrice, ctx, 'value');
+    checkDiscount(v.type, v.value, maxPriceIn(context, v.unit_ids), ctx, 'value');
     endNotBeforeStart('active_from', 'active_to')(v, ctx);
   });
 }

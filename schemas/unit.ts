@@ -72,6 +72,20 @@ export const unitSchema = unitFieldsSchema.extend({
   prices: unitPricesSchema.shape.prices.optional(),
 });
 
+/** Unit codes are unique within an office, compared without case or surrounding spaces. */
+export const sameUnitCode = (a: unknown, b: unknown) =>
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** A complete unit whose code none of the office's other units (`takenCodes`) uses. */
+export function createUnitSchema(takenCodes: readonly string[] = []) {
+  return unitSchema.superRefine((v, ctx) => {
+    if (takenCodes.some((c) => sameUnitCode(c, v.code)))
+      ctx.addIssue({ code: 'custom', message: msg('unitCodeTaken'), path: ['code'] });
+  });
+}
+
 /** A draft unit: only the name is required. */
 export const unitDraftSchema = unitFieldsSchema.partial().extend({
   name: unitFieldsSchema.shape.name,

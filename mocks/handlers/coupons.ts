@@ -45,7 +45,7 @@ export const couponsHandlers = [
       const { store, db } = getStore();
       const code = String(body.code).toUpperCase();
       if (db.coupons.findFirst((q) => q.where({ owner_id: me.actingFor, code })))
-        throw invalid('code', msg('invalidInput'));
+        throw invalid('code', msg('codeTaken'));
       const row = await db.coupons.create({
         id: store.nextId('coupons'),
         owner_id: me.actingFor,
@@ -79,11 +79,14 @@ export const couponsHandlers = [
       const c = ownedItem('coupons', mine(me), params.id);
       checkOwnUnits(me, body.unit_ids);
       if (body.max_uses < c.used_count) throw invalid('max_uses', msg('invalidNumber'));
+      const code = String(body.code).toUpperCase();
+      if (ownedList('coupons', mine(me)).some((x) => x.id !== c.id && x.code === code))
+        throw invalid('code', msg('codeTaken'));
       const next = await getStore().db.coupons.update((q) => q.where({ id: c.id }), {
         data(x) {
           Object.assign(x, {
             name: body.name,
-            code: String(body.code).toUpperCase(),
+            code,
             type: body.type,
             value: body.value,
             max_uses: body.max_uses,

@@ -1,12 +1,8 @@
 // Tag "offices": the public office page (details, availability, similar offices) and the
 // lessor's offices: wizard drafts, publishing, display status and media. Ordinary
 // accounts get 403 (they cannot add real estate); other lessors' offices are 404.
-import {
-  officeDraftSchema,
-  officeFieldsSchema,
-  officeMediaSchema,
-  publishOfficeSchema,
-} from '@schemas/office';
+import { officeDraftSchema, officeFieldsSchema, publishOfficeSchema } from '@schemas/office';
+import { publishChecklist } from '@/domain';
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
 import { getStore } from '../backend';
@@ -29,7 +25,13 @@ import type { S } from '../serializers/common';
 import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
-import { addMedia, applyOfficeInput, blankOffice, hasLiveReservations } from '../services/listings';
+import {
+  addMedia,
+  applyOfficeInput,
+  blankOffice,
+  hasLiveReservations,
+  officeFacts,
+} from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
 
@@ -99,7 +101,7 @@ const lessorOfficeHandlers = [
         }
       }
       const row = blankOffice(store.nextId('offices'), me.actingFor);
-      applyOfficeInput(row, body, !!body.is_draft);
+      applyOfficeInput(row, body, !!body.is_draft, lang);
       const office = await db.offices.create(row);
       return created(toOffice(office, lang), 'تم حفظ المكتب');
     },
@@ -110,8 +112,8 @@ const lessorOfficeHandlers = [
     '/user/offices/incomplete',
     ({ me, lang }) => {
       const o = newestFirst(ownedList('offices', mine(me))).find((x) => x.status === 'incomplete');
-      if (!o) notFound();
-      return ok(toOffice(o, lang));
+      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
+      return ok(o ? toOffice(o, lang) : null);
     },
     { auth: lessor },
   ),
@@ -128,7 +130,7 @@ const lessorOfficeHandlers = [
       const o = ownedItem('offices', mine(me), params.id);
       const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
-          applyOfficeInput(x, body, !!body.is_draft);
+          applyOfficeInput(x, body, !!body.is_draft, lang);
         },
       });
       return ok(toOffice(next!, lang), 'تم حفظ المكتب');
@@ -158,24 +160,21 @@ const lessorOfficeHandlers = [
     async ({ me, params, lang }) => {
       const o = ownedItem('offices', mine(me), params.id);
       const { db } = getStore();
-      if (o.status === 'incomplete') throw invalid('status', msg('invalidInput'));
-      // Publishing needs the media rule: at least 4 images plus a main image.
-      const media = db.media.findMany((q) => q.where({ owner: 'office', owner_id: o.id }));
-      const check = officeMediaSchema.safeParse({
-        images: media.filter((m) => m.kind === 'image').map((m) => m.path),
-        main_image: media.find((m) => m.kind === 'main_image')?.path ?? null,
-      });
-      if (!check.success) {
-        const errors: Record<string, string[]> = {};
-        // A rule about the whole media set is shown on the images field.
-        for (const issue of check.error.issues)
-          (errors[issue.path.join('.') || 'images'] ??= []).push(issue.message);
-        throw new ApiFailure(422, MESSAGES.invalidInput, errors);
-      }
+      // The publish checklist (src/domain/listing): every item must pass; the 422 names
+      // the items still missing.
+      const missing = publishChecklist(officeFacts(o)).filter((c) => !c.ok);
+      if (missing.length)
+        throw new ApiFailure(422, MESSAGES.invalidInput, {
+          checklist: [msg('publishIncomplete')],
+          ...Object.fromEntries(
+            missing.map((c) => [`checklist.${c.key}`, [msg('publishIncomplete')]]),
+          ),
+        });
       const next = await db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
           x.status = 'published';
           x.display_status = 'published';
+          x.hidden_until = null;
           x.published_at ??= new Date().toISOString();
         },
       });
@@ -198,6 +197,9 @@ const lessorOfficeHandlers = [
       const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
           x.display_status = body.display_status;
+          // A snooze only while hidden: showing the office again ends it.
+          x.hidden_until =
+            body.display_status === 'not_published' ? (body.hidden_until ?? null) : null;
         },
       });
       return ok(toOffice(next!, lang));

@@ -22,7 +22,13 @@ import { route } from '../lib/route';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
-import { addMedia, applyUnitInput, blankUnit, hasLiveReservations } from '../services/listings';
+import {
+  addMedia,
+  applyUnitInput,
+  blankUnit,
+  checkUnitCode,
+  hasLiveReservations,
+} from '../services/listings';
 import { publicOffice } from '../services/public-offices';
 
 const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
@@ -73,8 +79,9 @@ const lessorUnitHandlers = [
         ))
           db.units.delete((q) => q.where({ id: u.id }));
       }
+      checkUnitCode(o.id, body.code);
       const row = blankUnit(store.nextId('units'), o);
-      applyUnitInput(row, body, !!body.is_draft);
+      applyUnitInput(row, body, !!body.is_draft, lang);
       if (!body.is_draft && o.status === 'published') row.status = 'published';
       const unit = await db.units.create(row);
       return created(toUnit(unit, lang), 'تم حفظ الوحدة');
@@ -98,8 +105,8 @@ const lessorUnitHandlers = [
     '/user/units/incomplete',
     ({ me, lang }) => {
       const u = newestFirst(ownedList('units', mine(me))).find((x) => x.status === 'incomplete');
-      if (!u) notFound();
-      return ok(toUnit(u, lang));
+      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
+      return ok(u ? toUnit(u, lang) : null);
     },
     { auth: lessor },
   ),
@@ -114,9 +121,10 @@ const lessorUnitHandlers = [
     '/user/units/{id}',
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
+      checkUnitCode(u.office_id, body.code, u.id);
       const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
         data(x) {
-          applyUnitInput(x, body, !!body.is_draft);
+          applyUnitInput(x, body, !!body.is_draft, lang);
         },
       });
       return ok(toUnit(next!, lang), 'تم حفظ الوحدة');

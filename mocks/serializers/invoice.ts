@@ -2,6 +2,7 @@
 // the ZATCA electronic invoice of a booking (totals and QR from src/domain).
 import { electronicInvoiceTotals, encodeZatcaQr } from '@/domain';
 import { getStore } from '../backend';
+import { sentAbout } from '../services/outbox';
 import type { BusinessInvoiceRow, TenantInvoiceRow } from '../db/schema';
 import { SAUDI_CITIES } from '../seed/saudi-places';
 import { compact, fullName, pad6, userById, type Lang, type S } from './common';
@@ -68,6 +69,10 @@ export function toBusinessInvoice(i: BusinessInvoiceRow, lang: Lang): S['Busines
 }
 
 /** A booking invoice as its ZATCA simplified e-invoice (lines, VAT, QR). */
+/** The tenant's own page of an invoice (what a sent invoice links to). */
+export const tenantInvoiceLink = (id: number) =>
+  `/dashboard/contracts/invoice-tenant-details/${id}`;
+
 export function toElectronicInvoice(i: TenantInvoiceRow, lang: Lang): S['ElectronicInvoice'] {
   const seller = userById(i.lessor_id)!;
   const buyer = userById(i.tenant_id)!;
@@ -103,5 +108,10 @@ export function toElectronicInvoice(i: TenantInvoiceRow, lang: Lang): S['Electro
       total: totals.grand_total,
       vatTotal: totals.vat_total,
     }),
+    deliveries: sentAbout(tenantInvoiceLink(i.id)).map((m) => ({
+      channel: m.channel,
+      to: m.to,
+      sent_at: m.created_at,
+    })),
   };
 }

@@ -1,21 +1,45 @@
 // Writing the lessor's listings: an office or unit body onto its row (the wizard sends
-// one text for both languages), blank draft rows, price options, uploaded media, and the
+// one text in the request's language), blank draft rows, price options, uploaded media, and the
 // checks offers and coupons share (own units, the cheapest price they may discount).
+import type { PublishFacts } from '@/domain';
 import { msg } from '@schemas/messages';
+import { cheapestActivePrice } from '@schemas/prices';
+import { sameUnitCode } from '@schemas/unit';
 import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
-import { invalid } from '../lib/http';
+import { invalid, type Lang } from '../lib/http';
 import type { S } from '../serializers/common';
 
 const now = () => new Date().toISOString();
 
-/** Writes an OfficeInput onto a row (Arabic and English text get the same value). */
-export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boolean) {
-  if (b.name !== undefined) o.name_ar = o.name_en = b.name;
-  if (b.ad_title !== undefined) o.ad_title_ar = o.ad_title_en = b.ad_title;
-  if (b.description !== undefined) o.description_ar = o.description_en = b.description;
-  if (b.neighborhood !== undefined) o.neighborhood_ar = o.neighborhood_en = b.neighborhood;
-  if (b.street !== undefined) o.street_ar = o.street_en = b.street;
+type TextPair<K extends string> = Record<`${K}_ar` | `${K}_en`, string>;
+
+/**
+ * Writes one text of a bilingual pair in the request's language. The other language keeps
+ * its own text (editing in Arabic wiped the English name: issue 12, defect 2); only an
+ * empty one (a new office) starts from this text. A copy cannot be told from a translation
+ * that happens to be equal, so after that each language is edited on its own.
+ */
+export function writeText<K extends string>(
+  row: TextPair<K>,
+  key: K,
+  value: string | undefined,
+  lang: Lang,
+): void {
+  if (value === undefined) return;
+  const mine = `${key}_${lang}` as const;
+  const other = `${key}_${lang === 'ar' ? 'en' : 'ar'}` as const;
+  if (!row[other]) row[other] = value;
+  row[mine] = value;
+}
+
+/** Writes an OfficeInput onto a row; its texts are in the request's language. */
+export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boolean, lang: Lang) {
+  writeText(o, 'name', b.name, lang);
+  writeText(o, 'ad_title', b.ad_title, lang);
+  writeText(o, 'description', b.description, lang);
+  writeText(o, 'neighborhood', b.neighborhood, lang);
+  writeText(o, 'street', b.street, lang);
   if (b.location) {
     o.lat = b.location.lat;
     o.lng = b.location.lng;
@@ -40,6 +64,25 @@ export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boole
   }
   // A complete office leaves the wizard as "not published" until the lessor publishes it.
   if (!draft && o.status === 'incomplete') o.status = 'not_published';
+}
+
+/** What the publish checklist reads about an office (src/domain/listing). */
+export function officeFacts(o: OfficeRow): PublishFacts {
+  const { db } = getStore();
+  const media = db.media.findMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+  return {
+    detailsComplete: o.status !== 'incomplete',
+    description: o.description_ar || o.description_en,
+    images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').length,
+    hasMainImage: media.some((m) => m.kind === 'main_image'),
+    units: db.units
+      .findMany((q) => q.where({ office_id: o.id }))
+      .map((u) => ({
+        status: u.status,
+        area: u.area,
+        activePrices: u.prices.filter((p) => p.active).length,
+      })),
+  };
 }
 
 /** A new office of the wizard before its body is applied. */
@@ -105,10 +148,10 @@ export function setPrices(u: UnitRow, prices: S['PriceOptionInput'][]) {
   }));
 }
 
-/** Writes a UnitInput onto a row. */
-export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean) {
-  if (b.name !== undefined) u.name_ar = u.name_en = b.name;
-  if (b.description !== undefined) u.description_ar = u.description_en = b.description;
+/** Writes a UnitInput onto a row; its texts are in the request's language. */
+export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean, lang: Lang) {
+  writeText(u, 'name', b.name, lang);
+  writeText(u, 'description', b.description, lang);
   for (const k of [
     'code',
     'area',
@@ -213,11 +256,15 @@ export function hasLiveReservations(where: { office_id: number } | { unit_id: nu
 /** The cheapest active price of the units (what a fixed discount may not exceed). */
 export function maxPriceFor(unitIds: unknown): number | undefined {
   if (!Array.isArray(unitIds) || !unitIds.length) return undefined;
-  const prices = getStore()
-    .db.units.all()
-    .filter((u) => unitIds.includes(u.id))
-    .flatMap((u) => u.prices.filter((p) => p.active).map((p) => p.price));
-  return prices.length ? Math.min(...prices) : undefined;
+  return cheapestActivePrice(getStore().db.units.all(), unitIds as number[]);
+}
+
+/** 422 on `code` when another unit of the same office already uses it (case aside). */
+export function checkUnitCode(officeId: number, code: unknown, selfId?: number) {
+  const clash = getStore()
+    .db.units.findMany((q) => q.where({ office_id: officeId }))
+    .some((u) => u.id !== selfId && sameUnitCode(u.code, code));
+  if (clash) throw invalid('code', msg('unitCodeTaken'));
 }
 
 /** 422 on `unit_ids` unless every unit belongs to the account. */

@@ -51,3 +51,10 @@ export function outboxMessages(filter: { to_user_id?: number; channel?: OutboxCh
     )
     .sort((a, b) => b.id - a.id);
 }
+
+/** Messages sent about one link (e.g. a tenant's invoice page), oldest first. */
+export function sentAbout(link: string): OutboxRow[] {
+  return getStore()
+    .db.outbox.findMany((q) => q.where({ link }))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}

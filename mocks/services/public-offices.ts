@@ -1,6 +1,7 @@
 // What the public (no token needed) sees of the listings: published offices, the
 // caller's hearts when a token comes along, and the search with the contract's filters
 // and sort orders.
+import dayjs from 'dayjs';
 import { hasConflict } from '@/domain';
 import { getStore } from '../backend';
 import type { OfficeRow } from '../db/schema';
@@ -24,11 +25,14 @@ export function callerFavorites(request: Request): Set<number> {
   );
 }
 
-export function isPublic(o: OfficeRow): boolean {
-  return o.status === 'published' && o.display_status === 'published';
+/** Published and shown, or hidden by a snooze that has ended (from its date on). */
+export function isPublic(o: OfficeRow, today = dayjs().format('YYYY-MM-DD')): boolean {
+  if (o.status !== 'published') return false;
+  return o.display_status === 'published' || (!!o.hidden_until && today >= o.hidden_until);
 }
 
-export const publishedOffices = () => getStore().db.offices.findMany((q) => q.where(isPublic));
+export const publishedOffices = () =>
+  getStore().db.offices.findMany((q) => q.where((o) => isPublic(o)));
 
 /** A published office, or 404. */
 export function publicOffice(id: number): OfficeRow {

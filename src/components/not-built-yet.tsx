@@ -7,10 +7,12 @@ import { Text } from '@chakra-ui/react/text';
 import { VStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from './status';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 export function NotBuiltYet({ titleKey }: { titleKey?: string }) {
   const { t } = useTranslation('common');
+  // Inside the dashboard the way back is the dashboard, not the public home page.
+  const inDashboard = useLocation().pathname.startsWith('/dashboard');
   return (
     <Box py={{ base: '12', md: '20' }} px="4" data-testid="not-built-yet">
       <VStack gap="4" textAlign="center" maxW="lg" mx="auto">
@@ -20,7 +22,9 @@ export function NotBuiltYet({ titleKey }: { titleKey?: string }) {
         </Heading>
         <Text color="fg.muted">{t('notBuilt.body')}</Text>
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/">{t('notBuilt.home')}</RouterLink>
+          <RouterLink to={inDashboard ? '/dashboard/home' : '/'}>
+            {t(inDashboard ? 'notBuilt.dashboard' : 'notBuilt.home')}
+          </RouterLink>
         </Button>
       </VStack>
     </Box>

@@ -24,7 +24,7 @@ const png = () =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'p.png', { type: 'image/png' });
 
 describe('office wizard calls', () => {
-  it('drafts, uploads, saves and publishes an office', async () => {
+  it('drafts, uploads and saves an office; publishing waits for its checklist', async () => {
     await loginLessor();
     const info = {
       name: 'Test office',
@@ -59,6 +59,18 @@ describe('office wizard calls', () => {
     const after = await apiClient.GET('/apiBack/v1/user/offices/{id}', {
       params: { path: { id: office.id } },
     });
-    expect(after.data?.data.status).toBe('published');
+    // No unit, no price, a short description: saved, not published; the checklist says why.
+    expect(after.data?.data.status).toBe('not_published');
+    expect(after.data?.data.checklist?.filter((c) => !c.ok).map((c) => c.key)).toEqual([
+      'description',
+      'units',
+      'prices',
+    ]);
+    const refused = await apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
+      params: { path: { id: office.id } },
+      body: { confirm_responsibility: true },
+    });
+    expect(refused.response.status).toBe(422);
+    expect(refused.error?.errors?.checklist).toEqual(['validation:publishIncomplete']);
   });
 });

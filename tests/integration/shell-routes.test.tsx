@@ -1,4 +1,5 @@
 // Route table: redirects, 404, payment error, placeholders in their layout, protected routes.
+import { clearSession, setSession } from '@/lib/session';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
@@ -98,6 +99,16 @@ describe('route table', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     spy.mockRestore();
+  });
+
+  it("an unbuilt dashboard page's back button goes to the dashboard, not the public home", async () => {
+    setSession('lessor-token-000000000001', 'bussines');
+    await renderApp('/dashboard/notifications', 'en');
+    // The dashboard waits for the profile first: room for a loaded machine.
+    await screen.findByTestId('not-built-yet', {}, { timeout: 8000 });
+    const back = await screen.findByRole('link', { name: 'Back to the dashboard' });
+    expect(back.getAttribute('href')).toBe('/dashboard/home');
+    clearSession();
   });
 
   it('renders print-contract without the layout', async () => {

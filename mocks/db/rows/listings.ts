@@ -61,6 +61,8 @@ export const officeRow = z.object({
   exclusivity: z.enum(exclusivityValues),
   status: z.enum(listingStatusValues),
   display_status: z.enum(displayStatusValues),
+  /** A snooze: hidden by its lessor until this date (shown again from it). */
+  hidden_until: dateOnly.nullish(),
   views: z.number().int(),
   created_at: isoDateTime,
   published_at: isoDateTime.nullable(),

@@ -14,8 +14,11 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Date } from './date.ts';
 import type { DisplayStatus } from './displayStatus.ts';
 
 export interface DisplayStatusInput {
   display_status: DisplayStatus;
+  /** With `not_published`, a snooze; the listing shows again from this date (offices only). */
+  hidden_until?: Date;
 }

@@ -18,6 +18,7 @@ import type { DateTime } from './dateTime.ts';
 import type { ElectronicInvoiceLine } from './electronicInvoiceLine.ts';
 import type { ElectronicInvoiceNumber } from './electronicInvoiceNumber.ts';
 import type { Id } from './id.ts';
+import type { InvoiceDelivery } from './invoiceDelivery.ts';
 import type { Money } from './money.ts';
 import type { QrBase64 } from './qrBase64.ts';
 import type { VatNumber } from './vatNumber.ts';
@@ -47,4 +48,9 @@ export interface ElectronicInvoice {
   vat_total: Money;
   grand_total: Money;
   qr_base64: QrBase64;
+  /**
+     * When and how the invoice was sent to its tenant, oldest first.
+     * @maxItems 50
+     */
+  deliveries?: InvoiceDelivery[];
 }

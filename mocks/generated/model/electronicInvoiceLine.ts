@@ -16,6 +16,7 @@
  */
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
+import type { TypeReservation } from './typeReservation.ts';
 
 export interface ElectronicInvoiceLine {
   id: Id;
@@ -26,8 +27,8 @@ export interface ElectronicInvoiceLine {
      * @maximum 10000
      */
   quantity: number;
-  /** @maxLength 20 */
-  unit: string;
+  /** What one quantity is (a code the screen names in its language, never shown raw). */
+  unit: TypeReservation;
   price: Money;
   amount: Money;
   total: Money;

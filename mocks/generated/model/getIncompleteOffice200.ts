@@ -17,7 +17,8 @@
 import type { Office } from './office.ts';
 
 export type GetIncompleteOffice200 = {
-  data: Office;
+  /** The draft, or null when there is none (an absent draft is not an error). */
+  data: Office | null;
   /** @maxLength 500 */
   message?: string;
 };

@@ -17,7 +17,8 @@
 import type { Unit } from './unit.ts';
 
 export type GetIncompleteUnit200 = {
-  data: Unit;
+  /** The draft, or null when there is none (an absent draft is not an error). */
+  data: Unit | null;
   /** @maxLength 500 */
   message?: string;
 };

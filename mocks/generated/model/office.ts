@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AdNumber } from './adNumber.ts';
+import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
 import type { DisplayStatus } from './displayStatus.ts';
 import type { FilePath } from './filePath.ts';
@@ -24,6 +25,7 @@ import type { ListingStatus } from './listingStatus.ts';
 import type { Media } from './media.ts';
 import type { Money } from './money.ts';
 import type { OfficeFields } from './officeFields.ts';
+import type { PublishCheck } from './publishCheck.ts';
 import type { Unit } from './unit.ts';
 
 export type Office = OfficeFields & {
@@ -66,6 +68,13 @@ export type Office = OfficeFields & {
   units?: Unit[];
   created_at: DateTime;
   published_at?: DateTime;
+  /** A published office hidden by its lessor until this date (snooze). */
+  hidden_until?: Date;
+  /**
+     * The publish checklist (lessor views only).
+     * @maxItems 20
+     */
+  checklist?: PublishCheck[];
 } & Required<Pick<OfficeFields & {
   id: Id;
   ad_number: AdNumber;
@@ -106,4 +115,11 @@ export type Office = OfficeFields & {
   units?: Unit[];
   created_at: DateTime;
   published_at?: DateTime;
+  /** A published office hidden by its lessor until this date (snooze). */
+  hidden_until?: Date;
+  /**
+     * The publish checklist (lessor views only).
+     * @maxItems 20
+     */
+  checklist?: PublishCheck[];
 }, 'name' | 'category'>>;

@@ -1370,6 +1370,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/user/electronic-invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice to its tenant (email, WhatsApp or text message)
+         * @description The backend sends the invoice to the tenant on the chosen channel (to the tenant's e-mail or mobile) with a link to their invoice, and records the delivery: the answer lists every delivery so far. 422 when the tenant has no e-mail for `email`.
+         *
+         *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["sendElectronicInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/user/payment-receipts": {
         parameters: {
             query?: never;
@@ -1433,7 +1458,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The incomplete office draft, if any (404 when none)
+         * The incomplete office draft, if any (data is null when none)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getIncompleteOffice"];
@@ -1490,7 +1515,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an office after confirming responsibility for its data
-         * @description 422 when the office is incomplete (fewer than 4 images plus a main image, missing documents, no active price ...).
+         * @description 422 when an item of the office's publish checklist (`Office.checklist`) is not met: `errors.checklist` lists them.
          *
          *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
@@ -1631,7 +1656,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The incomplete unit draft, if any (404 when none)
+         * The incomplete unit draft, if any (data is null when none)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getIncompleteUnit"];
@@ -4293,6 +4318,10 @@ export interface components {
             units?: components["schemas"]["Unit"][];
             created_at: components["schemas"]["DateTime"];
             published_at?: components["schemas"]["DateTime"];
+            /** @description A published office hidden by its lessor until this date (snooze). */
+            hidden_until?: components["schemas"]["Date"];
+            /** @description The publish checklist (lessor views only). */
+            checklist?: components["schemas"]["PublishCheck"][];
         };
         /** @description Create or update an office (the add-office wizard). With `is_draft` true only `name` and `category` are required and the office stays `incomplete`; otherwise all rules apply (422). */
         OfficeInput: components["schemas"]["OfficeFields"] & {
@@ -4332,6 +4361,18 @@ export interface components {
         };
         DisplayStatusInput: {
             display_status: components["schemas"]["DisplayStatus"];
+            /** @description With `not_published`, a snooze; the listing shows again from this date (offices only). */
+            hidden_until?: components["schemas"]["Date"];
+        };
+        /** @description One item of the publish checklist (draft). Publishing needs every item `ok`; the list grows as rules are added (for example account verification). */
+        PublishCheck: {
+            /**
+             * @example units
+             * @enum {string}
+             */
+            key: "details" | "description" | "images" | "units" | "prices";
+            /** @example false */
+            ok: boolean;
         };
         PublishOfficeInput: {
             /**
@@ -4686,8 +4727,8 @@ export interface components {
             description: string;
             /** @example 1 */
             quantity: number;
-            /** @example شهر */
-            unit: string;
+            /** @description What one quantity is (a code the screen names in its language, never shown raw). */
+            unit: components["schemas"]["TypeReservation"];
             price: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
@@ -4713,6 +4754,27 @@ export interface components {
             vat_total: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
             qr_base64: components["schemas"]["QrBase64"];
+            /** @description When and how the invoice was sent to its tenant, oldest first. */
+            deliveries?: components["schemas"]["InvoiceDelivery"][];
+        };
+        /**
+         * @description How a message reaches a person.
+         * @example whatsapp
+         * @enum {string}
+         */
+        MessageChannel: "email" | "whatsapp" | "sms";
+        InvoiceSendInput: {
+            channel: components["schemas"]["MessageChannel"];
+        };
+        /** @description One sending of an invoice to its tenant (draft). */
+        InvoiceDelivery: {
+            channel: components["schemas"]["MessageChannel"];
+            /**
+             * @description The e-mail address or mobile number it went to.
+             * @example +966500000001
+             */
+            to: string;
+            sent_at: components["schemas"]["DateTime"];
         };
         PaymentReceipt: {
             id: components["schemas"]["Id"];
@@ -8764,6 +8826,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    sendElectronicInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectronicInvoice"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPaymentReceipts: {
         parameters: {
             query?: {
@@ -8892,7 +8993,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Office"];
+                        /** @description The draft, or null when there is none (an absent draft is not an error). */
+                        data: components["schemas"]["Office"] | null;
                         /** @example Done */
                         message?: string;
                     };
@@ -9291,7 +9393,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Unit"];
+                        /** @description The draft, or null when there is none (an absent draft is not an error). */
+                        data: components["schemas"]["Unit"] | null;
                         /** @example Done */
                         message?: string;
                     };
@@ -13077,9 +13180,11 @@ export const lessorProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequire
 export const offerOnPriceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["status"]> = ["0", "1"];
 export const offerOnPriceType_discountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["type_discount"]> = ["percent", "fixed"];
 export const unitServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitService"]["type"]> = ["per_booking", "per_day", "per_hour", "per_month"];
+export const publishCheckKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishCheck"]["key"]> = ["details", "description", "images", "units", "prices"];
 export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettings"]["locked_fields"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours"];
 export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
 export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];
+export const messageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageChannel"]> = ["email", "whatsapp", "sms"];
 export const transferMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["method"]> = ["stc_pay", "bank"];
 export const stcPayMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StcPayMethod"]["method"]> = ["stc_pay"];
 export const bankPayoutMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankPayoutMethod"]["method"]> = ["bank"];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { AccessNotice } from '@/components/access-notice';
 import type { RouteAccess, RouteHandle } from '@/lib/feature-routes';
-import { clearSession, openLogin, useSession } from '@/lib/session';
+import { openLogin, useSession } from '@/lib/session';
 
 function requiredAccess(handles: unknown[]): RouteAccess {
   for (let i = handles.length - 1; i >= 0; i--) {
@@ -33,10 +33,9 @@ export function AccessGate({ children }: { children: ReactNode }) {
           action={
             <Button
               colorPalette="brand"
-              onClick={() => {
-                clearSession();
-                openLogin('lessor');
-              }}
+              // The tenant stays signed in: the modal switches the session only once a
+              // business number is verified (clearing it first silently logged them out).
+              onClick={() => openLogin('business')}
             >
               {t('createBusinessAccount.action')}
             </Button>

@@ -83,8 +83,8 @@ describe('tenant invoice summary', () => {
 describe('electronic invoice totals', () => {
   it('sums lines in halalas without drift', () => {
     const t = electronicInvoiceTotals([
-      { description: 'إيجار', quantity: 3, unit: 'يوم', price: 0.1 },
-      { description: 'خدمة', quantity: 1, unit: 'مرة', price: 0.2, discount: 0.05 },
+      { description: 'إيجار', quantity: 3, unit: 'daily', price: 0.1 },
+      { description: 'خدمة', quantity: 1, unit: 'daily', price: 0.2, discount: 0.05 },
     ]);
     expect(t.taxable_total).toBe(0.45);
     expect(t.total_discount).toBe(0.05);

@@ -107,7 +107,7 @@ export function quoteToReservationQuote(
 export interface ElectronicLineInput {
   description: string;
   quantity: number;
-  unit: string;
+  unit: Api['ElectronicInvoiceLine']['unit'];
   /** Unit price excluding VAT (SAR). */
   price: number;
   /** Discount on the line (SAR), default 0. */

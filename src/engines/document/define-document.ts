@@ -78,8 +78,11 @@ export interface DocumentView {
   /** The lines table (a summary document such as a subscription has none). */
   lines?: DocumentLines;
   totals?: DocumentTotalsDef;
-  /** Offers "send" (the share sheet, or an e-mail) with this title: `t(label) text`. */
-  send?: { label: string; text: string };
+  /**
+   * Offers "send": the share sheet (or an e-mail) with this title, `t(label) text`; or
+   * `run`, the screen's own sending (e.g. the backend sends an invoice to its tenant).
+   */
+  send?: { label: string; text: string } | { run: () => void };
   /** "Print" opens this page instead (a document with its own printable view). */
   printTo?: string;
   /** More buttons beside back / print / send (e.g. a CSV download); not printed. */

@@ -92,7 +92,7 @@ export function DocumentLayout({
       <DocumentActions
         backTo={backTo}
         printTo={view.printTo}
-        onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
+        onSend={send && ('run' in send ? send.run : () => share(`${t(send.label)} ${send.text}`))}
         lead={view.lead}
       >
         {view.actions}

@@ -62,8 +62,10 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
       );
     }
     case 'actions':
+      // Wraps on a phone card (four or five buttons are wider than 390 px), at the card's
+      // end like its other values; in the table (md and up) they start the cell.
       return (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
           {column.actions
             .filter((a) => a.when?.(row) ?? true)
             .map((a) =>

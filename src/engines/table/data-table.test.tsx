@@ -194,3 +194,43 @@ describe('DataTable (client mode)', () => {
     expect(within(box).queryByText('R-9999')).toBeNull();
   });
 });
+
+describe('row actions', () => {
+  it('shows an action only on the rows its `when` accepts', async () => {
+    const { query } = server(all.slice(0, 2));
+    const def = defineTable({
+      ns: 'test',
+      query,
+      columns: [
+        { key: 'invoice_number', cell: 'text' },
+        {
+          id: 'actions',
+          cell: 'actions',
+          actions: [
+            {
+              key: 'pay',
+              label: 'pay',
+              onClick: () => undefined,
+              when: (r) => r.status !== 'paid',
+            },
+            { key: 'view', label: 'view', onClick: () => undefined },
+          ],
+        },
+      ],
+      rowKey: (r) => String(r.id),
+    });
+    await renderWithProviders(<DataTable def={def} />);
+    await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(3));
+    const [, partial, paid] = within(grid()).getAllByRole('row');
+    expect(
+      within(partial)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['pay', 'view']);
+    expect(
+      within(paid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['view']);
+  });
+});

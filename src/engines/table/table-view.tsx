@@ -138,7 +138,7 @@ export function CardList({
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   {t(headerKey(c))}
                 </Text>
-                <Box as="dd" m="0" textAlign="end">
+                <Box as="dd" m="0" textAlign="end" minW="0">
                   <Cell row={r} column={i} ns={ns} />
                 </Box>
               </Box>

@@ -233,6 +233,20 @@ export function defineWizard<S extends WizardSchema, const K extends string>(
   return def;
 }
 
+/**
+ * Where an incomplete record resumes: the first step with a field that fails the schema
+ * (a saved draft remembers its values, not the step it stopped at); the last step when every
+ * field passes.
+ */
+export function firstInvalidStep(def: WizardDef, values: FieldValues): number {
+  const parsed = def.schema.safeParse(values);
+  if (parsed.success) return def.steps.length - 1;
+  const steps = parsed.error.issues
+    .map((i) => stepOfField(def.steps, i.path.join('.')))
+    .filter((s) => s >= 0);
+  return steps.length ? Math.min(...steps) : def.steps.length - 1;
+}
+
 /** Step index holding a field path (for jumping to errors); -1 when none. */
 export function stepOfField(steps: readonly StepDef[], path: string): number {
   const root = path.split('.')[0];

@@ -104,6 +104,28 @@ describe('Wizard', () => {
     await waitFor(() => expect(input('name').value).toBe('Riyadh hub'));
   });
 
+  it('clears an error as soon as the value is fixed, and a blur alone never moves the layout', async () => {
+    await renderWithProviders(<Wizard def={makeDef()} />);
+    // A blur before any check shows nothing (an error appearing on blur would shift the
+    // field under the pointer and lose the click that caused the blur).
+    fireEvent.change(input('name'), { target: { value: 'ab' } });
+    fireEvent.blur(input('name'));
+    fireEvent.change(input('category'), { target: { value: 'office' } });
+    await waitFor(() =>
+      expect(loadDraft(draftKey('wtest', 'new'))?.values.category).toBe('office'),
+    );
+    expect(screen.queryByText(/must be at least 4/)).toBeNull();
+    fireEvent.change(input('category'), { target: { value: '' } });
+    click('Next');
+    await screen.findByText('fields.name must be at least 4 and fewer than 30 characters');
+    expect(screen.getByText('fields.category is Required')).toBeTruthy();
+    // Fixed values clear their messages without any blur.
+    fireEvent.change(input('name'), { target: { value: 'Riyadh hub' } });
+    await waitFor(() => expect(screen.queryByText(/must be at least 4/)).toBeNull());
+    fireEvent.change(input('category'), { target: { value: 'office' } });
+    await waitFor(() => expect(screen.queryByText('fields.category is Required')).toBeNull());
+  });
+
   it('persists the draft so a reload resumes it, and can start a new one after confirmation', async () => {
     const first = await renderWithProviders(<Wizard def={makeDef()} />);
     await fillInfo();
@@ -160,7 +182,8 @@ describe('Wizard', () => {
     click('Send');
     expect(await screen.findByText(/must be at least 4 and fewer than 30 characters/)).toBeTruthy();
     expect(input('name')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Invalid Input');
+    // Every message is at its field: the alert says where to look, not "Invalid Input".
+    expect(screen.getByRole('alert').textContent).toBe('Check the fields marked in red');
   });
 });
 
@@ -214,5 +237,28 @@ describe('Wizard as a one-step form editing a record', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3 }));
     expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
     expect(input('rooms').value).toBe('5');
+  });
+});
+
+describe('Wizard messages in Arabic', () => {
+  it('agree with the gender of the field ("المدينة مطلوبة", "الحي مطلوب")', async () => {
+    const def = defineWizard({
+      ns: 'offices',
+      schema: z.object({
+        city_id: z
+          .string({ error: 'validation:required' })
+          .min(1, { error: 'validation:required' }),
+        neighborhood: z
+          .string({ error: 'validation:required' })
+          .min(1, { error: 'validation:required' }),
+      }),
+      fields: { city_id: { kind: 'text' }, neighborhood: { kind: 'text' } },
+      steps: [{ id: 'location', fields: ['city_id', 'neighborhood'] }],
+      submit: vi.fn(async () => ({})),
+    });
+    await renderWithProviders(<Wizard def={def} />, { lng: 'ar' });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('المدينة مطلوبة')).toBeTruthy();
+    expect(screen.getByText('الحي مطلوب')).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from './confirm-dialog';
-import { stepOfField, type UploadContext, type WizardDef } from './define-wizard';
+import { firstInvalidStep, stepOfField, type UploadContext, type WizardDef } from './define-wizard';
 import { ResumeNotice, RestoredNotice } from './draft-notices';
 import { clearDraft, draftKey, loadDraft, sameValues, saveDraft } from './draft-store';
 import { FieldRenderer } from './fields/field-renderer';
@@ -28,6 +28,8 @@ export interface WizardProps {
   initialDraftId?: string;
   /** Offer "continue / start new" when a draft exists (default: for scope "new"). */
   resumePrompt?: boolean;
+  /** Without a local draft, open at the first step that is not complete (a server draft). */
+  startAt?: 'first-invalid';
 }
 
 export function Wizard({
@@ -37,6 +39,7 @@ export function Wizard({
   onDone,
   initialDraftId,
   resumePrompt: offerResume,
+  startAt,
 }: WizardProps) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const key = draftKey(def.ns, scope);
@@ -48,11 +51,20 @@ export function Wizard({
   const form = useForm<FieldValues>({
     resolver: zodResolver(def.schema),
     defaultValues: { ...base, ...(initialDraft?.values ?? {}) },
-    mode: 'onTouched',
+    // Errors appear when a step is checked (Next / Send), never on blur: a message that
+    // appears or goes away on blur moves the layout under the pointer between mousedown and
+    // mouseup, and the click that caused the blur is lost (a radio stays unselected).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const lastStep = def.steps.length - 1;
   const single = def.steps.length === 1;
-  const [step, setStep] = useState(() => Math.min(initialDraft?.step ?? 0, lastStep));
+  const [step, setStep] = useState(() =>
+    Math.min(
+      initialDraft?.step ?? (startAt === 'first-invalid' ? firstInvalidStep(def, base) : 0),
+      lastStep,
+    ),
+  );
   const draftId = useRef<string | undefined>(initialDraft?.draftId ?? initialDraftId);
   const [notice, setNotice] = useState<'resume' | 'restored' | null>(() => {
     if (!initialDraft) return null;
@@ -70,8 +82,14 @@ export function Wizard({
   // Every change (and step move) is written to the local draft.
   const persist = () =>
     saveDraft(key, { values: form.getValues(), step, draftId: draftId.current });
+  // A field showing an error is checked again as it changes, so the message goes away as
+  // soon as the value is fixed (typing, a map click, a choice), not on a later blur.
   useEffect(() => {
-    const sub = form.watch(() => persist());
+    const sub = form.watch((_values, { name }) => {
+      persist();
+      const root = name?.split('.')[0];
+      if (root && form.getFieldState(root).invalid) void form.trigger(root);
+    });
     return () => sub.unsubscribe();
   });
   useEffect(() => {
@@ -107,7 +125,10 @@ export function Wizard({
       form.setError(path, { type: 'server', message });
       first = Math.min(first, s);
     }
-    if (unplaced.length) setFormError([t(errorMessageKey(err)), ...unplaced].join(' '));
+    // Every message sits at its field: the alert says where to look, not a vague "Invalid Input".
+    setFormError(
+      unplaced.length ? [t(errorMessageKey(err)), ...unplaced].join(' ') : t('wizard:fixFields'),
+    );
     setStep(first);
   };
 

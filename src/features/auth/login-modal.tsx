@@ -4,6 +4,7 @@
 import { Dialog } from '@chakra-ui/react/dialog';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
       body: {
         phone: e164,
         channel: ch,
-        account_type: audience === 'lessor' ? 'bussines' : 'ordinary',
+        account_type: audience === 'tenant' ? 'ordinary' : 'bussines',
       },
     });
     setResendAfter(data.resend_after);
@@ -71,6 +72,12 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
     setCodeError(undefined);
     try {
       const { data: session } = await calls.verify.mutateAsync({ body: { phone, code } });
+      // A tenant creating a business account with a number that already has a tenant
+      // account would just be signed in as that tenant again: say so, keep the session.
+      if (audience === 'business' && session.user_type !== 'bussines') {
+        setCodeError(t('business.numberIsTenant'));
+        return;
+      }
       setSession(session.token, session.user_type);
       if (session.profile_completed) {
         setUserData(session.profile);
@@ -111,6 +118,11 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
+              {step === 'phone' && audience === 'business' && (
+                <Text mb="4" data-testid="login-business-intro">
+                  {t('business.intro')}
+                </Text>
+              )}
               {step === 'phone' && (
                 <PhoneStep
                   initialPhone={typed}

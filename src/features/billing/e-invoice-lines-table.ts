@@ -8,7 +8,8 @@ export const eInvoiceLinesTable = defineTable<components['schemas']['ElectronicI
     { key: 'id', cell: 'text' },
     { key: 'description', cell: 'text' },
     { key: 'quantity', cell: 'text' },
-    { key: 'unit', cell: 'text' },
+    // A period code: one hour, day, week, month or year (`billing:lineUnits.<code>`).
+    { key: 'unit', cell: 'enum', prefix: 'lineUnits' },
     { key: 'price', cell: 'money' },
     { key: 'amount', cell: 'money' },
     { key: 'total', cell: 'money' },

@@ -1,12 +1,13 @@
 // The spec's invoice-details sample screen (Arabic first): back / print / send; office
 // block, ZATCA QR, paid stamp and logo; meta strip; lessor grid ("detailed tax invoice");
 // line items; totals in riyals. Filled from the electronic invoice and the lessor profile.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineDocument, documentLines, DocumentPage } from '@/engines/document';
 import { eInvoiceLinesTable } from './e-invoice-lines-table';
+import { InvoiceDeliveries, SendInvoiceDialog } from './send-invoice';
 import { ZatcaQrImage } from './zatca-qr-image';
 
 type LessorProfile = components['schemas']['LessorProfile'];
@@ -26,7 +27,10 @@ function QrCode({ inv }: { inv: components['schemas']['ElectronicInvoice'] }) {
 }
 
 /** The office block and the strip's phone come from the lessor profile, once it loads. */
-const eInvoiceDocument = (me: LessorProfile | undefined) =>
+const eInvoiceDocument = (
+  me: LessorProfile | undefined,
+  onSend: (inv: components['schemas']['ElectronicInvoice']) => void,
+) =>
   defineDocument({
     ns: 'billing',
     query: (id) =>
@@ -70,13 +74,21 @@ const eInvoiceDocument = (me: LessorProfile | undefined) =>
         ],
         grand: { key: 'total', label: 'totals.grandTotal', value: inv.grand_total },
       },
-      send: { label: 'taxInvoice', text: inv.invoice_number },
+      // The backend sends it to the tenant and records it (not a mail link to oneself).
+      send: { run: () => onSend(inv) },
+      extra: <InvoiceDeliveries invoice={inv} />,
     }),
   });
 
 export function EInvoicePage() {
   const profile = $api.useQuery('get', '/apiBack/v1/user/profile');
   const me = profile.data?.data;
-  const def = useMemo(() => eInvoiceDocument(me), [me]);
-  return <DocumentPage def={def} />;
+  const [sending, setSending] = useState<components['schemas']['ElectronicInvoice']>();
+  const def = useMemo(() => eInvoiceDocument(me, setSending), [me]);
+  return (
+    <>
+      <DocumentPage def={def} />
+      <SendInvoiceDialog invoice={sending} onClose={() => setSending(undefined)} />
+    </>
+  );
 }

@@ -44,8 +44,11 @@ export function AddOfficePage() {
 
   if (search.isPending || (id && office.isPending))
     return <Spinner aria-label={t('wizard:loading')} />;
-  const pending =
-    !dismissed && incomplete.data?.data?.status === 'incomplete' ? incomplete.data.data : undefined;
+  // Only /addoffice asks: /addoffice/:id IS the draft (the same page instance stays mounted
+  // across the move, and the cached answer with it, which used to ask again forever).
+  const draft = incomplete.data?.data;
+  const pending = !id && !dismissed && draft?.status === 'incomplete' ? draft : undefined;
+  const resuming = office.data?.data.status === 'incomplete';
 
   return (
     <Box maxW="4xl" mx="auto" py="6" px="4">
@@ -81,6 +84,7 @@ export function AddOfficePage() {
           scope={id ?? 'new'}
           initialValues={initialValues}
           initialDraftId={id}
+          startAt={resuming ? 'first-invalid' : undefined}
           onDone={(result) =>
             navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
           }

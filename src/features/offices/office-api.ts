@@ -89,13 +89,22 @@ export async function submitOffice(
   );
   const id = String(office.id);
   await ensureMainImage(id, values, src);
-  await unwrap(
-    apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
-      params: { path: { id: office.id } },
-      body: { confirm_responsibility: true },
-    }),
+  // Publishing needs the whole checklist (units, prices, description ...): a new office is
+  // saved and the lessor publishes it from My offices once the list is complete.
+  const { data: saved } = await unwrap(
+    apiClient.GET('/apiBack/v1/user/offices/{id}', { params: { path: { id: office.id } } }),
   );
-  return office;
+  if (saved.status !== 'published' && saved.checklist?.every((c) => c.ok)) {
+    return (
+      await unwrap(
+        apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
+          params: { path: { id: office.id } },
+          body: { confirm_responsibility: true },
+        }),
+      )
+    ).data;
+  }
+  return saved;
 }
 
 export async function deleteOffice(id: string) {

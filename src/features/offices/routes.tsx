@@ -1,4 +1,3 @@
-import { listRoute } from '@/engines/table/list-route';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -24,15 +23,19 @@ export const routes = defineFeatureRoutes({
     },
   ],
   dashboard: [
-    listRoute({
+    {
       path: 'properties',
-      access: 'business',
-      title: 'offices:listTitle',
-      action: { label: 'offices:actions.addOffice', to: '/addoffice' },
-      table: () => import('./offices-table').then((m) => m.officesTable),
-      ns: NS,
-      nav: [{ menu: 'top', order: 40, label: 'top.myOffices' }],
-    }),
+      handle: {
+        access: 'business',
+        titleKey: 'offices:listTitle',
+        nav: [{ menu: 'top', order: 40, label: 'top.myOffices' }],
+      },
+      lazy: lazyRoute(
+        () => import('./offices-page'),
+        (m) => m.OfficesPage,
+        NS,
+      ),
+    },
     {
       path: 'properties/:id',
       handle: { access: 'business', titleKey: 'offices:unitsTitle' },

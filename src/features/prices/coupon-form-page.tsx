@@ -22,7 +22,10 @@ export function CouponFormPage() {
     { params: { path: { id: id ?? 0 } } },
     { enabled: Boolean(id) },
   );
-  const def = useMemo(() => makeCouponWizard(units.options, id), [units.options, id]);
+  const def = useMemo(
+    () => makeCouponWizard(units.options, id, { maxPriceOf: units.maxPriceOf }),
+    [units.options, id, units.maxPriceOf],
+  );
   const initialValues = useMemo(() => {
     if (!coupon.data) return undefined;
     const { id: _i, units: _u, used_count: _n, ...rest } = coupon.data.data;

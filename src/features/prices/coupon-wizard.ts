@@ -4,15 +4,20 @@ import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
-import { couponSchema } from '@schemas/prices';
+import { createCouponSchema, type DiscountContext } from '@schemas/prices';
 import { discountTypeOptions, priceTypeOptions } from './discount-options';
 
 type CouponInput = components['schemas']['CouponInput'];
 
-export function makeCouponWizard(units: FieldOption[], couponId?: number) {
+export function makeCouponWizard(
+  units: FieldOption[],
+  couponId?: number,
+  context: DiscountContext = {},
+) {
   return defineWizard({
     ns: 'prices',
-    schema: couponSchema,
+    // A fixed discount above the cheapest chosen unit's price is refused at the field.
+    schema: createCouponSchema(context),
     defaults: { type: 'percentage', is_active: true, unit_ids: [], price_types: ['all'] },
     fields: {
       code: { kind: 'text', ltr: true, hint: 'hints.code' },

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
+import { couponState } from '@/domain';
 import {
-  activeStatuses,
+  discountStatuses,
   dateRange,
   discountValue,
   ltr,
@@ -27,7 +28,12 @@ export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: C
       { id: 'dates', cell: 'text', value: (c) => dateRange(c.active_from, c.active_to) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (c) => priceTypeNames(c, t) },
-      { key: 'is_active', cell: 'status', statuses: activeStatuses },
+      {
+        key: 'is_active',
+        cell: 'status',
+        statuses: discountStatuses,
+        value: (d) => couponState(d),
+      },
       {
         id: 'actions',
         cell: 'actions',

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { components } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { formatDate, formatMoney } from '@/engines/table';
+import type { DiscountState } from '@/domain';
 
 /** An offer or a coupon: the fields both have. */
 export type Discount = components['schemas']['Offer'] | components['schemas']['Coupon'];
@@ -34,6 +35,18 @@ export const priceTypeNames = (d: Pick<Discount, 'price_types'>, t: TFunction) =
 /** "from – to" in one column: two date columns pushed the actions out of view. */
 export const dateRange = (from: string, to: string) =>
   ltr(`${formatDate(from)} – ${formatDate(to)}`);
+
+/**
+ * The state the lessor reads (section 4): active only when switched on, today within its
+ * dates and (a coupon) uses left; labels `prices:discountState.<state>`.
+ */
+export const discountStatuses = defineStatuses<DiscountState>('discountState', {
+  active: 'success',
+  scheduled: 'info',
+  expired: 'neutral',
+  used_up: 'warning',
+  paused: 'neutral',
+});
 
 /** The `is_active` flag as a chip (labels `prices:active.on|off`). */
 export const activeStatuses = defineStatuses(

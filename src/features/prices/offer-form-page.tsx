@@ -22,7 +22,10 @@ export function OfferFormPage() {
     { params: { path: { id: id ?? 0 } } },
     { enabled: Boolean(id) },
   );
-  const def = useMemo(() => makeOfferWizard(units.options, id), [units.options, id]);
+  const def = useMemo(
+    () => makeOfferWizard(units.options, id, { maxPriceOf: units.maxPriceOf }),
+    [units.options, id, units.maxPriceOf],
+  );
   const initialValues = useMemo(() => {
     if (!offer.data) return undefined;
     const { id: _i, units: _u, created_at: _c, ...rest } = offer.data.data;

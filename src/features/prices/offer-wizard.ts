@@ -4,15 +4,20 @@ import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
-import { offerSchema } from '@schemas/prices';
+import { createOfferSchema, type DiscountContext } from '@schemas/prices';
 import { discountTypeOptions, priceTypeOptions } from './discount-options';
 
 type OfferInput = components['schemas']['OfferInput'];
 
-export function makeOfferWizard(units: FieldOption[], offerId?: number) {
+export function makeOfferWizard(
+  units: FieldOption[],
+  offerId?: number,
+  context: DiscountContext = {},
+) {
   return defineWizard({
     ns: 'prices',
-    schema: offerSchema,
+    // A fixed discount above the cheapest chosen unit's price is refused at the field.
+    schema: createOfferSchema(context),
     defaults: { type: 'percentage', is_active: true, unit_ids: [], price_types: ['all'] },
     fields: {
       name: { kind: 'text' },

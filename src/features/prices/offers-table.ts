@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
+import { offerState } from '@/domain';
 import {
-  activeStatuses,
+  discountStatuses,
   dateRange,
   discountValue,
   priceTypeNames,
@@ -29,7 +30,12 @@ export function makeOffersTable(
       { id: 'dates', cell: 'text', value: (o) => dateRange(o.start_date, o.end_date) },
       { key: 'units', cell: 'text', value: (r) => unitNames(r, t) },
       { key: 'price_types', cell: 'text', value: (o) => priceTypeNames(o, t) },
-      { key: 'is_active', cell: 'status', statuses: activeStatuses },
+      {
+        key: 'is_active',
+        cell: 'status',
+        statuses: discountStatuses,
+        value: (d) => offerState(d),
+      },
       {
         id: 'actions',
         cell: 'actions',

@@ -1,5 +1,8 @@
-// The lessor's units as picker options (offers, coupons, main prices).
-import { useMemo } from 'react';
+// The lessor's units as picker options (offers, coupons, main prices), each naming its
+// office ("Olaya Tower — Office 102 (RYD-102)": two offices may both have an "Office 1"),
+// and the cheapest active price of a choice (a fixed discount may not pass it).
+import { useCallback, useMemo } from 'react';
+import { cheapestActivePrice } from '@schemas/prices';
 import { $api } from '@/api/query';
 import type { FieldOption } from '@/engines/wizard';
 
@@ -15,9 +18,15 @@ export function useUnitOptions() {
         .map((u) => ({
           value: String(u.id),
           // A unit name is data, not a key: i18next returns it unchanged.
-          label: u.code ? `${u.name ?? u.id} (${u.code})` : String(u.name ?? u.id),
+          label: [u.office_name, u.code ? `${u.name} (${u.code})` : u.name]
+            .filter(Boolean)
+            .join(' — '),
         })),
     [query.data],
   );
-  return { options, isPending: query.isPending, isError: query.isError };
+  const maxPriceOf = useCallback(
+    (ids: number[]) => cheapestActivePrice(query.data?.data.data ?? [], ids),
+    [query.data],
+  );
+  return { options, maxPriceOf, isPending: query.isPending, isError: query.isError };
 }

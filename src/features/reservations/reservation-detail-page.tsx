@@ -12,6 +12,7 @@ import { allowedActions, type OrderAction } from './reservation-actions';
 import { ReservationContract } from './reservation-contract';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
+import { TransferReceipt } from './transfer-receipt';
 import { useOrderAction } from './use-order-action';
 
 export function ReservationDetailPage() {
@@ -57,6 +58,7 @@ export function ReservationDetailPage() {
       </HStack>
       <ReservationSections reservation={r} payment={payment} />
       <ReservationContract reservation={r} />
+      {payment && <TransferReceipt payment={payment} />}
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { StatusChip } from '@/components/status';
 import { KeyValueGrid, type KeyValue } from '@/engines/document';
-import { reservationStatuses } from './reservations-table';
+import { reservationStatuses, withTime } from './reservations-table';
 
 type Reservation = components['schemas']['Reservation'];
 type Payment = components['schemas']['Payment'];
@@ -40,8 +40,13 @@ export function ReservationSections({
           title={t('sections.order')}
           items={[
             { key: 'booking_date', value: r.booking_date?.slice(0, 10), kind: 'date' },
-            { key: 'start_date', value: r.start_date, kind: 'date' },
-            { key: 'end_date', value: r.end_date, kind: 'date' },
+            // An hourly order says its hours, like the orders list.
+            r.type_res_id === 1
+              ? { key: 'start_date', value: withTime(r.start_date, r.start_time, r), kind: 'ltr' }
+              : { key: 'start_date', value: r.start_date, kind: 'date' },
+            r.type_res_id === 1
+              ? { key: 'end_date', value: withTime(r.end_date, r.end_time, r), kind: 'ltr' }
+              : { key: 'end_date', value: r.end_date, kind: 'date' },
             { key: 'type_res_id', value: opt('typeRes', r.type_res_id) },
             { key: 'duration', value: r.duration, kind: 'ltr' },
           ]}

@@ -6,7 +6,17 @@ import {
   type components,
 } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
-import { defineTable } from '@/engines/table';
+import { defineTable, formatDate } from '@/engines/table';
+import { formatTime12h, parseTime } from '@schemas/lib/booking-period';
+
+type Reservation = components['schemas']['Reservation'];
+
+/** "2026-12-01 09:00 AM" for an hourly order, the date alone otherwise (left-to-right). */
+export function withTime(date: string, time: string | undefined, r: Reservation): string {
+  const minutes = r.type_res_id === 1 && time ? parseTime(time) : null;
+  const day = formatDate(date);
+  return `\u200e${minutes === null ? day : `${day} ${formatTime12h(minutes)}`}`;
+}
 
 /** In the order's life-cycle order, which is also the order of the tabs. */
 export const reservationStatuses = defineStatuses<components['schemas']['ReservationStatus']>(
@@ -59,8 +69,11 @@ export const reservationsTable = defineTable({
     { key: 'id', cell: 'text' },
     { key: 'tenant', cell: 'text', value: (r) => r.tenant.name },
     { key: 'unit', cell: 'text', value: (r) => r.unit.name },
-    { key: 'start_date', cell: 'date' },
-    { key: 'end_date', cell: 'date' },
+    // The period filter works on the booking date: it is shown, newest orders first.
+    { key: 'booking_date', cell: 'date' },
+    // Hourly orders show their times (an hourly order's day alone says little).
+    { key: 'start_date', cell: 'text', value: (r) => withTime(r.start_date, r.start_time, r) },
+    { key: 'end_date', cell: 'text', value: (r) => withTime(r.end_date, r.end_time, r) },
     { key: 'type_res_id', cell: 'enum', prefix: 'typeRes' },
     { key: 'paid_amount', cell: 'money' },
     { key: 'remaining_amount', cell: 'money' },

@@ -22,7 +22,16 @@ export function AddUnitPage() {
     { params: { path: { id: unitId ?? 0 } } },
     { enabled: Boolean(unitId) },
   );
-  const def = useMemo(() => makeUnitWizard(officeId, unitId), [officeId, unitId]);
+  const siblings = office.data?.data.units;
+  const def = useMemo(
+    () =>
+      makeUnitWizard(
+        officeId,
+        unitId,
+        (siblings ?? []).flatMap((u) => (u.id !== unitId && u.code ? [u.code] : [])),
+      ),
+    [officeId, unitId, siblings],
+  );
   const initialValues = useMemo(() => {
     if (!unit.data) return undefined;
     const {
@@ -35,7 +44,9 @@ export function AddUnitPage() {
     } = unit.data.data;
     return rest;
   }, [unit.data]);
-  if (unitId && unit.isPending) return <Spinner aria-label={t('wizard:loading')} />;
+  // The office first: its units give the codes already taken (the form checks them).
+  if ((unitId && unit.isPending) || office.isPending)
+    return <Spinner aria-label={t('wizard:loading')} />;
   return (
     <Box maxW="4xl" mx="auto" py="6" px="4">
       <Heading as="h1" size="xl" mb="2">

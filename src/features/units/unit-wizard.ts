@@ -3,7 +3,7 @@ import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
-import { FURNISHED, SERVICE_TYPES, unitSchema } from '@schemas/unit';
+import { createUnitSchema, FURNISHED, SERVICE_TYPES } from '@schemas/unit';
 
 type UnitInput = components['schemas']['UnitInput'];
 
@@ -13,10 +13,11 @@ const serviceTypes: FieldOption[] = SERVICE_TYPES.map((v) => ({
   label: `serviceTypes.${v}`,
 }));
 
-export function makeUnitWizard(officeId: number, unitId?: number) {
+/** `takenCodes`: the codes of the office's other units (a code is unique in its office). */
+export function makeUnitWizard(officeId: number, unitId?: number, takenCodes: string[] = []) {
   return defineWizard({
     ns: 'units',
-    schema: unitSchema,
+    schema: createUnitSchema(takenCodes),
     defaults: { services: [] },
     fields: {
       name: { kind: 'text' },

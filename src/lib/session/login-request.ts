@@ -2,8 +2,11 @@
 // and loads its code only when this store says it is wanted.
 import { useSyncExternalStore } from 'react';
 
-/** Which entry opened it: "tenant login" or "lessor login". */
-export type LoginAudience = 'tenant' | 'lessor';
+/**
+ * Which entry opened it: "tenant login", "lessor login", or a signed-in tenant creating a
+ * business account (they stay signed in until the new business number is verified).
+ */
+export type LoginAudience = 'tenant' | 'lessor' | 'business';
 
 interface LoginRequest {
   open: boolean;

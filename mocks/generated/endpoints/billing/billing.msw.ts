@@ -29,7 +29,8 @@ import type {
   ListBusinessInvoices200,
   ListElectronicInvoices200,
   ListIssuedTenantInvoices200,
-  ListPaymentReceipts200
+  ListPaymentReceipts200,
+  SendElectronicInvoice200
 } from '../../model';
 
 import {
@@ -39,10 +40,11 @@ import {
   getListBusinessInvoicesResponseMock,
   getListElectronicInvoicesResponseMock,
   getListIssuedTenantInvoicesResponseMock,
-  getListPaymentReceiptsResponseMock
+  getListPaymentReceiptsResponseMock,
+  getSendElectronicInvoiceResponseMock
 } from './billing.faker.ts';
 
-export { getListBusinessInvoicesResponseMock, getGetBusinessInvoiceResponseMock, getListIssuedTenantInvoicesResponseMock, getGetIssuedTenantInvoiceResponseMock, getListElectronicInvoicesResponseMock, getGetElectronicInvoiceResponseMock, getListPaymentReceiptsResponseMock } from './billing.faker.ts';
+export { getListBusinessInvoicesResponseMock, getGetBusinessInvoiceResponseMock, getListIssuedTenantInvoicesResponseMock, getGetIssuedTenantInvoiceResponseMock, getListElectronicInvoicesResponseMock, getGetElectronicInvoiceResponseMock, getSendElectronicInvoiceResponseMock, getListPaymentReceiptsResponseMock } from './billing.faker.ts';
 
 
 export const getListBusinessInvoicesMockHandler = (overrideResponse?: ListBusinessInvoices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListBusinessInvoices200> | ListBusinessInvoices200), options?: RequestHandlerOptions) => {
@@ -117,6 +119,18 @@ export const getGetElectronicInvoiceMockHandler = (overrideResponse?: GetElectro
   }, options)
 }
 
+export const getSendElectronicInvoiceMockHandler = (overrideResponse?: SendElectronicInvoice200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendElectronicInvoice200> | SendElectronicInvoice200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/electronic-invoices/:id/send', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendElectronicInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListPaymentReceiptsMockHandler = (overrideResponse?: ListPaymentReceipts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPaymentReceipts200> | ListPaymentReceipts200), options?: RequestHandlerOptions) => {
   return http.get('*/apiBack/v1/user/payment-receipts', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -135,5 +149,6 @@ export const getBillingMock = () => [
   getGetIssuedTenantInvoiceMockHandler(),
   getListElectronicInvoicesMockHandler(),
   getGetElectronicInvoiceMockHandler(),
+  getSendElectronicInvoiceMockHandler(),
   getListPaymentReceiptsMockHandler()
 ]

@@ -18,6 +18,7 @@ import type {
   GetBusinessInvoice200,
   GetElectronicInvoice200,
   GetIssuedTenantInvoice200,
+  InvoiceSendInput,
   ListBusinessInvoices200,
   ListBusinessInvoicesParams,
   ListElectronicInvoices200,
@@ -25,7 +26,8 @@ import type {
   ListIssuedTenantInvoices200,
   ListIssuedTenantInvoicesParams,
   ListPaymentReceipts200,
-  ListPaymentReceiptsParams
+  ListPaymentReceiptsParams,
+  SendElectronicInvoice200
 } from '../../model';
 
 
@@ -232,6 +234,54 @@ export const getElectronicInvoice = async (id: number, options?: RequestInit): P
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: GetElectronicInvoice200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getSendElectronicInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/electronic-invoices/${id}/send`
+}
+
+/**
+ * The backend sends the invoice to the tenant on the chosen channel (to the tenant's e-mail or mobile) with a link to their invoice, and records the delivery: the answer lists every delivery so far. 422 when the tenant has no e-mail for `email`.
+ *
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Send an invoice to its tenant (email, WhatsApp or text message)
+ */
+export const sendElectronicInvoice = async (id: number,
+    invoiceSendInput: InvoiceSendInput, options?: RequestInit): Promise<SendElectronicInvoice200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSendElectronicInvoiceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(invoiceSendInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: SendElectronicInvoice200 = body ? JSON.parse(body) : {}
   return data
 }
 

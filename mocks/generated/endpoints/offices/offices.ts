@@ -234,7 +234,7 @@ export const getGetIncompleteOfficeUrl = () => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary The incomplete office draft, if any (404 when none)
+ * @summary The incomplete office draft, if any (data is null when none)
  */
 export const getIncompleteOffice = async ( options?: RequestInit): Promise<GetIncompleteOffice200> => {
 
@@ -372,7 +372,7 @@ export const getPublishOfficeUrl = (id: number,) => {
 }
 
 /**
- * 422 when the office is incomplete (fewer than 4 images plus a main image, missing documents, no active price ...).
+ * 422 when an item of the office's publish checklist (`Office.checklist`) is not met: `errors.checklist` lists them.
  *
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
  * @summary Publish an office after confirming responsibility for its data

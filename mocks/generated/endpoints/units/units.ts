@@ -243,7 +243,7 @@ export const getGetIncompleteUnitUrl = () => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary The incomplete unit draft, if any (404 when none)
+ * @summary The incomplete unit draft, if any (data is null when none)
  */
 export const getIncompleteUnit = async ( options?: RequestInit): Promise<GetIncompleteUnit200> => {
 

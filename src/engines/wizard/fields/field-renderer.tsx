@@ -244,6 +244,19 @@ function Control({
   }
 }
 
+/**
+ * The Arabic label's grammatical gender (`<ns>:fieldGender.<field>`: "female" or absent), as
+ * the i18next context of a message about the field: "المدينة مطلوبة", "الحي مطلوب".
+ */
+export function labelGender(
+  t: (key: string, o: { ns: string; defaultValue: string }) => string,
+  ns: string,
+  path: string,
+): 'female' | undefined {
+  const leaf = path.split('.').pop() ?? path;
+  return t(`fieldGender.${leaf}`, { ns, defaultValue: '' }) === 'female' ? 'female' : undefined;
+}
+
 export function FieldRenderer({
   ns,
   name,
@@ -273,7 +286,7 @@ export function FieldRenderer({
       ? firstMessage(get(formState.errors, def.mainField))
       : undefined;
   const shown = own ?? main;
-  const message = shown ? t(shown, { field: label }) : undefined;
+  const message = shown ? t(shown, { field: label, context: labelGender(t, ns, name) }) : undefined;
   const invalid = Boolean(shown);
   // Option groups get a fieldset: inside one Field every checkbox/radio would share the
   // field's control id (label `for` collisions make clicks toggle the wrong box).

@@ -73,7 +73,9 @@ export function LocationInput({
           />
         </Field.Root>
       </HStack>
-      {outside && (
+      {/* Instant feedback until the step is checked; from then on the field's own error
+          says it (once, not twice). */}
+      {outside && !invalid && (
         <Text role="alert" color="red.700" fontSize="sm" mt="1">
           {t('validation:outsideSaudiArabia')}
         </Text>

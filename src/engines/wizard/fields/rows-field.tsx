@@ -7,7 +7,7 @@ import { Box, Button, Fieldset, Flex, Stack, Text } from '@chakra-ui/react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RowsFieldDef, UploadContext } from '../define-wizard';
-import { FieldRenderer } from './field-renderer';
+import { FieldRenderer, labelGender } from './field-renderer';
 import { firstMessage, listMessage, readRows } from './read-value';
 
 const ROW_KEY = '_rowKey';
@@ -128,7 +128,11 @@ export function RowsField({
           {def.addLabel ? t(def.addLabel, { ns }) : t('wizard:addRow')}
         </Button>
       )}
-      {own && <Fieldset.ErrorText>{t(own, { field: label })}</Fieldset.ErrorText>}
+      {own && (
+        <Fieldset.ErrorText>
+          {t(own, { field: label, context: labelGender(t, ns, name) })}
+        </Fieldset.ErrorText>
+      )}
     </Fieldset.Root>
   );
 }

@@ -1,9 +1,9 @@
-// A tile-free map: Saudi Arabia's outline (Natural Earth 1:50m, pre-extracted by the
-// domain into schemas/data) drawn as inline SVG. A click picks latitude/longitude; the
+// A tile-free map: Saudi Arabia's outline (Natural Earth 1:10m, pre-extracted by the
+// domain into schemas/data, decoded by schemas/lib/geo) drawn as inline SVG. A click picks latitude/longitude; the
 // typed inputs next to it are the keyboard path. Equirectangular with a cos(latitude)
 // correction is accurate enough to pick a point at this scale.
 import { useMemo, useRef } from 'react';
-import boundary from '@schemas/data/saudi-arabia.json';
+import { SAUDI_OUTLINE } from '@schemas/lib/geo';
 
 export interface LatLng {
   lat: number;
@@ -26,7 +26,7 @@ export const unproject = (x: number, y: number): LatLng => ({
 });
 
 function outlinePath(): string {
-  return boundary.coordinates
+  return SAUDI_OUTLINE.coordinates
     .map((poly) =>
       poly
         .map(

@@ -1,0 +1,119 @@
+// "Send" on an invoice: the backend sends it to the tenant by e-mail, WhatsApp or text
+// message (with a link to their invoice) and records it; the invoice then says when and
+// how it was sent.
+import { useState } from 'react';
+import { Box, Button, Dialog, List, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { messageChannelValues, type components } from '@/api/generated/apiback';
+import { $api, apiKey } from '@/api/query';
+import { errorMessageKey } from '@/api/result';
+import { formatDate } from '@/engines/table';
+import { toaster } from '@/lib/toaster';
+
+type Invoice = components['schemas']['ElectronicInvoice'];
+type Channel = components['schemas']['MessageChannel'];
+
+export function SendInvoiceDialog({
+  invoice,
+  onClose,
+}: {
+  invoice?: Invoice;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  const client = useQueryClient();
+  const [channel, setChannel] = useState<Channel>('whatsapp');
+  const send = $api.useMutation('post', '/apiBack/v1/user/electronic-invoices/{id}/send', {
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: t('send.done') });
+      onClose();
+      // The invoice (its key starts with the path) reloads with its new delivery.
+      return client.invalidateQueries({
+        queryKey: apiKey('get', '/apiBack/v1/user/electronic-invoices/{id}'),
+      });
+    },
+  });
+  return (
+    <Dialog.Root
+      open={Boolean(invoice)}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      onExitComplete={() => send.reset()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="send-invoice-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('send.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="4">{t('send.body', { name: invoice?.buyer_name ?? '' })}</Text>
+              <RadioGroup.Root
+                value={channel}
+                onValueChange={(e) => e.value && setChannel(e.value as Channel)}
+                colorPalette="brand"
+                aria-label={t('send.channel')}
+              >
+                <Stack gap="3">
+                  {messageChannelValues.map((c) => (
+                    <RadioGroup.Item key={c} value={c}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`send.channels.${c}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+              {send.error && (
+                <Text role="alert" color="red.700" mt="3">
+                  {t(errorMessageKey(send.error))}
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button variant="outline" onClick={onClose}>
+                {t('send.cancel')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                _hover={{ bg: 'brand.700' }}
+                loading={send.isPending}
+                onClick={() =>
+                  invoice &&
+                  send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
+                }
+              >
+                {t('send.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** When and how the invoice was sent (nothing before the first sending). */
+export function InvoiceDeliveries({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('billing');
+  const list = invoice.deliveries ?? [];
+  if (!list.length) return null;
+  return (
+    <Box mt="4" data-testid="invoice-deliveries" data-no-print>
+      <Text fontWeight="bold" mb="1">
+        {t('send.history')}
+      </Text>
+      <List.Root ms="5">
+        {list.map((d) => (
+          <List.Item key={`${d.sent_at}-${d.channel}`}>
+            {t('send.sentLine', { channel: t(`send.channels.${d.channel}`) })}{' '}
+            <bdi dir="ltr">{d.to}</bdi> ·{' '}
+            <bdi dir="ltr">{formatDate(d.sent_at, undefined, true)}</bdi>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
