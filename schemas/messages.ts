@@ -71,6 +71,13 @@ export const VALIDATION_KEYS = [
   'reservedMonths',
   'reservedYears',
   'timeFormat',
+  'bookingNotice',
+  'bookingBelowUnitMin',
+  'bookingAboveUnitMax',
+  'lengthMinAboveMax',
+  'lengthAbovePlatform',
+  'lengthDuplicate',
+  'bufferStep',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -11,6 +11,7 @@ import type { nafathRow, userRow } from './rows/accounts';
 import type {
   invoiceServiceRow,
   paymentRow,
+  refundRow,
   reservationRow,
   tenantInvoiceRow,
 } from './rows/bookings';
@@ -48,6 +49,7 @@ export type CouponRow = z.infer<typeof couponRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
 export type ReservationRow = z.infer<typeof reservationRow>;
 export type PaymentRow = z.infer<typeof paymentRow>;
+export type RefundRow = z.infer<typeof refundRow>;
 export type TenantInvoiceRow = z.infer<typeof tenantInvoiceRow>;
 export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;

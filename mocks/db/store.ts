@@ -23,6 +23,7 @@ export function createCollections() {
     reviews: collection(rows.reviewRow),
     reservations: collection(rows.reservationRow),
     payments: collection(rows.paymentRow),
+    refunds: collection(rows.refundRow),
     tenantInvoices: collection(rows.tenantInvoiceRow),
     businessInvoices: collection(rows.businessInvoiceRow),
     transfers: collection(rows.transferRow),
@@ -49,7 +50,7 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export class Store {
   readonly db: Collections = createCollections();

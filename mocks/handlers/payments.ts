@@ -9,13 +9,9 @@ import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toPayment } from '../serializers/payment';
-import {
-  amountDue,
-  moveReservation,
-  notify,
-  payableReservation,
-  settlePayment,
-} from '../services/booking';
+import { amountDue, notify, payableReservation } from '../services/booking';
+import { moveReservation } from '../services/reservation-moves';
+import { settlePayment } from '../services/settle-payment';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 

@@ -12,10 +12,16 @@ import {
   type S,
 } from './common';
 import { unitRef } from './unit';
+import { bankAccountFor } from '../services/booking';
 
 const HHMM = (wall: string) => wall.slice(11, 16);
 
-export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
+/** `viewer` tenant: also where a bank transfer for it goes (paying the rest). */
+export function toReservation(
+  r: ReservationRow,
+  lang: Lang,
+  viewer: 'tenant' | 'lessor' = 'lessor',
+): S['Reservation'] {
   const db = getStore().db;
   const tenant = userById(r.tenant_id)!;
   const lessor = userById(r.lessor_id)!;
@@ -57,5 +63,21 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
     contract_id: contract?.id,
     invoice_id: invoice?.id,
     created_at: r.created_at,
+    booking_mode: r.booking_mode,
+    request_expires_at: r.request_expires_at ?? undefined,
+    cancellation_policy: r.cancellation_policy,
+    refunded_amount: r.refunded_amount,
+    refunds: db.refunds
+      .findMany((q) => q.where({ reservation_id: r.id }))
+      .map((x) => ({
+        id: x.id,
+        amount: x.amount,
+        kind: x.reason as S['RefundReason'],
+        created_at: x.created_at,
+      })),
+    status_history: r.history.map((h) =>
+      compact({ status: h.status, at: h.at, by: h.by, reason: h.reason ?? undefined }),
+    ) as S['ReservationStatusChange'][],
+    bank_account: viewer === 'tenant' ? bankAccountFor(r.lessor_id) : undefined,
   }) as S['Reservation'];
 }

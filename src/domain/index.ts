@@ -8,6 +8,7 @@ export * from './pricing/quote';
 export * from './booking/periods';
 export * from './booking/conflicts';
 export * from './booking/calendar-days';
+export * from './booking/cancellation';
 export * from './invoice/summary';
 export * from './invoice/zatca-qr';
 export * from './format/index';

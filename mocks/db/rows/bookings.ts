@@ -2,9 +2,12 @@
 // invoices with their lines.
 import { z } from 'zod';
 import {
+  bookingModeValues,
+  cancellationPolicyValues,
   invoiceStatusValues,
   payModeValues,
   paymentStatusValues,
+  reservationStatusChangeByValues,
   reservationStatusValues,
   tenantPaymentMethodValues,
   typeReservationValues,
@@ -49,6 +52,32 @@ export const reservationRow = z.object({
   status_reason: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Instant, or a request the lessor accepts until `request_expires_at`. */
+  booking_mode: z.enum(bookingModeValues),
+  request_expires_at: isoDateTime.nullable(),
+  /** The unit's policy when booked: a later change of the unit does not touch this booking. */
+  cancellation_policy: z.enum(cancellationPolicyValues),
+  refunded_amount: money,
+  /** Every status the booking went through, oldest first. */
+  history: z.array(
+    z.object({
+      status: z.enum(reservationStatusValues),
+      at: isoDateTime,
+      by: z.enum(reservationStatusChangeByValues),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+
+/** Money given back to a tenant (cancellation under the policy, a declined or expired request). */
+export const refundRow = z.object({
+  id,
+  reservation_id: id,
+  tenant_id: id,
+  lessor_id: id,
+  amount: money,
+  reason: z.string(),
+  created_at: isoDateTime,
 });
 
 export const paymentRow = z.object({

@@ -1,12 +1,12 @@
 // The booking card's choice as the booking schema's input and as the /payment link.
-// Monthly and yearly bookings are picked as a start date plus a count, so their end
-// always falls on the same day of the month (spec section 5) by construction.
+// Weekly, monthly and yearly bookings are picked as a start date plus a count, so their
+// end always falls on a whole week or the same day of the month (spec section 5).
 import dayjs from 'dayjs';
 import type { components } from '@/api/generated/apiback';
 import { bookingEndDate, bookingSlot, type PeriodType } from '@/domain';
 import type { BookingInput } from '@schemas/booking';
 
-export type BookablePeriod = Exclude<PeriodType, 'weekly'>;
+export type BookablePeriod = PeriodType;
 
 export interface BookingChoice {
   unitId: number;
@@ -15,7 +15,7 @@ export interface BookingChoice {
   start: string;
   /** Daily: departure date (exclusive) `YYYY-MM-DD`. */
   end?: string;
-  /** Monthly / yearly: number of months or years. */
+  /** Weekly / monthly / yearly: number of weeks, months or years. */
   count?: number;
   /** Hourly: `HH:mm` (24-hour). */
   fromTime?: string;
@@ -27,6 +27,7 @@ export const TYPE_RES: Record<BookablePeriod, components['schemas']['TypeResId']
   daily: 2,
   monthly: 3,
   yearly: 4,
+  weekly: 5,
 };
 
 /** The schema input (checkBooking) of a choice; monthly/yearly end computed from the count. */

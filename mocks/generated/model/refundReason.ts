@@ -15,12 +15,12 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type UnitSettingsLockedFieldsItem = typeof UnitSettingsLockedFieldsItem[keyof typeof UnitSettingsLockedFieldsItem];
+export type RefundReason = typeof RefundReason[keyof typeof RefundReason];
 
 
-export const UnitSettingsLockedFieldsItem = {
-  refundable_deposit: 'refundable_deposit',
-  booking_terms: 'booking_terms',
-  cancellation_policy: 'cancellation_policy',
-  min_notice_hours: 'min_notice_hours',
+export const RefundReason = {
+  tenant_cancelled: 'tenant_cancelled',
+  lessor_cancelled: 'lessor_cancelled',
+  request_declined: 'request_declined',
+  request_expired: 'request_expired',
 } as const;
