@@ -2,7 +2,14 @@
 // ComplaintInput, ReportInput).
 import { z } from 'zod';
 import { reportInputReason_typeValues } from '@/api/generated/apiback';
-import { idField, numberField, optionalText, ruleObject, textLength } from './fields';
+import {
+  idField,
+  numberField,
+  optionalText,
+  ruleObject,
+  saudiPhoneField,
+  textLength,
+} from './fields';
 import { msg } from './messages';
 
 export const reviewSchema = ruleObject({
@@ -26,4 +33,18 @@ export const REPORT_REASONS = reportInputReason_typeValues;
 export const reportSchema = ruleObject({
   reason_type: z.enum(REPORT_REASONS, { error: msg('required') }),
   reason: textLength(10, 2001, 'required'),
+});
+
+/**
+ * The contact form (contract ContactMessageInput). The e-mail is optional: left empty it is
+ * not sent at all, so the form's rule and the contract (an e-mail when present) agree.
+ */
+export const contactSchema = ruleObject({
+  name: textLength(4, 30, 'nameLength'),
+  phone: saudiPhoneField(),
+  email: optionalText()
+    .transform((v) => v || undefined)
+    .refine((v) => !v || z.email().safeParse(v).success, { error: msg('email') }),
+  subject: optionalText().transform((v) => v || undefined),
+  message: textLength(10, 2001, 'messageMin'),
 });

@@ -78,6 +78,7 @@ export const VALIDATION_KEYS = [
   'lengthAbovePlatform',
   'lengthDuplicate',
   'bufferStep',
+  'messageMin',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
