@@ -156,7 +156,8 @@ export const tenantBookingHandlers = [
         refund_percent: c.percent,
         refund_amount: fromHalalas(c.refund),
         kept_amount: fromHalalas(c.kept),
-        next_change_at: c.nextChangeAt && dayjs(c.nextChangeAt).toISOString(),
+        // Office wall time (Riyadh, UTC+3 all year) as an instant.
+        next_change_at: c.nextChangeAt && new Date(`${c.nextChangeAt}+03:00`).toISOString(),
         next_refund_percent: c.nextPercent,
       } satisfies S['CancellationQuote']);
     },
