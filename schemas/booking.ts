@@ -59,6 +59,8 @@ export interface BookingContext {
   noticeHours?: number;
   /** Free minutes the unit keeps around every booking, for an hourly booking. */
   bufferMinutes?: number;
+  /** Slots the lessor closed (calendar blocks, imported calendars): never bookable. */
+  blocked?: readonly ReservedSlot[];
 }
 
 const dateText = z.string({ error: msg('required') }).min(1, { error: msg('required') });
@@ -170,6 +172,7 @@ export function checkBooking(
   if (limit && length.count < limit.min) return { key: 'bookingBelowUnitMin', path: endPath };
   if (limit && length.count > limit.max) return { key: 'bookingAboveUnitMax', path: endPath };
 
+  const startPath = period === 'hourly' ? 'arrival_time' : 'start_date';
   // An hourly booking keeps the unit's buffer free on both sides of every other booking.
   const buffer = period === 'hourly' ? (context.bufferMinutes ?? 0) : 0;
   const reserved = (context.reserved ?? []).map((slot) =>
@@ -181,7 +184,10 @@ export function checkBooking(
       : slot,
   );
   if (conflictingSlots({ start, end }, reserved).length > 0) {
-    return { key: RESERVED[period], path: period === 'hourly' ? 'arrival_time' : 'start_date' };
+    return { key: RESERVED[period], path: startPath };
+  }
+  if (conflictingSlots({ start, end }, context.blocked ?? []).length > 0) {
+    return { key: 'blockedSlot', path: startPath };
   }
   return null;
 }

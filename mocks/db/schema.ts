@@ -8,6 +8,14 @@
 import type { z } from 'zod';
 import type { contactMessageRow, complaintRow, notificationRow } from './rows/activity';
 import type { nafathRow, userRow } from './rows/accounts';
+import type { calendarBlockRow, icalFeedRow, officeViewRow } from './rows/operations';
+import type {
+  chatMessageRow,
+  complaintReplyRow,
+  conversationRow,
+  notificationPrefRow,
+  outboxRow,
+} from './rows/messaging';
 import type {
   invoiceServiceRow,
   paymentRow,
@@ -39,6 +47,8 @@ export * from './rows/listings';
 export * from './rows/bookings';
 export * from './rows/business';
 export * from './rows/activity';
+export * from './rows/messaging';
+export * from './rows/operations';
 
 export type UserRow = z.infer<typeof userRow>;
 export type MediaRow = z.infer<typeof mediaRow>;
@@ -65,3 +75,11 @@ export type NafathRow = z.infer<typeof nafathRow>;
 export type ReservationStatus = ReservationRow['status'];
 export type InvoiceServiceRow = z.infer<typeof invoiceServiceRow>;
 export type ContactMessageRow = z.infer<typeof contactMessageRow>;
+export type ConversationRow = z.infer<typeof conversationRow>;
+export type ChatMessageRow = z.infer<typeof chatMessageRow>;
+export type ComplaintReplyRow = z.infer<typeof complaintReplyRow>;
+export type NotificationPrefRow = z.infer<typeof notificationPrefRow>;
+export type OutboxRow = z.infer<typeof outboxRow>;
+export type CalendarBlockRow = z.infer<typeof calendarBlockRow>;
+export type IcalFeedRow = z.infer<typeof icalFeedRow>;
+export type OfficeViewRow = z.infer<typeof officeViewRow>;

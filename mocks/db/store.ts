@@ -37,6 +37,15 @@ export function createCollections() {
     marketingRequests: collection(rows.marketingRequestRow),
     nafathRequests: collection(rows.nafathRow),
     contactMessages: collection(rows.contactMessageRow),
+    conversations: collection(rows.conversationRow),
+    chatMessages: collection(rows.chatMessageRow),
+    complaintReplies: collection(rows.complaintReplyRow),
+    notificationPrefs: collection(rows.notificationPrefRow),
+    outbox: collection(rows.outboxRow),
+    // Running the space (issue 15).
+    calendarBlocks: collection(rows.calendarBlockRow),
+    icalFeeds: collection(rows.icalFeedRow),
+    officeViews: collection(rows.officeViewRow),
   };
 }
 

@@ -17,15 +17,12 @@ import {
 } from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
-import type {
-  NotificationRow,
-  ReservationRow,
-  ReservationStatus,
-  UnitRow,
-  UserRow,
-} from '../db/schema';
+import type { ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
+import { blockedSlots } from './blocks';
+import { notify } from './notify';
+import { reservationLink, reservationParams } from './reservation-notices';
 
 type PayMode = components['schemas']['PayMode'];
 type BankAccount = components['schemas']['BankTransferAccount'];
@@ -65,6 +62,7 @@ export function bookingContext(unitId: number): BookingContext {
   return {
     now: new Date(),
     reserved: reservedSlots(unitId),
+    blocked: blockedSlots(unitId),
     lengthLimits,
     noticeHours: unit?.min_notice_hours ?? 0,
     bufferMinutes: unit?.buffer_minutes ?? 0,
@@ -137,28 +135,6 @@ export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
   return { unit, period, slot, duration, quote: q };
 }
 
-export async function notify(
-  userId: number,
-  type: NotificationRow['type'],
-  ar: [string, string],
-  en: [string, string],
-  link?: string,
-) {
-  const { store, db } = getStore();
-  await db.notifications.create({
-    id: store.nextId('notifications'),
-    user_id: userId,
-    title_ar: ar[0],
-    body_ar: ar[1],
-    title_en: en[0],
-    body_en: en[1],
-    type,
-    link: link ?? null,
-    read_at: null,
-    created_at: nowIso(),
-  });
-}
-
 export async function createReservation(
   tenant: UserRow,
   body: BookingBody & { pay_mode: PayMode; notes?: string },
@@ -216,12 +192,11 @@ export async function createReservation(
       },
     });
   }
-  await notify(
-    row.lessor_id,
-    'reservation',
-    ['طلب حجز جديد', `طلب حجز جديد رقم ${row.id} بانتظار الدفع.`],
-    ['New booking request', `Booking #${row.id} is awaiting payment.`],
-  );
+  await notify(row.lessor_id, 'reservation', {
+    text: 'reservation.new',
+    params: reservationParams(row),
+    link: reservationLink('lessor', row),
+  });
   return row;
 }
 

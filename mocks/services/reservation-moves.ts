@@ -11,7 +11,7 @@ import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { ReservationRow, ReservationStatus } from '../db/schema';
 import { ApiFailure } from '../lib/http';
-import { notify } from './booking';
+import { notifyStatusChange } from './reservation-notices';
 
 type RefundReason = components['schemas']['RefundReason'];
 const nowIso = () => new Date().toISOString();
@@ -51,21 +51,6 @@ function refundOf(
     reason: to === 'rejected' || awaitingAcceptance(r) ? 'request_declined' : 'lessor_cancelled',
   };
 }
-
-const TENANT_TEXT: Partial<Record<ReservationStatus, [[string, string], [string, string]]>> = {
-  accepted: [
-    ['تم تأكيد حجزك', 'تم تأكيد الحجز رقم {id}.'],
-    ['Booking confirmed', 'Booking #{id} is confirmed.'],
-  ],
-  rejected: [
-    ['تم رفض الحجز', 'تم رفض الحجز رقم {id}.'],
-    ['Booking rejected', 'Booking #{id} was rejected.'],
-  ],
-  cancelled: [
-    ['تم إلغاء الحجز', 'تم إلغاء الحجز رقم {id}.'],
-    ['Booking cancelled', 'Booking #{id} was cancelled.'],
-  ],
-};
 
 export async function moveReservation(
   r: ReservationRow,
@@ -111,24 +96,7 @@ export async function moveReservation(
       },
     });
   }
-  const text = TENANT_TEXT[to];
-  const fill = (t: string) => t.replace('{id}', String(r.id));
-  if (text)
-    await notify(
-      r.tenant_id,
-      'reservation',
-      [text[0][0], fill(text[0][1])],
-      [text[1][0], fill(text[1][1])],
-      `/dashboard/bookings/${r.id}`,
-    );
-  if (actor === 'tenant' && to === 'cancelled')
-    await notify(
-      r.lessor_id,
-      'reservation',
-      ['ألغى المستأجر الحجز', `ألغى المستأجر الحجز رقم ${r.id}.`],
-      ['Booking cancelled by the tenant', `The tenant cancelled booking #${r.id}.`],
-      `/dashboard/reservations/${r.id}`,
-    );
+  await notifyStatusChange(next, actor);
   return next;
 }
 

@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 import { fromHalalas, toHalalas } from '@/domain';
 import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow } from '../db/schema';
-import { notify } from './booking';
+import { fullName } from '../serializers/common';
+import { notify } from './notify';
+import { notifyPayment, reservationLink, reservationParams } from './reservation-notices';
 import { invoiceLines } from './invoice-lines';
 import { moveReservation } from './reservation-moves';
 
@@ -22,13 +24,15 @@ async function waitForLessor(r: ReservationRow): Promise<ReservationRow> {
       x.request_expires_at = dayjs().add(hours, 'hour').toISOString();
     },
   }))!;
-  await notify(
-    r.lessor_id,
-    'reservation',
-    ['طلب حجز بانتظار موافقتك', `الحجز رقم ${r.id} مدفوع وينتظر قبولك خلال ${hours} ساعة.`],
-    ['Booking request to accept', `Booking #${r.id} is paid and waits for you for ${hours} h.`],
-    `/dashboard/reservations/${r.id}`,
-  );
+  const tenant = db.users.findFirst((q) => q.where({ id: r.tenant_id }));
+  await notify(r.lessor_id, 'reservation', {
+    text: 'reservation.request',
+    params: {
+      ...reservationParams(r),
+      tenant: tenant ? { ar: fullName(tenant, 'ar'), en: fullName(tenant, 'en') } : '',
+    },
+    link: reservationLink('lessor', r),
+  });
   return next;
 }
 
@@ -91,11 +95,6 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
       services: invoiceLines(unit, r.period, r.duration, r.unit_price, r.base_amount),
     });
   }
-  await notify(
-    r.lessor_id,
-    'payment',
-    ['دفعة جديدة', `تم استلام ${p.amount} ريال للحجز رقم ${r.id}.`],
-    ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`],
-  );
+  await notifyPayment(r, p.amount);
   return paid;
 }

@@ -591,6 +591,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/user/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rating average and distribution, overall and per unit
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Reviews without a unit (the tenant had no stay in the office) count for the office only.
+         */
+        get: operations["getLessorReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write or change the public reply to a review
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. The reply is shown under the review on the office details page.
+         */
+        put: operations["replyToReview"];
+        post?: never;
+        /**
+         * Remove the public reply
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        delete: operations["deleteReviewReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an abusive review to the platform's moderators
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A review is reported once (422 after that); it stays published until a moderator decides.
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/complaints": {
         parameters: {
             query?: never;
@@ -662,6 +735,190 @@ export interface paths {
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         post: operations["createLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A support ticket with its thread of replies
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reply (text and attachments) to my ticket
+         * @description A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["replyTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my ticket
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["closeTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen my closed ticket
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["reopenTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A support ticket with its thread of replies
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reply (text and attachments) to my ticket
+         * @description A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["replyLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my ticket
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["closeLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen my closed ticket
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["reopenLessorComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2312,10 +2569,145 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Occupancy of one unit for a month
+         * Occupancy of one unit for a month or a range, with its bookings and blocks
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getUnitCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/blocks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block days or hours of a unit (maintenance, private use)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A blocked slot is refused by the booking and quote rules and shows as `unavailable` (whole days) or as booked hours in the public availability. 422 when the slot overlaps a live booking or lies in the past.
+         */
+        post: operations["createCalendarBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock (delete a block)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        delete: operations["deleteCalendarBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit's private iCal feed link (issued on first ask)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. The link is a secret that Google or Outlook subscribe to; resetting it invalidates the old one.
+         */
+        get: operations["getUnitIcalFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical/reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new feed link (the old one stops working)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["resetUnitIcalFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical/import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an external calendar (.ics text or URL); its events become blocks
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Events are matched by UID, so importing the same calendar again updates its blocks instead of adding them twice; past, cancelled, free (TRANSP:TRANSPARENT), recurring and already-booked events are skipped and listed with the reason.
+         */
+        post: operations["importUnitIcal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/public/ical/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's private iCal feed (RFC 5545), one VEVENT per booking or block
+         * @description Public by secret link: calendar apps (Google, Outlook, Apple) cannot send headers, so the token in the path is the only credential; 404 for an unknown or reset token. UIDs are stable (`reservation-<id>@maktabi.sa`, `block-<id>@maktabi.sa`). Events imported from another calendar are not exported again (no echo between two synced calendars).
+         */
+        get: operations["getIcalFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2410,6 +2802,398 @@ export interface paths {
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         post: operations["markLessorNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification read (or every one of a type)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["markAllTenantNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications reach me on which channel
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantNotificationPreferences"];
+        /**
+         * Save my notification preferences
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        put: operations["updateTenantNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification read (or every one of a type)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["markAllLessorNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications reach me on which channel
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorNotificationPreferences"];
+        /**
+         * Save my notification preferences
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        put: operations["updateLessorNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations (inbox), latest activity first
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["listTenantConversations"];
+        put?: never;
+        /**
+         * Open (or reopen) the conversation with the lessor of an office or a booking
+         * @description One conversation per tenant and office (a booking names its office). 201 when created, 200 when it already existed; a first message may come with it. A lessor who blocked the tenant answers 403. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["startTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation: the other party, the office or booking, read and block state
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation, oldest first
+         * @description Poll with `after_id` = the last id seen to get only new messages; `before_id` pages back through history. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["listTenantConversationMessages"];
+        put?: never;
+        /**
+         * Send a text and/or an image
+         * @description Phone numbers and e-mail addresses are masked while the tenant has no paid booking of this office (`masked: true`). 403 when either side blocked the other. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["sendTenantConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read up to a message (default: the newest)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["markTenantConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock the other party in this conversation
+         * @description While blocked neither side can send; only the side that blocked can unblock. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["blockTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the other party to support (optionally blocking them)
+         * @description The report becomes a support ticket of the reporter (source `chat_report`). Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["reportTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations (inbox), latest activity first
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["listLessorConversations"];
+        put?: never;
+        /**
+         * Open (or reopen) the conversation with the tenant of a booking
+         * @description One conversation per tenant and office. 201 when created, 200 when it already existed. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["startLessorConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation: the other party, the office or booking, read and block state
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation, oldest first
+         * @description Poll with `after_id` = the last id seen to get only new messages; `before_id` pages back through history. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["listLessorConversationMessages"];
+        put?: never;
+        /**
+         * Send a text and/or an image
+         * @description Phone numbers and e-mail addresses are masked while the tenant has no paid booking of this office (`masked: true`). 403 when either side blocked the other. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["sendLessorConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read up to a message (default: the newest)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["markLessorConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock the other party in this conversation
+         * @description While blocked neither side can send; only the side that blocked can unblock. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["blockLessorConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the other party to support (optionally blocking them)
+         * @description The report becomes a support ticket of the reporter (source `chat_report`). Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["reportLessorConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2603,7 +3387,7 @@ export interface paths {
          */
         get: operations["getMarketingRequest"];
         /**
-         * Edit a marketing request (422 while processing)
+         * Edit a marketing request (only while new, `pending`; 422 after that)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         put: operations["updateMarketingRequest"];
@@ -2886,6 +3670,7 @@ export interface components {
          */
         SortOrder: "newest" | "price_asc" | "price_desc" | "rating" | "area_desc";
         /**
+         * @description `unavailable`: the lessor blocked the whole day (maintenance, private use, an imported calendar); blocked hours show as `booked_hours` like booked ones.
          * @example available
          * @enum {string}
          */
@@ -4033,6 +4818,17 @@ export interface components {
             /** @example نورة السبيعي */
             author_name: string;
             created_at: components["schemas"]["DateTime"];
+            /** @description The unit of the reviewer's latest stay in the office, when there was one. */
+            unit_id?: components["schemas"]["Id"];
+            /** @example مكتب تنفيذي ١٠٢ */
+            unit_name?: string;
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
+            /** @description The lessor's public reply, shown under the review. */
+            lessor_reply?: components["schemas"]["ReviewReply"];
+            /** @description When the lessor reported the review (lessor answers only). */
+            reported_at?: components["schemas"]["DateTime"];
+            report_reason?: components["schemas"]["ReviewReportReason"];
         };
         ReviewInput: {
             office_id: components["schemas"]["Id"];
@@ -4043,32 +4839,98 @@ export interface components {
             /** @example 5 */
             rating: number;
         };
+        /**
+         * @description `open`: waiting for support, the promised answer time runs (`due_at`); `answered`: support replied and waits for the user; `closed`.
+         * @example open
+         * @enum {string}
+         */
+        ComplaintStatus: "open" | "answered" | "closed";
+        /**
+         * @example complaint
+         * @enum {string}
+         */
+        ComplaintType: "complaint" | "inquiry";
+        /** @description A support ticket (complaint or inquiry), an ad report or a chat report. */
         Complaint: {
             id: components["schemas"]["Id"];
-            /** @example تأخر تأكيد الحجز */
-            subject?: string;
-            /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
-            reason: string;
-            office_id?: components["schemas"]["Id"];
-            reservation_id?: components["schemas"]["Id"];
+            type: components["schemas"]["ComplaintType"];
             /**
-             * @example open
+             * @description `support`: opened in the support area; `ad_report`: a report of an ad; `chat_report`: a report from a conversation.
+             * @example support
              * @enum {string}
              */
-            status: "open" | "in_progress" | "resolved" | "closed";
-            /** @example تم التواصل مع المؤجر وتأكيد الحجز */
-            reply?: string;
-            /** @example عبدالله القحطاني */
-            author_name?: string;
-            created_at: components["schemas"]["DateTime"];
-        };
-        ComplaintInput: {
+            source: "support" | "ad_report" | "chat_report";
+            /**
+             * @description The reason type of an ad or chat report (ReportInput / ConversationReportInput).
+             * @example wrong_info
+             */
+            report_reason?: string;
             /** @example تأخر تأكيد الحجز */
             subject?: string;
             /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
             reason: string;
             office_id?: components["schemas"]["Id"];
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
             reservation_id?: components["schemas"]["Id"];
+            conversation_id?: components["schemas"]["Id"];
+            status: components["schemas"]["ComplaintStatus"];
+            /**
+             * @description The latest reply from support.
+             * @example تم التواصل مع المؤجر وتأكيد الحجز
+             */
+            reply?: string;
+            attachments?: components["schemas"]["FilePath"][];
+            /** @example عبدالله القحطاني */
+            author_name?: string;
+            /**
+             * @description The caller opened it (a lessor also sees tenants' complaints about its offices).
+             * @example true
+             */
+            mine: boolean;
+            /** @example 1 */
+            replies_count: number;
+            /** @description While open, when the promised answer is due (72 hours after it was opened or last answered by the user). */
+            due_at?: components["schemas"]["DateTime"];
+            answered_at?: components["schemas"]["DateTime"];
+            closed_at?: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ComplaintReply: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description `me`: the caller; `support`: the support team; `user`: the ticket's author seen by someone else.
+             * @example support
+             * @enum {string}
+             */
+            author: "me" | "support" | "user";
+            /** @example فريق الدعم */
+            author_name: string;
+            /** @example تم التواصل مع المؤجر وسيتم تأكيد الحجز اليوم */
+            text: string;
+            attachments?: components["schemas"]["FilePath"][];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A ticket with its thread (the opening message is the ticket's `reason`). */
+        ComplaintDetail: components["schemas"]["Complaint"] & {
+            replies: components["schemas"]["ComplaintReply"][];
+        };
+        ComplaintInput: {
+            type?: components["schemas"]["ComplaintType"];
+            /** @example تأخر تأكيد الحجز */
+            subject: string;
+            /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
+            reason: string;
+            office_id?: components["schemas"]["Id"];
+            reservation_id?: components["schemas"]["Id"];
+            /** @description Images or PDF files (at most 5, 5 MB each). */
+            attachments?: Blob[];
+        };
+        ComplaintReplyForm: {
+            /** @example شكرا، ما زلت أنتظر تأكيد الحجز */
+            text: string;
+            attachments?: Blob[];
         };
         ReportInput: {
             /**
@@ -4088,14 +4950,191 @@ export interface components {
             title: string;
             /** @example لديك طلب حجز جديد على مكتب تنفيذي ١٠٢ */
             body: string;
-            /**
-             * @example reservation
-             * @enum {string}
-             */
-            type: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "system";
+            type: components["schemas"]["NotificationType"];
             link?: components["schemas"]["AppLink"];
             read_at?: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description What a notification is about; also the unit of the per-channel preferences.
+         * @example reservation
+         * @enum {string}
+         */
+        NotificationType: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "verification" | "message" | "system";
+        NotificationsReadAllInput: {
+            type?: components["schemas"]["NotificationType"];
+        };
+        ReadAllResult: {
+            /**
+             * @description How many notifications were unread and are now read.
+             * @example 3
+             */
+            updated: number;
+        };
+        /** @description The channels one type of notification reaches. */
+        NotificationPreference: {
+            type: components["schemas"]["NotificationType"];
+            /** @example true */
+            in_app: boolean;
+            /** @example false */
+            sms: boolean;
+            /** @example true */
+            whatsapp: boolean;
+            /** @example false */
+            email: boolean;
+        };
+        NotificationPreferences: {
+            /** @description Language of SMS, WhatsApp and e-mail messages. */
+            language: components["schemas"]["Lang"];
+            /** @description One entry per notification type. */
+            items: components["schemas"]["NotificationPreference"][];
+            /** @description Where SMS and WhatsApp messages go (the account's mobile). */
+            phone?: components["schemas"]["SaudiPhone"];
+            /**
+             * Format: email
+             * @description Where e-mails go; absent when the account has no e-mail (e-mail is then skipped).
+             * @example noura@masahat.sa
+             */
+            email?: string;
+        };
+        NotificationPreferencesInput: {
+            language?: components["schemas"]["Lang"];
+            items: components["schemas"]["NotificationPreference"][];
+        };
+        /** @description The other side of the conversation (the lessor for a tenant, the tenant for a lessor). */
+        ConversationParty: {
+            id: components["schemas"]["Id"];
+            /** @example شركة مساحات الأعمال */
+            name: string;
+            logo?: components["schemas"]["FilePath"];
+            /** @example true */
+            verified?: boolean;
+        };
+        ConversationOffice: {
+            id: components["schemas"]["Id"];
+            /** @example برج الأفق للأعمال */
+            name: string;
+            image?: components["schemas"]["FilePath"];
+        };
+        ChatMessagePreview: {
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            /** @example false */
+            has_image: boolean;
+            /** @example false */
+            mine: boolean;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description One tenant, one lessor, one office. `unread_count` and read state are the caller's. */
+        Conversation: {
+            id: components["schemas"]["Id"];
+            office: components["schemas"]["ConversationOffice"];
+            reservation_id?: components["schemas"]["Id"];
+            other: components["schemas"]["ConversationParty"];
+            last_message?: components["schemas"]["ChatMessagePreview"];
+            /** @example 2 */
+            unread_count: number;
+            /** @description The newest message the other party has read (read receipts of my messages). */
+            other_last_read_id?: components["schemas"]["Id"];
+            /**
+             * @description False while the tenant has no paid booking of this office; phone numbers and e-mails sent meanwhile are masked.
+             * @example false
+             */
+            contacts_visible: boolean;
+            /**
+             * @example none
+             * @enum {string}
+             */
+            blocked: "none" | "by_me" | "by_other";
+            /**
+             * @description Whether the caller may start a booking of this office from the conversation (never for a business account).
+             * @example true
+             */
+            can_book: boolean;
+            created_at: components["schemas"]["DateTime"];
+            /** @description Time of the latest message (or of creation). */
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ChatMessage: {
+            /** @description Increases with time within a conversation; use it as the polling cursor. */
+            id: components["schemas"]["Id"];
+            conversation_id: components["schemas"]["Id"];
+            /**
+             * @description Sent by the caller (otherwise by the other party).
+             * @example true
+             */
+            mine: boolean;
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            image?: components["schemas"]["FilePath"];
+            /**
+             * @description The text had a phone number or an e-mail that was replaced with ••• before it was stored.
+             * @example false
+             */
+            masked: boolean;
+            /** @description My message only, once the other party has read it. */
+            read_at?: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A slice of a conversation's messages, oldest first. */
+        ChatMessageBatch: {
+            data: components["schemas"]["ChatMessage"][];
+            /**
+             * @description Older messages exist before the first one of `data` (page back with `before_id`).
+             * @example false
+             */
+            has_more: boolean;
+            other_last_read_id?: components["schemas"]["Id"];
+        };
+        /** @description At least one of `text` and `image`. */
+        ChatMessageForm: {
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            /** @description A photo (jpg, png or webp; at most 5 MB). */
+            image?: Blob;
+        };
+        /** @description `office_id` or `reservation_id` (a lessor opens a conversation from a booking only). */
+        ConversationStartInput: {
+            office_id?: components["schemas"]["Id"];
+            reservation_id?: components["schemas"]["Id"];
+            /** @example السلام عليكم، هل المكتب متاح الأسبوع القادم؟ */
+            text?: string;
+        };
+        ConversationReadInput: {
+            up_to_id?: components["schemas"]["Id"];
+        };
+        ConversationBlockInput: {
+            /** @example true */
+            blocked: boolean;
+        };
+        ConversationReportInput: {
+            /**
+             * @example off_platform
+             * @enum {string}
+             */
+            reason_type: "spam" | "harassment" | "fraud" | "off_platform" | "other";
+            /** @example طلب مني الدفع خارج المنصة عبر تحويل مباشر */
+            reason: string;
+            /** @example true */
+            block?: boolean;
+        };
+        /** @description A page of Conversation items. */
+        PagedConversations: {
+            /** @description At most per_page items. */
+            data: components["schemas"]["Conversation"][];
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            current_page: number;
+            /** @example 10 */
+            per_page: number;
+            /** @example 5 */
+            last_page: number;
+            /**
+             * @description Unread messages over all my conversations (not only this page).
+             * @example 3
+             */
+            unread_total?: number;
         };
         NafathRequestInput: {
             national_id: components["schemas"]["NationalId"];
@@ -4154,26 +5193,46 @@ export interface components {
              */
             role: "manager" | "accountant" | "site_inspector";
         };
-        /** @description The platform markets the office on the advertiser's behalf. Requests in `processing` cannot be edited. */
+        /**
+         * @description pending is shown as "new"; completed as "done". Only a pending request can be edited.
+         * @example pending
+         * @enum {string}
+         */
+        MarketingRequestStatus: "pending" | "processing" | "completed" | "rejected";
+        /**
+         * @example social_media
+         * @enum {string}
+         */
+        MarketingChannel: "social_media" | "featured_listing" | "email" | "sms";
+        /** @description The platform markets offices on the advertiser's behalf. Only a new (`pending`) request can be edited; in processing, done or rejected it cannot. */
         MarketingRequest: {
             id: components["schemas"]["Id"];
-            office_id: components["schemas"]["Id"];
-            /** @example برج الأفق للأعمال */
-            office_name?: string;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "processing" | "completed" | "rejected";
-            channels: ("social_media" | "featured_listing" | "email" | "sms")[];
+            office_ids: components["schemas"]["Id"][];
+            offices: components["schemas"]["PersonRef"][];
+            status: components["schemas"]["MarketingRequestStatus"];
+            package: components["schemas"]["MarketingPackage"];
+            goal: components["schemas"]["MarketingGoal"];
+            channels: components["schemas"]["MarketingChannel"][];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
             budget?: components["schemas"]["Money"];
             /** @example التركيز على الشركات الناشئة */
             notes?: string;
+            /**
+             * @description The platform's word on the request (why it was rejected, what was done).
+             * @example تم نشر الحملة على حسابات المنصة
+             */
+            status_note?: string;
             created_at: components["schemas"]["DateTime"];
+            updated_at?: components["schemas"]["DateTime"];
         };
         MarketingRequestInput: {
-            office_id: components["schemas"]["Id"];
-            channels: ("social_media" | "featured_listing" | "email" | "sms")[];
+            office_ids: components["schemas"]["Id"][];
+            package: components["schemas"]["MarketingPackage"];
+            goal: components["schemas"]["MarketingGoal"];
+            channels: components["schemas"]["MarketingChannel"][];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
             budget?: components["schemas"]["Money"];
             /** @example التركيز على الشركات الناشئة */
             notes?: string;
@@ -4234,7 +5293,19 @@ export interface components {
             latest_complaints: components["schemas"]["Complaint"][];
             upcoming_tenants: components["schemas"]["UpcomingTenant"][];
         };
+        /** @description Computed from the same reservations as the calendar and the statements. Earned bookings are accepted, active, complete or finished ones, counted in the month (or range) of their arrival; `revenue` is their gross (what tenants pay) and gross = commission + VAT + net. Occupancy is booked minutes over open minutes (blocked time is not open). */
         PerformanceReport: {
+            commission: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            /** @description Earned bookings per 100 office page views in the range. */
+            conversion_rate: components["schemas"]["Percent"];
+            /** @example 4.4 */
+            average_rating: number;
+            /** @example 18 */
+            reviews_count: number;
+            revenue_by_month: components["schemas"]["MonthRevenue"][];
+            bookings_by_period: components["schemas"]["PeriodBookings"][];
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
             /** @example 5230 */
@@ -4253,6 +5324,10 @@ export interface components {
                 bookings: number;
                 revenue: components["schemas"]["Money"];
                 occupancy_rate: components["schemas"]["Percent"];
+                /** @example برج الأفق للأعمال */
+                office_name?: string;
+                /** @example 4.5 */
+                average_rating?: number;
             }[];
         };
         TimeRange: {
@@ -4277,7 +5352,207 @@ export interface components {
             unit_name: string;
             /** @example برج الأفق للأعمال */
             office_name?: string;
+            office_id?: components["schemas"]["Id"];
+            /**
+             * @description The unit is rented by the hour (an active hourly price): the calendar offers a week of hours.
+             * @example false
+             */
+            hourly?: boolean;
             days: components["schemas"]["CalendarDay"][];
+            /** @description Live bookings touching the days (one unit's calendar only). */
+            bookings?: components["schemas"]["CalendarBooking"][];
+            /** @description Blocks touching the days (one unit's calendar only). */
+            blocks?: components["schemas"]["CalendarBlock"][];
+        };
+        /**
+         * @description Secret of a private calendar feed (URL-safe, 32 characters).
+         * @example Xq3v9TbY2kLmN8pR4sW6zA1cD5eF7gH0
+         */
+        IcalToken: string;
+        /**
+         * @description Why the slot is closed.
+         * @example maintenance
+         * @enum {string}
+         */
+        CalendarBlockKind: "maintenance" | "private_use" | "external" | "other";
+        /** @description Days or hours of a unit the lessor closed. Whole days when there are no times (`start_date`..`end_date`, both inclusive); with `start_time`/`end_time`, those hours of one day. */
+        CalendarBlock: {
+            id: components["schemas"]["Id"];
+            unit_id: components["schemas"]["Id"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            start_time?: components["schemas"]["Time"];
+            end_time?: components["schemas"]["Time"];
+            kind: components["schemas"]["CalendarBlockKind"];
+            /** @example صيانة التكييف */
+            note?: string;
+            /**
+             * @description `manual` (the lessor) or `ical` (an imported calendar event).
+             * @example manual
+             * @enum {string}
+             */
+            source: "manual" | "ical";
+            /**
+             * @description UID of the imported event (source `ical`).
+             * @example 5f1c9a@airbnb.com
+             */
+            external_uid?: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        CalendarBlockInput: {
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            start_time?: components["schemas"]["Time"];
+            end_time?: components["schemas"]["Time"];
+            kind: components["schemas"]["CalendarBlockKind"];
+            /** @example صيانة التكييف */
+            note?: string;
+        };
+        /** @description A live booking of the unit as the lessor's calendar shows it. `start_at`/`end_at` are local (Asia/Riyadh) wall times, the end exclusive. */
+        CalendarBooking: {
+            reservation_id: components["schemas"]["Id"];
+            status: components["schemas"]["ReservationStatus"];
+            type_res_id: components["schemas"]["TypeResId"];
+            start_at: components["schemas"]["LocalDateTime"];
+            end_at: components["schemas"]["LocalDateTime"];
+            /** @example عبدالله القحطاني */
+            tenant_name: string;
+            total_amount?: components["schemas"]["Money"];
+        };
+        /**
+         * @description Local wall time in Saudi Arabia (UTC+3, no daylight saving), `YYYY-MM-DDTHH:mm`.
+         * @example 2026-12-05T09:00
+         */
+        LocalDateTime: string;
+        IcalFeed: {
+            unit_id: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description The private feed address to paste in Google Calendar or Outlook ("subscribe from URL").
+             * @example https://api.example.sa/apiBack/v1/public/ical/Xq3v9TbY2kLmN8pR4sW6zA1cD5eF7gH0/calendar.ics
+             */
+            url: string;
+            issued_at: components["schemas"]["DateTime"];
+            last_import_at?: components["schemas"]["DateTime"];
+        };
+        /** @description The text of an `.ics` file, or (real backend) the address of a calendar to fetch. Exactly one. */
+        IcalImportInput: {
+            /**
+             * @example BEGIN:VCALENDAR
+             *     VERSION:2.0
+             *     PRODID:-//Example//EN
+             *     BEGIN:VEVENT
+             *     UID:abc@example.com
+             *     DTSTAMP:20261101T080000Z
+             *     DTSTART;VALUE=DATE:20261205
+             *     DTEND;VALUE=DATE:20261207
+             *     SUMMARY:Reserved
+             *     END:VEVENT
+             *     END:VCALENDAR
+             */
+            ics?: string;
+            /**
+             * Format: uri
+             * @example https://www.airbnb.com/calendar/ical/123456.ics?s=abc
+             */
+            url?: string;
+        };
+        IcalImportSkip: {
+            /** @example abc@example.com */
+            uid?: string;
+            /** @example Reserved */
+            summary?: string;
+            start_date?: components["schemas"]["Date"];
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            cause: "past" | "booked" | "recurring" | "cancelled" | "free" | "invalid";
+        };
+        IcalImportResult: {
+            /** @example 2 */
+            created: number;
+            /** @example 0 */
+            updated: number;
+            skipped: components["schemas"]["IcalImportSkip"][];
+            blocks: components["schemas"]["CalendarBlock"][];
+        };
+        ReviewReply: {
+            /** @example شكرا لك على تقييمك، سعدنا باستضافتك */
+            text: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        ReviewReplyInput: {
+            /** @example شكرا لك على تقييمك، سعدنا باستضافتك */
+            text: string;
+        };
+        /**
+         * @example offensive
+         * @enum {string}
+         */
+        ReviewReportReason: "offensive" | "spam" | "false_information" | "personal_data" | "not_a_guest" | "other";
+        ReviewReportInput: {
+            reason: components["schemas"]["ReviewReportReason"];
+            /** @example التقييم يحتوي على ألفاظ مسيئة */
+            details?: string;
+        };
+        RatingStats: {
+            /** @example 12 */
+            count: number;
+            /**
+             * @description Mean rating, one decimal (0 when there is no review).
+             * @example 4.3
+             */
+            average: number;
+            /**
+             * @description Number of reviews with 1, 2, 3, 4 and 5 stars, in that order.
+             * @example [
+             *       0,
+             *       1,
+             *       1,
+             *       4,
+             *       6
+             *     ]
+             */
+            distribution: number[];
+        };
+        UnitRatingStats: components["schemas"]["RatingStats"] & {
+            unit_id: components["schemas"]["Id"];
+            /** @example مكتب تنفيذي ١٠٢ */
+            unit_name: string;
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
+        };
+        ReviewSummary: {
+            overall: components["schemas"]["RatingStats"];
+            units: components["schemas"]["UnitRatingStats"][];
+        };
+        /**
+         * @description The platform's marketing packages.
+         * @example featured
+         * @enum {string}
+         */
+        MarketingPackage: "basic" | "featured" | "premium";
+        /**
+         * @example more_bookings
+         * @enum {string}
+         */
+        MarketingGoal: "more_views" | "more_bookings" | "launch" | "fill_vacancy";
+        /** @description Earned bookings (accepted, active, complete, finished) by arrival month. gross = commission + VAT + net. */
+        MonthRevenue: {
+            month: components["schemas"]["YearMonth"];
+            /** @example 7 */
+            bookings: number;
+            gross: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        PeriodBookings: {
+            type_res_id: components["schemas"]["TypeResId"];
+            /** @example 12 */
+            bookings: number;
+            gross: components["schemas"]["Money"];
         };
         ContentPage: {
             slug: components["schemas"]["Slug"];
@@ -4831,6 +6106,8 @@ export interface components {
         PerPage: number;
         /** @description Resource id. */
         Id: components["schemas"]["Id"];
+        /** @description Unit id. */
+        UnitId: components["schemas"]["Id"];
         /** @description Free text (title, neighbourhood, ad number). */
         Q: string;
         /** @description City filter. */
@@ -5814,6 +7091,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Office filter. */
+                office_id?: components["schemas"]["Id"];
+                /** @description Unit filter (the unit of the reviewer's stay). */
+                unit_id?: components["schemas"]["Id"];
+                /** @description Only reviews with this many stars. */
+                rating?: number;
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -5843,6 +7126,152 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getLessorReviewSummary: {
+        parameters: {
+            query?: {
+                /** @description Office filter. */
+                office_id?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewSummary"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteReviewReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listTenantComplaints: {
         parameters: {
             query?: {
@@ -5850,6 +7279,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description Only complaints or only inquiries. */
+                type?: components["schemas"]["ComplaintType"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -5891,7 +7324,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComplaintInput"];
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
             };
         };
         responses: {
@@ -5960,6 +7393,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description Only complaints or only inquiries. */
+                type?: components["schemas"]["ComplaintType"];
+                /** @description `mine`: the tickets I opened; `offices`: complaints by tenants about my offices and bookings; absent: both. */
+                scope?: "mine" | "offices";
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -6001,7 +7440,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComplaintInput"];
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
             };
         };
         responses: {
@@ -6020,6 +7459,292 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintReplyForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintReplyForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9097,8 +10822,12 @@ export interface operations {
     getUnitCalendar: {
         parameters: {
             query?: {
-                /** @description Month (YYYY-MM). */
+                /** @description Month (YYYY-MM); ignored when `from` and `to` are given. */
                 month?: components["schemas"]["YearMonth"];
+                /** @description First day of a range (a month grid with its leading and trailing days, a week); with `to`, at most 42 days. */
+                from?: components["schemas"]["Date"];
+                /** @description Last day of the range (inclusive). */
+                to?: components["schemas"]["Date"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -9132,6 +10861,212 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createCalendarBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarBlock"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCalendarBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+                /** @description Block id. */
+                blockId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ message }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUnitIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalFeed"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetUnitIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalFeed"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importUnitIcal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IcalImportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalImportResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIcalFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of the event titles (Arabic by default). */
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The feed's secret. */
+                token: components["schemas"]["IcalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar object (text/calendar, UTF-8, CRLF lines folded at 75 octets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listTenantNotifications: {
         parameters: {
             query?: {
@@ -9139,6 +11074,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only notifications of this type. */
+                type?: components["schemas"]["NotificationType"];
                 /** @description Only unread. */
                 unread_only?: boolean;
             };
@@ -9211,6 +11148,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only notifications of this type. */
+                type?: components["schemas"]["NotificationType"];
                 /** @description Only unread. */
                 unread_only?: boolean;
             };
@@ -9273,6 +11212,844 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllTenantNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadAllInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadAllResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTenantNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllLessorNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadAllInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadAllResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLessorNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTenantConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only conversations with unread messages. */
+                unread_only?: boolean;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PagedConversations"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStartInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTenantConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages newer than this id (polling; the same cursor a future event stream resumes from). */
+                after_id?: components["schemas"]["Id"];
+                /** @description Only messages older than this id (loading earlier history). */
+                before_id?: components["schemas"]["Id"];
+                /** @description At most this many messages (the newest of the range). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessageBatch"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTenantConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatMessageForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markTenantConversationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLessorConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only conversations with unread messages. */
+                unread_only?: boolean;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PagedConversations"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStartInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLessorConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages newer than this id (polling; the same cursor a future event stream resumes from). */
+                after_id?: components["schemas"]["Id"];
+                /** @description Only messages older than this id (loading earlier history). */
+                before_id?: components["schemas"]["Id"];
+                /** @description At most this many messages (the newest of the range). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessageBatch"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLessorConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatMessageForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markLessorConversationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9522,6 +12299,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Status filter. */
+                status?: components["schemas"]["MarketingRequestStatus"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -9698,6 +12477,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiBackV1UserComplaintsGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/complaints"]["get"]["parameters"]["query"]["scope"]> = ["mine", "offices"];
 export const pathsApiBackV1OrdinariesReservationsGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/ordinaries/reservations"]["get"]["parameters"]["query"]["scope"]> = ["upcoming", "past", "cancelled"];
 export const pathsApiBackV1UserReservationsGetParametersQueryPeriodValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/reservations"]["get"]["parameters"]["query"]["period"]> = ["today", "week", "month", "year", "all"];
 export const langValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Lang"]> = ["ar", "en"];
@@ -9745,16 +12525,26 @@ export const contractPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<co
 export const contractInputPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInput"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
 export const contractModelTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModel"]["type"]> = ["residential", "commercial"];
 export const contractModelInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModelInput"]["type"]> = ["residential", "commercial"];
-export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["status"]> = ["open", "in_progress", "resolved", "closed"];
+export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintStatus"]> = ["open", "answered", "closed"];
+export const complaintTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintType"]> = ["complaint", "inquiry"];
+export const complaintSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["source"]> = ["support", "ad_report", "chat_report"];
+export const complaintReplyAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintReply"]["author"]> = ["me", "support", "user"];
 export const reportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportInput"]["reason_type"]> = ["wrong_info", "fraud", "inappropriate", "unavailable", "other"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "system"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "verification", "message", "system"];
+export const conversationBlockedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conversation"]["blocked"]> = ["none", "by_me", "by_other"];
+export const conversationReportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationReportInput"]["reason_type"]> = ["spam", "harassment", "fraud", "off_platform", "other"];
 export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NafathRequest"]["status"]> = ["waiting", "verified", "rejected", "expired"];
 export const lessorUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUser"]["role"]> = ["manager", "accountant", "site_inspector"];
 export const lessorUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUserInput"]["role"]> = ["manager", "accountant", "site_inspector"];
-export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["status"]> = ["pending", "processing", "completed", "rejected"];
-export const marketingRequestChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
-export const marketingRequestInputChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestInput"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
+export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestStatus"]> = ["pending", "processing", "completed", "rejected"];
+export const marketingChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingChannel"]> = ["social_media", "featured_listing", "email", "sms"];
 export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subscription"]["status"]> = ["active", "expired"];
+export const calendarBlockKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarBlockKind"]> = ["maintenance", "private_use", "external", "other"];
+export const calendarBlockSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarBlock"]["source"]> = ["manual", "ical"];
+export const icalImportSkipCauseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IcalImportSkip"]["cause"]> = ["past", "booked", "recurring", "cancelled", "free", "invalid"];
+export const reviewReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReportReason"]> = ["offensive", "spam", "false_information", "personal_data", "not_a_guest", "other"];
+export const marketingPackageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingPackage"]> = ["basic", "featured", "premium"];
+export const marketingGoalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingGoal"]> = ["more_views", "more_bookings", "launch", "fill_vacancy"];
 export const bookingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingMode"]> = ["instant", "request"];
 export const cancellationPolicyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CancellationPolicy"]> = ["flexible", "moderate", "strict"];
 export const unitSettingFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettingField"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours", "booking_mode", "request_expiry_hours", "length_limits", "buffer_minutes"];

@@ -14,13 +14,23 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Lang } from './lang.ts';
+import type { NotificationPreference } from './notificationPreference.ts';
+import type { SaudiPhone } from './saudiPhone.ts';
 
-export type MarketingRequestInputChannelsItem = typeof MarketingRequestInputChannelsItem[keyof typeof MarketingRequestInputChannelsItem];
-
-
-export const MarketingRequestInputChannelsItem = {
-  social_media: 'social_media',
-  featured_listing: 'featured_listing',
-  email: 'email',
-  sms: 'sms',
-} as const;
+export interface NotificationPreferences {
+  /** Language of SMS, WhatsApp and e-mail messages. */
+  language: Lang;
+  /**
+     * One entry per notification type.
+     * @maxItems 20
+     */
+  items: NotificationPreference[];
+  /** Where SMS and WhatsApp messages go (the account's mobile). */
+  phone?: SaudiPhone;
+  /**
+     * Where e-mails go; absent when the account has no e-mail (e-mail is then skipped).
+     * @maxLength 120
+     */
+  email?: string;
+}
