@@ -14,6 +14,7 @@ const office = (city: string, neighborhood: string): OfficeSummary => ({
   title: 'Office',
   category: 'private_office',
   city_name: city,
+  main_image: 'offices/7/main.webp',
   neighborhood,
   price_from: 150,
   price_type: 2,
