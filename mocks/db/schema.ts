@@ -29,7 +29,6 @@ import type {
   contractRow,
   customContractRow,
   marketingRequestRow,
-  statementRow,
   transferRow,
 } from './rows/business';
 import type {
@@ -63,7 +62,6 @@ export type RefundRow = z.infer<typeof refundRow>;
 export type TenantInvoiceRow = z.infer<typeof tenantInvoiceRow>;
 export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;
-export type StatementRow = z.infer<typeof statementRow>;
 export type ContractRow = z.infer<typeof contractRow>;
 export type CustomContractRow = z.infer<typeof customContractRow>;
 export type ContractModelRow = z.infer<typeof contractModelRow>;

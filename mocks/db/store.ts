@@ -27,7 +27,6 @@ export function createCollections() {
     tenantInvoices: collection(rows.tenantInvoiceRow),
     businessInvoices: collection(rows.businessInvoiceRow),
     transfers: collection(rows.transferRow),
-    statements: collection(rows.statementRow),
     contractModels: collection(rows.contractModelRow),
     contracts: collection(rows.contractRow),
     customContracts: collection(rows.customContractRow),
@@ -59,6 +58,7 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
+// 3: refunds; transfers carry what they settled; statements are computed from the ledger.
 export const SNAPSHOT_VERSION = 3;
 
 export class Store {

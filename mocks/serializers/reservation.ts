@@ -1,4 +1,5 @@
 // A booking as both its tenant and its lessor see it.
+import { refundReasonValues } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import type { ReservationRow } from '../db/schema';
 import {
@@ -69,12 +70,17 @@ export function toReservation(
     refunded_amount: r.refunded_amount,
     refunds: db.refunds
       .findMany((q) => q.where({ reservation_id: r.id }))
-      .map((x) => ({
-        id: x.id,
-        amount: x.amount,
-        kind: x.reason as S['RefundReason'],
-        created_at: x.created_at,
-      })),
+      .map((x) => {
+        // A policy refund stores its kind; any other text is the lessor's goodwill note.
+        const policy = refundReasonValues.find((k) => k === x.reason && k !== 'goodwill');
+        return compact({
+          id: x.id,
+          amount: x.amount,
+          kind: policy ?? 'goodwill',
+          note: policy ? undefined : x.reason,
+          created_at: x.created_at,
+        });
+      }),
     status_history: r.history.map((h) =>
       compact({ status: h.status, at: h.at, by: h.by, reason: h.reason ?? undefined }),
     ) as S['ReservationStatusChange'][],

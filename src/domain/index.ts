@@ -16,3 +16,4 @@ export * from './rules';
 export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
+export * from './ledger/index';

@@ -23,5 +23,10 @@ export interface Refund {
   id: Id;
   amount: Money;
   kind: RefundReason;
+  /**
+     * The lessor's words for a goodwill refund.
+     * @maxLength 500
+     */
+  note?: string;
   created_at: DateTime;
 }

@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `goodwill`: money the lessor gave back of their own accord (a compensation, a shortened stay), with its `note`.
+ */
 export type RefundReason = typeof RefundReason[keyof typeof RefundReason];
 
 
@@ -23,4 +26,5 @@ export const RefundReason = {
   lessor_cancelled: 'lessor_cancelled',
   request_declined: 'request_declined',
   request_expired: 'request_expired',
+  goodwill: 'goodwill',
 } as const;

@@ -45,6 +45,7 @@ export function StatusHistory({ reservation: r }: { reservation: Reservation }) 
         {(r.refunds ?? []).map((x) => (
           <Text key={x.id} fontSize="sm" data-testid="booking-refund">
             {t(`refunds.${x.kind}`)} — <RefundAmount value={x.amount} />
+            {x.note ? <Text as="span" color="fg.muted">{` (${x.note})`}</Text> : null}
           </Text>
         ))}
       </Card.Body>
