@@ -18,6 +18,7 @@ import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-
 import { $api } from '@/api/query';
 import { StatusIcon } from '@/components/status';
 import { formatDateTime } from '@/domain/format';
+import { MessageHostButton } from './message-host-button';
 import { ReservationFacts } from './reservation-facts';
 import { TenantGate } from './tenant-gate';
 
@@ -109,6 +110,7 @@ function PaymentDone() {
             </RouterLink>
           </Button>
         )}
+        <MessageHostButton reservationId={r.id} />
         <Button asChild variant="outline" colorPalette="brand">
           <RouterLink to={`/dashboard/bookings/${r.id}`} data-testid="done-booking-link">
             {t('booking:done.booking')}
