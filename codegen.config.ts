@@ -219,7 +219,7 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             '/^(city|city_name|name_ar)$/': pick.city,
             '/^(neighborhood|district)$/': pick.neighborhood,
             street: pick.street,
-            '/^(description|comment|body|bio|reason|text|notes|reply|booking_terms|cancellation_policy|office_details|subtitle|extra_terms)$/':
+            '/^(description|comment|body|bio|reason|text|notes|reply|booking_terms|office_details|subtitle|extra_terms)$/':
               pick.sentence,
             '/^(Money|price|price_from|price_after_offer|total_amount|paid_amount|remaining_amount|net_amount|amount|fees|entitlement_amount|unit_price|subtotal|deposit_amount|grand_total|taxable_total|vat_total|vat_value|price_with_vat|tax_value|outstanding_balance|balance|in_transit|transferred_total|transfer_fee|next_transfer_net|credit|debit|credits_total|debits_total|revenue|budget|refundable_deposit|refundable_insurance|discount_amount|amount_after_discount)$/':
               pick.money,

@@ -51,6 +51,31 @@ describe('lists', () => {
     );
   });
 
+  // Issue 11, defect 8: a daily search showed hourly prices and sorted them against daily ones.
+  it('prices the cards in the period searched and sorts like with like', async () => {
+    type Card = { price_from: number; price_type: number; price_after_offer?: number };
+    const shown = (o: Card) => o.price_after_offer ?? o.price_from;
+    const daily = await call('get', '/public/offices', {
+      query: { type_res_id: 2, sort: 'price_asc', per_page: 100 },
+    });
+    const rows: Card[] = daily.body.data.data;
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((o) => o.price_type)).toEqual(rows.map(() => 2));
+    expect([...rows.map(shown)].sort((a, b) => a - b)).toEqual(rows.map(shown));
+    // Without a period, the price orders go period by period (hour, day, week, month, year).
+    const all = await call('get', '/public/offices', {
+      query: { sort: 'price_desc', per_page: 100 },
+    });
+    const cards: Card[] = all.body.data.data;
+    const rank = [1, 2, 5, 3, 4];
+    const key = (o: Card) => rank.indexOf(o.price_type);
+    expect(new Set(cards.map((o) => o.price_type)).size).toBeGreaterThan(1);
+    for (let i = 1; i < cards.length; i++) {
+      const [a, b] = [cards[i - 1], cards[i]];
+      expect(key(a) < key(b) || (key(a) === key(b) && shown(a) >= shown(b))).toBe(true);
+    }
+  });
+
   it('lists invoices newest first and filters the business tabs by status', async () => {
     const tenant = await call('get', '/ordinaries/invoices', { as: 'tenant', query: { page: 1 } });
     const dates = tenant.body.data.data.map((i: { created_at: string }) => i.created_at);

@@ -232,7 +232,7 @@ describe('toReservationBody', () => {
     expect(
       toReservationBody({ period: 'weekly', start_date: '2026-12-01', end_date: '2026-12-15' }),
     ).toEqual({
-      type_res_id: 2,
+      type_res_id: 5,
       start_date: '2026-12-01',
       end_date: '2026-12-15',
     });

@@ -24,17 +24,41 @@ export const BOOKING_LIMITS = {
   dailyMaxDays: 29,
   /** Monthly booking at most 11 months (12 would be a yearly booking). */
   monthlyMaxMonths: 11,
-  /** Weekly bookings travel as daily ones (no weekly type in the contract): 4 weeks ≤ 29 days. */
+  /** Weekly booking at most 4 weeks (a longer stay is monthly, as days stop at 29). */
   weeklyMaxWeeks: 4,
   /** Yearly booking at least one year. */
   yearlyMinYears: 1,
 } as const;
+
+/**
+ * The longest booking of each period a unit's own limits may allow (unit settings): the
+ * platform's limits above, a day of hours, and five years.
+ */
+export const PERIOD_MAX: Readonly<Record<PeriodType, number>> = {
+  hourly: 24,
+  daily: BOOKING_LIMITS.dailyMaxDays,
+  weekly: BOOKING_LIMITS.weeklyMaxWeeks,
+  monthly: BOOKING_LIMITS.monthlyMaxMonths,
+  yearly: 5,
+};
+
+/** A unit's shortest and longest booking of one period type (unit settings). */
+export interface LengthLimit {
+  min: number;
+  max: number;
+}
 
 export interface BookingContext {
   /** The current time; defaults to the real clock. */
   now?: Date | string;
   /** Slots already reserved for the unit (half-open ranges). */
   reserved?: readonly ReservedSlot[];
+  /** The unit's own length limits per period type (unit settings). */
+  lengthLimits?: Partial<Record<PeriodType, LengthLimit>>;
+  /** How long before arrival the unit must be booked (hours; date bookings: by date). */
+  noticeHours?: number;
+  /** Free minutes the unit keeps around every booking, for an hourly booking. */
+  bufferMinutes?: number;
   /** Slots the lessor closed (calendar blocks, imported calendars): never bookable. */
   blocked?: readonly ReservedSlot[];
 }
@@ -110,6 +134,14 @@ export function checkBooking(
   // No booking in the past: a date booking may start today, an hourly one not before now.
   const past = period === 'hourly' ? start.isBefore(now, 'minute') : start.isBefore(now, 'day');
   if (past) return { key: 'bookingPast', path: 'start_date' };
+  // The unit's notice: an hourly arrival by the minute, a date booking by its date.
+  if (context.noticeHours) {
+    const earliest = now.add(context.noticeHours, 'hour');
+    const early =
+      period === 'hourly' ? start.isBefore(earliest, 'minute') : start.isBefore(earliest, 'day');
+    if (early)
+      return { key: 'bookingNotice', path: period === 'hourly' ? 'arrival_time' : 'start_date' };
+  }
 
   if (start.isSame(end)) return { key: 'bookingZeroLength', path: endPath };
   if (end.isBefore(start)) return { key: START_BEFORE_END[period], path: endPath };
@@ -136,9 +168,22 @@ export function checkBooking(
     case 'hourly':
       break;
   }
+  const limit = context.lengthLimits?.[period];
+  if (limit && length.count < limit.min) return { key: 'bookingBelowUnitMin', path: endPath };
+  if (limit && length.count > limit.max) return { key: 'bookingAboveUnitMax', path: endPath };
 
   const startPath = period === 'hourly' ? 'arrival_time' : 'start_date';
-  if (conflictingSlots({ start, end }, context.reserved ?? []).length > 0) {
+  // An hourly booking keeps the unit's buffer free on both sides of every other booking.
+  const buffer = period === 'hourly' ? (context.bufferMinutes ?? 0) : 0;
+  const reserved = (context.reserved ?? []).map((slot) =>
+    buffer
+      ? {
+          start: dayjs(slot.start).subtract(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
+          end: dayjs(slot.end).add(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
+        }
+      : slot,
+  );
+  if (conflictingSlots({ start, end }, reserved).length > 0) {
     return { key: RESERVED[period], path: startPath };
   }
   if (conflictingSlots({ start, end }, context.blocked ?? []).length > 0) {
@@ -197,9 +242,7 @@ export function checkReservationBody(
 
 /**
  * A booking form's values as the contract's reservation body: `type_res_id` for the
- * period, 24-hour `HH:mm` times, an hourly booking's `end_date` = its date. The contract
- * has no weekly type: a weekly booking is sent as daily days (and so meets the daily
- * limit of 29 days on the backend) — see docs/domain-rules.md.
+ * period (weekly is 5), 24-hour `HH:mm` times, an hourly booking's `end_date` = its date.
  */
 export function toReservationBody(input: BookingInput): {
   type_res_id: components['schemas']['TypeResId'];
@@ -211,7 +254,7 @@ export function toReservationBody(input: BookingInput): {
   const resolved = bookingRange(input);
   if ('error' in resolved) return null;
   const { start, end } = resolved.range;
-  const ids = { hourly: 1, daily: 2, weekly: 2, monthly: 3, yearly: 4 } as const;
+  const ids = { hourly: 1, daily: 2, weekly: 5, monthly: 3, yearly: 4 } as const;
   const body = {
     type_res_id: ids[input.period],
     start_date: start.format('YYYY-MM-DD'),

@@ -2,7 +2,15 @@
 // ComplaintInput, ReportInput).
 import { z } from 'zod';
 import { complaintTypeValues, reportInputReason_typeValues } from '@/api/generated/apiback';
-import { idField, invalidInput, numberField, ruleObject, textLength } from './fields';
+import {
+  idField,
+  invalidInput,
+  numberField,
+  optionalText,
+  ruleObject,
+  saudiPhoneField,
+  textLength,
+} from './fields';
 import { attachmentsField } from './messaging';
 import { msg } from './messages';
 
@@ -36,4 +44,18 @@ export const REPORT_REASONS = reportInputReason_typeValues;
 export const reportSchema = ruleObject({
   reason_type: z.enum(REPORT_REASONS, { error: msg('required') }),
   reason: textLength(10, 2001, 'reasonLength'),
+});
+
+/**
+ * The contact form (contract ContactMessageInput). The e-mail is optional: left empty it is
+ * not sent at all, so the form's rule and the contract (an e-mail when present) agree.
+ */
+export const contactSchema = ruleObject({
+  name: textLength(4, 30, 'nameLength'),
+  phone: saudiPhoneField(),
+  email: optionalText()
+    .transform((v) => v || undefined)
+    .refine((v) => !v || z.email().safeParse(v).success, { error: msg('email') }),
+  subject: optionalText().transform((v) => v || undefined),
+  message: textLength(10, 2001, 'messageMin'),
 });

@@ -1,10 +1,14 @@
 // Unit rules of spec sections 3 and 5, field names of the contract's UnitInput.
 import { z } from 'zod';
 import {
+  bookingModeValues,
+  cancellationPolicyValues,
   displayStatusValues,
   furnishedValues,
   unitServiceTypeValues,
 } from '@/api/generated/apiback';
+import { PERIOD_MAX } from './booking';
+import { periodFromTypeResId } from './lib/booking-period';
 import {
   idField,
   idList,
@@ -19,7 +23,7 @@ import {
   textLength,
 } from './fields';
 import { msg } from './messages';
-import { unitPricesSchema } from './prices';
+import { TYPE_RES_IDS, unitPricesSchema } from './prices';
 
 // The contract's enums, as generated (no hand-typed copy: tests/contract/enum-copies.test.ts).
 export const FURNISHED = furnishedValues;
@@ -97,7 +101,18 @@ export const sharedWorkspaceUnitSchema = unitSchema.extend({
   tables_count: numberField({ int: true, min: 1, max: 1000, rangeKey: 'positiveNumber' }),
 });
 
-/** Unit settings: some cannot be changed after saving (`locked_fields` from the backend). */
+/** One period's shortest and longest booking, in that period's units. */
+export const lengthLimitSchema = ruleObject({
+  type_res_id: z.literal(TYPE_RES_IDS, required),
+  min: numberField({ int: true, min: 1, max: 29, rangeKey: 'invalidNumber' }),
+  max: numberField({ int: true, min: 1, max: 29, rangeKey: 'invalidNumber' }),
+});
+
+/**
+ * Unit settings (spec: booking terms, refundable deposit; issue 15: cancellation policy,
+ * instant book or request, lengths, buffer). Some cannot be changed after saving: see
+ * createUnitSettingsSchema.
+ */
 export const unitSettingsSchema = ruleObject({
   booking_terms: z.preprocess(
     (v: string) => (typeof v === 'string' ? v.trim() : v),
@@ -106,9 +121,47 @@ export const unitSettingsSchema = ruleObject({
       .min(1, { error: msg('required'), abort: true })
       .min(10, { error: msg('invalidInput') }),
   ),
-  cancellation_policy: optionalText(),
+  cancellation_policy: z.enum(cancellationPolicyValues, required).optional(),
   refundable_deposit: moneyField(),
   min_notice_hours: optionalNumberField({ int: true, min: 0, max: 720, rangeKey: 'invalidNumber' }),
+  booking_mode: z.enum(bookingModeValues, required).optional(),
+  request_expiry_hours: optionalNumberField({
+    int: true,
+    min: 1,
+    max: 72,
+    rangeKey: 'invalidNumber',
+  }),
+  length_limits: z.array(lengthLimitSchema, invalidInput).max(5, invalidInput).optional(),
+  buffer_minutes: optionalNumberField({
+    int: true,
+    min: 0,
+    max: 240,
+    rangeKey: 'bufferStep',
+  }).refine((v) => v === undefined || v % 15 === 0, { error: msg('bufferStep') }),
+}).superRefine((s, ctx) => {
+  const seen = new Set<number>();
+  (s.length_limits ?? []).forEach((limit, i) => {
+    const period = periodFromTypeResId(limit.type_res_id);
+    if (seen.has(limit.type_res_id))
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('lengthDuplicate'),
+        path: ['length_limits', i, 'type_res_id'],
+      });
+    seen.add(limit.type_res_id);
+    if (limit.min > limit.max)
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('lengthMinAboveMax'),
+        path: ['length_limits', i, 'min'],
+      });
+    if (period && limit.max > PERIOD_MAX[period])
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('lengthAbovePlatform'),
+        path: ['length_limits', i, 'max'],
+      });
+  });
 });
 
 /** Down payment (deposit) percentage of a unit, 1..100. */
@@ -129,7 +182,8 @@ export function createUnitSettingsSchema(
     if (!saved) return;
     for (const field of lockedFields) {
       const key = field as keyof typeof next;
-      if (key in saved && saved[key] !== undefined && saved[key] !== next[key]) {
+      const same = JSON.stringify(saved[key]) === JSON.stringify(next[key]);
+      if (key in saved && saved[key] !== undefined && !same) {
         ctx.addIssue({ code: 'custom', message: msg('settingLocked'), path: [field] });
       }
     }

@@ -3,12 +3,13 @@
 // side of a ticket (there is no support back office in this product: a tester answers a
 // ticket here to see the user's side of it).
 import { http, HttpResponse } from 'msw';
+import { messageChannelValues } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import { fullName } from '../serializers/common';
 import { answerAsSupport } from '../services/support';
 import { outboxMessages, type OutboxChannel } from '../services/outbox';
 
-const CHANNELS: readonly string[] = ['sms', 'whatsapp', 'email'];
+const CHANNELS: readonly string[] = messageChannelValues;
 const notFound = () => HttpResponse.json({ message: 'There is no Data' }, { status: 404 });
 
 export const demoHandlers = [

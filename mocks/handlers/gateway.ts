@@ -5,7 +5,7 @@
 // session (a completed redirect), as documented in mocks/README.md.
 import { http, HttpResponse } from 'msw';
 import { getStore } from '../backend';
-import { settlePayment } from '../services/booking';
+import { settlePayment } from '../services/settle-payment';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 

@@ -2,6 +2,7 @@
 import { getStore } from '../backend';
 import { done, notFound, ok } from '../lib/http';
 import { route } from '../lib/route';
+import { contactSchema } from '@schemas/feedback';
 import { CONTENT_PAGES } from '../seed/catalogue';
 import type { S } from '../serializers/common';
 
@@ -18,17 +19,22 @@ export const pagesHandlers = [
     } satisfies S['ContentPage']);
   }),
 
-  route('post', '/public/contact', async ({ body }) => {
-    const { store, db } = getStore();
-    await db.contactMessages.create({
-      id: store.nextId('contactMessages'),
-      name: body.name,
-      phone: body.phone,
-      email: body.email ?? null,
-      subject: body.subject ?? null,
-      message: body.message,
-      created_at: new Date().toISOString(),
-    });
-    return done('تم استلام رسالتك وسنتواصل معك خلال 72 ساعة', 201);
-  }),
+  route(
+    'post',
+    '/public/contact',
+    async ({ body }) => {
+      const { store, db } = getStore();
+      await db.contactMessages.create({
+        id: store.nextId('contactMessages'),
+        name: body.name,
+        phone: body.phone,
+        email: body.email ?? null,
+        subject: body.subject ?? null,
+        message: body.message,
+        created_at: new Date().toISOString(),
+      });
+      return done('تم استلام رسالتك وسنتواصل معك خلال 72 ساعة', 201);
+    },
+    { rules: () => contactSchema },
+  ),
 ];

@@ -9,9 +9,11 @@ import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toPayment } from '../serializers/payment';
-import { amountDue, moveReservation, payableReservation, settlePayment } from '../services/booking';
+import { amountDue, payableReservation } from '../services/booking';
 import { notify } from '../services/notify';
+import { moveReservation } from '../services/reservation-moves';
 import { reservationLink, reservationParams } from '../services/reservation-notices';
+import { settlePayment } from '../services/settle-payment';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 

@@ -1,6 +1,6 @@
 // Tag "units": the public unit page and availability, and the lessor's units: wizard
 // drafts, display status, media and unit settings (a saved refundable deposit locks).
-import { unitSettingsLocked_fieldsValues } from '@/api/generated/apiback';
+import { unitSettingFieldValues } from '@/api/generated/apiback';
 import { unitDraftSchema, unitSchema, unitSettingsSchema } from '@schemas/unit';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
@@ -19,6 +19,7 @@ import {
 } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
+import type { UnitRow } from '../db/schema';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
@@ -36,8 +37,14 @@ const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
-/** Settings the lessor cannot change once saved ("some settings cannot be changed"). */
-const SETTINGS = unitSettingsLocked_fieldsValues;
+/** The unit settings, by their contract names. */
+const SETTINGS = unitSettingFieldValues;
+
+/** The saved value of a setting, as the contract names it (the row calls the deposit insurance). */
+const savedSetting = (u: UnitRow, k: (typeof SETTINGS)[number]) =>
+  k === 'refundable_deposit' ? u.refundable_insurance : u[k];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const publicUnitHandlers = [
   route('get', '/public/units/{id}', ({ params, lang }) => {
@@ -179,27 +186,32 @@ const lessorUnitHandlers = [
     '/user/units/{id}/settings',
     async ({ me, params, body }) => {
       const u = ownedItem('units', mine(me), params.id);
+      const input = body;
       // "Some settings cannot be changed after saving": a locked field keeps its value.
       const changed = SETTINGS.filter(
         (k) =>
-          body[k] !== undefined &&
+          input[k] !== undefined &&
           u.locked_fields.includes(k) &&
-          body[k] !== (k === 'refundable_deposit' ? u.refundable_insurance : u[k]),
+          !same(input[k], savedSetting(u, k)),
       );
       if (changed.length)
         throw new ApiFailure(
           422,
           MESSAGES.invalidInput,
-          Object.fromEntries(changed.map((k) => [k, [msg('invalidInput')]])),
+          Object.fromEntries(changed.map((k) => [k, [msg('settingLocked')]])),
         );
       const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
         data(x) {
-          x.booking_terms = body.booking_terms;
-          if (body.cancellation_policy !== undefined)
-            x.cancellation_policy = body.cancellation_policy;
-          x.refundable_insurance = body.refundable_deposit;
-          if (body.min_notice_hours !== undefined) x.min_notice_hours = body.min_notice_hours;
-          // The refundable deposit locks once saved.
+          x.booking_terms = input.booking_terms;
+          x.refundable_insurance = input.refundable_deposit;
+          if (input.cancellation_policy) x.cancellation_policy = input.cancellation_policy;
+          if (input.min_notice_hours !== undefined) x.min_notice_hours = input.min_notice_hours;
+          if (input.booking_mode) x.booking_mode = input.booking_mode;
+          if (input.request_expiry_hours !== undefined)
+            x.request_expiry_hours = input.request_expiry_hours;
+          if (input.length_limits) x.length_limits = input.length_limits;
+          if (input.buffer_minutes !== undefined) x.buffer_minutes = input.buffer_minutes;
+          // The refundable deposit locks once saved (tenants are quoted it).
           if (!x.locked_fields.includes('refundable_deposit'))
             x.locked_fields = [...x.locked_fields, 'refundable_deposit'];
         },

@@ -114,7 +114,8 @@ describe('booking events notify both sides', () => {
       .sort((a, b) => b.id - a.id)
       .slice(0, 2);
     expect(tenantNotes.map((n) => n.title_en)).toEqual(['Payment confirmed', 'Booking confirmed']);
-    expect(tenantNotes[0].link).toMatch(/^\/dashboard\/contracts\/invoice-tenant-details\/\d+$/);
+    // The tenant's note leads to their booking (amounts paid and left, invoice, cancel).
+    expect(tenantNotes[0].link).toBe(`/dashboard/bookings/${id}`);
     const whatsapp = outboxMessages({ to_user_id: DEMO_LESSOR_ID, channel: 'whatsapp' })[0];
     expect(whatsapp.body).toContain(`للحجز رقم ${id}`);
     expect(whatsapp.link).toBe(`/dashboard/reservations/${id}`);

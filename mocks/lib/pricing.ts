@@ -21,8 +21,7 @@ import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
 /** Tenant commission percent charged by the platform (backend configuration). */
 export const COMMISSION_RATE = 5;
 
-export const typeResIdOf = (period: PeriodType): number =>
-  TYPE_RES_ID[period === 'weekly' ? 'daily' : period];
+export const typeResIdOf = (period: PeriodType): number => TYPE_RES_ID[period];
 
 export interface QuoteInput {
   unit: UnitRow;
@@ -60,7 +59,7 @@ export interface StoreQuote {
   net_amount: number;
 }
 
-const PRICE_TYPE_ID: Record<string, number> = { hourly: 1, daily: 2, monthly: 3, yearly: 4 };
+const PRICE_TYPE_ID: Record<string, number> = { ...TYPE_RES_ID };
 const priceTypeIds = (types: readonly string[]) =>
   types.includes('all') ? [] : types.map((t) => PRICE_TYPE_ID[t]).filter(Boolean);
 

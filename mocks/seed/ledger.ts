@@ -26,15 +26,22 @@ async function refunds(db: Db, lessorIds: number[]) {
     const count = lessor === DEMO_LESSOR_ID ? 3 : 1;
     for (const [k, r] of stays.slice(0, count).entries()) {
       const at = Math.min(Date.parse(`${r.start_at}Z`) + DAY, SEED_REF_DATE.getTime() - DAY);
+      // 10 %, 25 %, 40 % of what was paid, in halalas.
+      const amount = Math.round((toHalalas(r.paid_amount) * [10, 25, 40][k]) / 100);
       await db.refunds.create({
         id: id++,
         reservation_id: r.id,
         tenant_id: r.tenant_id,
         lessor_id: lessor,
-        // 10 %, 25 %, 40 % of what was paid, in halalas.
-        amount: fromHalalas(Math.round((toHalalas(r.paid_amount) * [10, 25, 40][k]) / 100)),
+        amount: fromHalalas(amount),
         reason: REFUND_REASONS[k % REFUND_REASONS.length],
         created_at: iso(new Date(at)),
+      });
+      // The tenant's booking shows what came back, as a cancellation's refund does.
+      await db.reservations.update((q) => q.where({ id: r.id }), {
+        data(x) {
+          x.refunded_amount = fromHalalas(toHalalas(x.refunded_amount) + amount);
+        },
       });
     }
   }

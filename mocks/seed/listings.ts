@@ -3,6 +3,7 @@
 // lessor's incomplete draft office and unit ("continue where you left off").
 import {
   advertiserRelationshipValues,
+  cancellationPolicyValues,
   directionValues,
   furnishedValues,
   officeCategoryValues,
@@ -145,6 +146,16 @@ function office(i: number, lessorIds: number[]): OfficeRow {
   };
 }
 
+/**
+ * Workspaces rented by the day may also be rented by the week: a week costs six days
+ * (computed, not drawn, so the seed's other random values stay where they were).
+ */
+function withWeekly(category: Category, prices: UnitRow['prices'], ids: Counters) {
+  const daily = prices.find((p) => p.type_res_id === 2);
+  if (!daily || category === 'meeting_room') return prices;
+  return [...prices, { id: ids.price++, type_res_id: 5, price: daily.price * 6, active: true }];
+}
+
 /** Unit number `u` of office number `i` (of `count` units). */
 function unit(o: OfficeRow, i: number, u: number, count: number, ids: Counters): UnitRow {
   const category = o.category;
@@ -190,15 +201,24 @@ function unit(o: OfficeRow, i: number, u: number, count: number, ids: Counters):
     description_en: `${cat.en} no. ${u + 1} at ${o.name_en}, natural light, central AC and fast internet.`,
     deposit_percent: [10, 20, 25, 50][(i + u) % 4],
     refundable_insurance: category === 'private_office' ? [1000, 2000, 5000][u % 3] : 0,
-    prices: PRICE_RANGES[category].map(([type, min, max]) => ({
-      id: ids.price++,
-      type_res_id: type,
-      price: Math.round(faker.number.int({ min, max }) / 5) * 5,
-      active: true,
-    })),
+    prices: withWeekly(
+      category,
+      PRICE_RANGES[category].map(([type, min, max]) => ({
+        id: ids.price++,
+        type_res_id: type,
+        price: Math.round(faker.number.int({ min, max }) / 5) * 5,
+        active: true,
+      })),
+      ids,
+    ),
     booking_terms: 'يمنع التدخين داخل الوحدة، ويلتزم المستأجر بأنظمة المبنى وساعات العمل.',
-    cancellation_policy: 'الإلغاء مجاني قبل 48 ساعة من موعد الوصول، وبعدها يخصم مبلغ العربون.',
+    cancellation_policy: cancellationPolicyValues[(i + u) % cancellationPolicyValues.length],
     min_notice_hours: category === 'meeting_room' ? 2 : 24,
+    // Every third unit asks for the lessor's acceptance (the first unit of an office never does).
+    booking_mode: u > 0 && (i + u) % 3 === 2 ? 'request' : 'instant',
+    request_expiry_hours: 24,
+    length_limits: category === 'meeting_room' ? [{ type_res_id: 1, min: 1, max: 8 }] : [],
+    buffer_minutes: category === 'meeting_room' ? 30 : 0,
     locked_fields: o.owner_id === DEMO_LESSOR_ID && u === 0 ? ['refundable_deposit'] : [],
     created_at: iso(new Date(Date.parse(o.created_at) + DAY)),
   };

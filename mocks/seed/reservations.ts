@@ -61,6 +61,32 @@ function plans(scale: number, units: UnitRow[], tenantIds: number[]): Plan[] {
   return out;
 }
 
+type Change = ReservationRow['history'][number];
+
+/** The statuses a seeded booking went through to reach its own, with plausible times. */
+function historyOf(
+  status: ReservationStatus,
+  created: Date,
+  slot: { start: string; end: string },
+): Change[] {
+  const at = (ms: number) => iso(new Date(ms));
+  const t0 = created.getTime();
+  const start = Date.parse(`${slot.start}Z`);
+  const end = Date.parse(`${slot.end}Z`);
+  const out: Change[] = [{ status: 'pending', at: at(t0), by: 'tenant', reason: null }];
+  const add = (s: ReservationStatus, ms: number, by: Change['by'], reason: string | null = null) =>
+    out.push({ status: s, at: at(ms), by, reason });
+  if (status === 'processing') add('processing', t0 + 600_000, 'system');
+  if (status === 'cancelled') add('cancelled', t0 + DAY, 'tenant', 'تغيرت خطط العمل');
+  if (status === 'rejected')
+    add('rejected', t0 + DAY, 'lessor', 'الوحدة غير متاحة في الموعد المطلوب');
+  if (PAID.includes(status)) add('accepted', t0 + 900_000, 'system');
+  if (['active', 'complete', 'finished'].includes(status)) add('active', start, 'system');
+  if (status === 'complete' || status === 'finished') add('complete', end, 'lessor');
+  if (status === 'finished') add('finished', end + DAY, 'system');
+  return out;
+}
+
 /** The row of booking `id` for a plan, priced with the lessor's offers. */
 function reservation(id: number, p: Plan, offers: OfferRow[]) {
   // Mostly the second option (daily or monthly); every fourth booking takes the first
@@ -137,6 +163,11 @@ function reservation(id: number, p: Plan, offers: OfferRow[]) {
           : null,
     created_at: iso(created),
     updated_at: iso(created),
+    booking_mode: p.unit.booking_mode,
+    request_expires_at: null,
+    cancellation_policy: p.unit.cancellation_policy,
+    refunded_amount: 0,
+    history: historyOf(p.status, created, slot),
   };
   return { row, q, paid, awaiting, created };
 }

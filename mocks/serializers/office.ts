@@ -13,9 +13,15 @@ export function toOfficeSummary(
   o: OfficeRow,
   lang: Lang,
   favorites: Set<number> = new Set(),
+  /** The period searched for: the card's price is that period's. */
+  typeResId?: number,
 ): S['OfficeSummary'] {
   const units = unitsOfOffice(o.id, true);
-  const price = headlinePrice(units.length ? units : unitsOfOffice(o.id, false));
+  const price = headlinePrice(
+    units.length ? units : unitsOfOffice(o.id, false),
+    new Date(),
+    typeResId,
+  );
   const { rating, reviews_count } = ratingOf(o.id);
   return compact({
     id: o.id,

@@ -1,7 +1,7 @@
 // Price options of a unit with the offers that touch them, the headline "from" price of
 // an office, and the lessor's price and deposit ("down price") lists.
 import type { components } from '@/api/generated/apiback';
-import { findActiveOffer, priceAfterOffer } from '@/domain';
+import { findActiveOffer, PERIOD_TYPES, periodFromTypeResId, priceAfterOffer } from '@/domain';
 import { getStore } from '../backend';
 import type { OfferRow, UnitRow } from '../db/schema';
 import { offersFor, priceOffer } from '../lib/pricing';
@@ -43,17 +43,32 @@ export interface HeadlinePrice {
   after?: number;
 }
 
-/** Cheapest active option of the units' "headline" type, after today's offer. */
-export function headlinePrice(units: UnitRow[], now = new Date()): HeadlinePrice {
+/** Shortest period first (hour, day, week, month, year), whatever its type_res_id. */
+export function periodRank(typeResId: number): number {
+  const period = periodFromTypeResId(typeResId);
+  return period ? PERIOD_TYPES.indexOf(period) : PERIOD_TYPES.length;
+}
+
+/**
+ * Cheapest active option of the units' "headline" type (the shortest period offered, or
+ * the period searched for, so a card never shows an hourly price in a daily search),
+ * after today's offer.
+ */
+export function headlinePrice(
+  units: UnitRow[],
+  now = new Date(),
+  typeResId?: number,
+): HeadlinePrice {
   let best: HeadlinePrice | null = null;
   for (const u of units) {
     const offers = lessorOffers(u.owner_id);
-    for (const p of u.prices.filter((x) => x.active)) {
+    const active = u.prices.filter((x) => x.active && (!typeResId || x.type_res_id === typeResId));
+    for (const p of active) {
       const offer = findActiveOffer(offersFor(offers, u.id, p.type_res_id).map(priceOffer), now);
       const after = priceAfterOffer(p.price, offer);
       if (
         !best ||
-        p.type_res_id < best.price_type ||
+        periodRank(p.type_res_id) < periodRank(best.price_type) ||
         (p.type_res_id === best.price_type && p.price < best.price_from)
       ) {
         best = {

@@ -1,5 +1,6 @@
 // A booking as both its tenant and its lessor see it.
 import { isLiveContract } from '@/domain/contract';
+import { refundReasonValues } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import type { ReservationRow } from '../db/schema';
 import {
@@ -14,10 +15,16 @@ import {
 } from './common';
 import { toContractRef } from './contract';
 import { unitRef } from './unit';
+import { bankAccountFor } from '../services/booking';
 
 const HHMM = (wall: string) => wall.slice(11, 16);
 
-export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
+/** `viewer` tenant: also where a bank transfer for it goes (paying the rest). */
+export function toReservation(
+  r: ReservationRow,
+  lang: Lang,
+  viewer: 'tenant' | 'lessor' = 'lessor',
+): S['Reservation'] {
   const db = getStore().db;
   const tenant = userById(r.tenant_id)!;
   const lessor = userById(r.lessor_id)!;
@@ -63,5 +70,26 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
     contract: contract && toContractRef(contract),
     invoice_id: invoice?.id,
     created_at: r.created_at,
+    booking_mode: r.booking_mode,
+    request_expires_at: r.request_expires_at ?? undefined,
+    cancellation_policy: r.cancellation_policy,
+    refunded_amount: r.refunded_amount,
+    refunds: db.refunds
+      .findMany((q) => q.where({ reservation_id: r.id }))
+      .map((x) => {
+        // A policy refund stores its kind; any other text is the lessor's goodwill note.
+        const policy = refundReasonValues.find((k) => k === x.reason && k !== 'goodwill');
+        return compact({
+          id: x.id,
+          amount: x.amount,
+          kind: policy ?? 'goodwill',
+          note: policy ? undefined : x.reason,
+          created_at: x.created_at,
+        });
+      }),
+    status_history: r.history.map((h) =>
+      compact({ status: h.status, at: h.at, by: h.by, reason: h.reason ?? undefined }),
+    ) as S['ReservationStatusChange'][],
+    bank_account: viewer === 'tenant' ? bankAccountFor(r.lessor_id) : undefined,
   }) as S['Reservation'];
 }

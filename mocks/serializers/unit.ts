@@ -48,6 +48,7 @@ export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
     prices: priceOptions(u),
     rating: o ? ratingOf(o.id).rating : 0,
     created_at: u.created_at,
+    booking_rules: toBookingRules(u),
   }) as S['Unit'];
 }
 
@@ -57,13 +58,28 @@ export function unitRef(u: UnitRow | undefined, lang: Lang): S['UnitRef'] {
     : { id: 1, name: '—' };
 }
 
+/** The unit's rules a tenant reads before booking (details and payment pages). */
+export function toBookingRules(u: UnitRow): S['UnitBookingRules'] {
+  return {
+    booking_terms: u.booking_terms,
+    booking_mode: u.booking_mode,
+    request_expiry_hours: u.request_expiry_hours,
+    cancellation_policy: u.cancellation_policy,
+    length_limits: u.length_limits as S['BookingLengthLimit'][],
+    buffer_minutes: u.buffer_minutes,
+    min_notice_hours: u.min_notice_hours,
+  };
+}
+
 export function toUnitSettings(u: UnitRow): S['UnitSettings'] {
+  const rules = toBookingRules(u);
   return {
     unit_id: u.id,
+    ...rules,
     booking_terms: u.booking_terms,
-    cancellation_policy: u.cancellation_policy,
     refundable_deposit: u.refundable_insurance,
-    min_notice_hours: u.min_notice_hours,
     locked_fields: u.locked_fields,
+    // Every lock so far is "fixed once saved" (the refundable deposit).
+    locks: u.locked_fields.map((field) => ({ field, cause: 'saved_once' as const })),
   };
 }

@@ -1,10 +1,11 @@
-// Booking and payment flow of the embedded backend, enforced as the real backend would:
-// booking rules from schemas/ (limits, reserved periods, no past), prices from
-// src/domain (offer and coupon on the arrival date, commission, VAT, deposit), status
-// moves from the transition table, and money side effects (invoice, coupon uses).
+// Booking flow of the embedded backend, enforced as the real backend would: booking rules
+// from schemas/ (limits, the unit's own lengths, notice and buffer, reserved periods, no
+// past), prices from src/domain (offer and coupon on the arrival date, commission, VAT,
+// deposit). Status moves and refunds: ./reservation-moves.ts; payments: ./settle-payment.ts.
 import type { components } from '@/api/generated/apiback';
 import type { ReservedSlot } from '@schemas/lib/booking-period';
 import { checkReservationBody, toBookingInput } from '@schemas/booking';
+import type { BookingContext } from '@schemas/booking';
 import {
   bookingDuration,
   bookingSlot,
@@ -15,22 +16,16 @@ import {
   type PeriodType,
 } from '@/domain';
 import { msg } from '@schemas/messages';
-import { canTransition, type Actor } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
+import type { ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
-import { invoiceLines } from './invoice-lines';
-import {
-  notifyPayment,
-  notifyStatusChange,
-  reservationLink,
-  reservationParams,
-} from './reservation-notices';
 import { notify } from './notify';
+import { reservationLink, reservationParams } from './reservation-notices';
 
 type PayMode = components['schemas']['PayMode'];
+type BankAccount = components['schemas']['BankTransferAccount'];
 
 const LIVE: ReservationStatus[] = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const nowIso = () => new Date().toISOString();
@@ -53,9 +48,46 @@ export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[]
     .map((r) => ({ start: r.start_at, end: r.end_at }));
 }
 
-/** The booking context the reservation schema needs: the real clock and the unit's calendar. */
-export function bookingContext(unitId: number) {
-  return { now: new Date(), reserved: reservedSlots(unitId), blocked: blockedSlots(unitId) };
+/**
+ * The booking context the reservation schema needs: the real clock, the unit's calendar
+ * and its own rules (length limits per period, notice, buffer between hourly bookings).
+ */
+export function bookingContext(unitId: number): BookingContext {
+  const unit = getStore().db.units.findFirst((q) => q.where({ id: unitId }));
+  const lengthLimits: BookingContext['lengthLimits'] = {};
+  for (const l of unit?.length_limits ?? []) {
+    const period = periodFromTypeResId(l.type_res_id);
+    if (period) lengthLimits[period] = { min: l.min, max: l.max };
+  }
+  return {
+    now: new Date(),
+    reserved: reservedSlots(unitId),
+    blocked: blockedSlots(unitId),
+    lengthLimits,
+    noticeHours: unit?.min_notice_hours ?? 0,
+    bufferMinutes: unit?.buffer_minutes ?? 0,
+  };
+}
+
+/** The platform's own receiving account, for lessors who receive by STC Pay. */
+export const PLATFORM_BANK_ACCOUNT: BankAccount = {
+  owner: 'platform',
+  bank_name: 'البنك الأهلي السعودي',
+  holder_name: 'شركة مكتبي لتقنية المعلومات',
+  iban: 'SA0510000001400012345678',
+};
+
+/** Where a tenant's bank transfer for the lessor's booking goes. */
+export function bankAccountFor(lessorId: number): BankAccount {
+  const lessor = getStore().db.users.findFirst((q) => q.where({ id: lessorId }));
+  if (lessor?.payout_method === 'bank' && lessor.iban && lessor.bank_name)
+    return {
+      owner: 'lessor',
+      bank_name: lessor.bank_name,
+      holder_name: lessor.bank_holder_name ?? lessor.office_name ?? lessor.first_name,
+      iban: lessor.iban,
+    };
+  return PLATFORM_BANK_ACCOUNT;
 }
 
 export function bookableUnit(unitId: number): UnitRow {
@@ -81,7 +113,7 @@ export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
   if (failure)
     throw new ApiFailure(422, MESSAGES.invalidInput, { [failure.path]: [msg(failure.key)] });
   const input = toBookingInput(body)!;
-  const period = periodFromTypeResId(body.type_res_id) as PeriodType;
+  const period = periodFromTypeResId(body.type_res_id)!;
   if (!unit.prices.some((p) => p.type_res_id === body.type_res_id && p.active)) {
     throw new ApiFailure(422, MESSAGES.invalidInput, { type_res_id: [msg('invalidInput')] });
   }
@@ -146,6 +178,11 @@ export async function createReservation(
     status_reason: null,
     created_at: nowIso(),
     updated_at: nowIso(),
+    booking_mode: priced.unit.booking_mode,
+    request_expires_at: null,
+    cancellation_policy: priced.unit.cancellation_policy,
+    refunded_amount: 0,
+    history: [{ status: 'pending', at: nowIso(), by: 'tenant', reason: null }],
   });
   // The coupon is used by placing the booking: one use fewer (given back on cancel/reject).
   if (q.coupon) {
@@ -161,37 +198,6 @@ export async function createReservation(
     link: reservationLink('lessor', row),
   });
   return row;
-}
-
-export async function moveReservation(
-  r: ReservationRow,
-  to: ReservationStatus,
-  actor: Actor,
-  reason?: string,
-): Promise<ReservationRow> {
-  if (!canTransition(r.status, to, actor)) {
-    throw new ApiFailure(422, `Cannot change status from ${r.status} to ${to}`, {
-      status: [msg('invalidInput')],
-    });
-  }
-  const db = getStore().db;
-  const next = (await db.reservations.update((q) => q.where({ id: r.id }), {
-    data(x) {
-      x.status = to;
-      x.updated_at = nowIso();
-      if (reason) x.status_reason = reason;
-    },
-  }))!;
-  // An unpaid booking that ends early gives its coupon use back.
-  if ((to === 'cancelled' || to === 'rejected') && r.coupon_id && r.paid_amount === 0) {
-    await db.coupons.update((q) => q.where({ id: r.coupon_id! }), {
-      data(c) {
-        c.used_count = Math.max(0, c.used_count - 1);
-      },
-    });
-  }
-  await notifyStatusChange(next, actor);
-  return next;
 }
 
 /** What a payment of this reservation must be: the deposit first, otherwise what is left. */
@@ -218,65 +224,4 @@ export function payableReservation(tenant: UserRow, reservationId: number): Rese
   if (waiting)
     throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
   return r;
-}
-
-/** A confirmed payment: money on the reservation, the tenant invoice created or updated. */
-export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
-  const { store, db } = getStore();
-  const paid = (await db.payments.update((q) => q.where({ id: p.id }), {
-    data(x) {
-      x.status = 'paid';
-      x.confirmed_at = nowIso();
-    },
-  }))!;
-  let r: ReservationRow = db.reservations.findFirst((q) => q.where({ id: p.reservation_id }))!;
-  r = (await db.reservations.update((q) => q.where({ id: r.id }), {
-    data(x) {
-      x.paid_amount = fromHalalas(toHalalas(x.paid_amount) + toHalalas(p.amount));
-      x.remaining_amount = fromHalalas(
-        Math.max(0, toHalalas(x.total_amount) - toHalalas(x.paid_amount)),
-      );
-      x.payment_method = p.method;
-      x.updated_at = nowIso();
-    },
-  }))!;
-  if (r.status === 'pending' || r.status === 'processing')
-    r = await moveReservation(r, 'accepted', 'system');
-  const existing = db.tenantInvoices.findFirst((q) => q.where({ reservation_id: r.id }));
-  const status = r.remaining_amount > 0 ? 'partial' : 'paid';
-  if (existing) {
-    await db.tenantInvoices.update((q) => q.where({ id: existing.id }), {
-      data(i) {
-        i.remaining_amount = r.remaining_amount;
-        i.invoice_status = status;
-      },
-    });
-  } else {
-    const unit = db.units.findFirst((q) => q.where({ id: r.unit_id }))!;
-    const id = store.nextId('tenantInvoices');
-    await db.tenantInvoices.create({
-      id,
-      invoice_number: `INV-${String(id).padStart(6, '0')}`,
-      reservation_id: r.id,
-      tenant_id: r.tenant_id,
-      lessor_id: r.lessor_id,
-      release_date: new Date().toISOString().slice(0, 10),
-      created_at: nowIso(),
-      total_amount: r.total_amount,
-      remaining_amount: r.remaining_amount,
-      invoice_status: status,
-      payment_method: p.method,
-      offer_discount: r.offer_discount,
-      offer_discount_value: r.offer_discount_value,
-      coupon_discount: r.coupon_discount,
-      coupon_discount_value: r.coupon_discount_value,
-      commission_rate_tenant: r.commission_rate,
-      commission_value_tenant: r.commission_value,
-      tax_rate: r.tax_rate,
-      tax_value: r.tax_value,
-      services: invoiceLines(unit, r.period, r.duration, r.unit_price, r.base_amount),
-    });
-  }
-  await notifyPayment(r, p.amount);
-  return paid;
 }

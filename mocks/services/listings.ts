@@ -209,8 +209,12 @@ export function blankUnit(id: number, office: OfficeRow): UnitRow {
     refundable_insurance: 0,
     prices: [],
     booking_terms: 'يلتزم المستأجر بأنظمة المبنى وساعات العمل.',
-    cancellation_policy: 'الإلغاء مجاني قبل 48 ساعة من موعد الوصول.',
+    cancellation_policy: 'moderate',
     min_notice_hours: 24,
+    booking_mode: 'instant',
+    request_expiry_hours: 24,
+    length_limits: [],
+    buffer_minutes: 0,
     locked_fields: [],
     created_at: now(),
   };

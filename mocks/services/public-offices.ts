@@ -9,6 +9,7 @@ import { bearer } from '../lib/auth';
 import { notFound, type Lang } from '../lib/http';
 import { cityName } from '../serializers/common';
 import { toOfficeSummary } from '../serializers/office';
+import { periodRank } from '../serializers/price';
 import { unitsOfOffice } from '../serializers/unit';
 import { blockedSlots } from './blocks';
 import { reservedSlots } from './booking';
@@ -102,8 +103,9 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
   });
   type Hit = { row: OfficeRow; s: ReturnType<typeof toOfficeSummary> };
   const priceOf = (h: Hit) => h.s.price_after_offer ?? h.s.price_from;
+  const samePeriod = (a: Hit, b: Hit) => periodRank(a.s.price_type) - periodRank(b.s.price_type);
   const summaries: Hit[] = rows
-    .map((o) => ({ row: o, s: toOfficeSummary(o, lng, favorites) }))
+    .map((o) => ({ row: o, s: toOfficeSummary(o, lng, favorites, typeResId) }))
     .filter((h) => {
       if (priceMin !== undefined && priceOf(h) < priceMin) return false;
       if (priceMax !== undefined && priceOf(h) > priceMax) return false;
@@ -115,8 +117,9 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
       (b.row.published_at ?? b.row.created_at).localeCompare(
         a.row.published_at ?? a.row.created_at,
       ) || b.row.id - a.row.id,
-    price_asc: (a, b) => priceOf(a) - priceOf(b) || a.row.id - b.row.id,
-    price_desc: (a, b) => priceOf(b) - priceOf(a) || a.row.id - b.row.id,
+    // Prices compare like with like: period by period (hour first), then by amount.
+    price_asc: (a, b) => samePeriod(a, b) || priceOf(a) - priceOf(b) || a.row.id - b.row.id,
+    price_desc: (a, b) => samePeriod(a, b) || priceOf(b) - priceOf(a) || a.row.id - b.row.id,
     rating: (a, b) => (b.s.rating ?? 0) - (a.s.rating ?? 0) || a.row.id - b.row.id,
     area_desc: (a, b) => b.row.area - a.row.area || a.row.id - b.row.id,
   };

@@ -13,15 +13,9 @@ export function reservationParams(r: ReservationRow): TextParams {
   return { id: r.id, unit: { ar: unit?.name_ar ?? '', en: unit?.name_en ?? '' } };
 }
 
-/**
- * The page of the booking for each side: the lessor's order; for the tenant, the invoice
- * once there is one (their booking pages are another area's: set the tenant's link here
- * when they land).
- */
-export function reservationLink(side: 'tenant' | 'lessor', r: ReservationRow): string | null {
-  if (side === 'lessor') return `/dashboard/reservations/${r.id}`;
-  const invoice = getStore().db.tenantInvoices.findFirst((q) => q.where({ reservation_id: r.id }));
-  return invoice ? `/dashboard/contracts/invoice-tenant-details/${invoice.id}` : null;
+/** The page of the booking for each side: the lessor's order, the tenant's booking. */
+export function reservationLink(side: 'tenant' | 'lessor', r: ReservationRow): string {
+  return side === 'lessor' ? `/dashboard/reservations/${r.id}` : `/dashboard/bookings/${r.id}`;
 }
 
 const TENANT_HEARS = ['accepted', 'rejected', 'cancelled'] as const;

@@ -16,18 +16,22 @@ import { normaliseDigits } from './text';
 export const PERIOD_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
-/** Price option ids of spec section 3 (weekly has none: priced from the daily option). */
-export const TYPE_RES_ID: Readonly<Record<Exclude<PeriodType, 'weekly'>, number>> = {
+/**
+ * Price option ids: spec section 3 gives 1 hourly, 2 daily, 3 monthly, 4 yearly; weekly
+ * (named by section 1) is the contract's 5, a price per whole week.
+ */
+export const TYPE_RES_ID: Readonly<Record<PeriodType, number>> = {
   hourly: 1,
   daily: 2,
   monthly: 3,
   yearly: 4,
+  weekly: 5,
 };
 
-export function periodFromTypeResId(id: number | string): Exclude<PeriodType, 'weekly'> | null {
+export function periodFromTypeResId(id: number | string): PeriodType | null {
   const n = Number(id);
   const entry = Object.entries(TYPE_RES_ID).find(([, v]) => v === n);
-  return entry ? (entry[0] as Exclude<PeriodType, 'weekly'>) : null;
+  return entry ? (entry[0] as PeriodType) : null;
 }
 
 export const DATE_FORMAT = 'YYYY-MM-DD';

@@ -5,7 +5,9 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'something went wrong! please try again later or contact support for help': 'errors:default',
   'please login to continue': 'errors:loginToContinue',
   'INVALID TOKEN!': 'errors:invalidToken',
-  "Business account doesn't have access to that": 'errors:businessOnly',
+  // apiBack sends this sentence to whichever account type is refused (a tenant on a lessor
+  // operation too), so the screens say only what is true in both cases.
+  "Business account doesn't have access to that": 'errors:forbidden',
   "you can't book in a business account": 'errors:businessCannotBook',
   'Ordinary accounts cannot add real estate, please create a business account':
     'errors:createBusinessAccount.title',

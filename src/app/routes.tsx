@@ -5,6 +5,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
+import { setBuiltRoutes } from '@/lib/built-routes';
 import { setNavLinks } from '@/lib/nav-registry';
 import { RequireAuth } from './guards/require-auth';
 import { navLinksOf } from './nav-links';
@@ -59,6 +60,7 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
   setNavLinks(navLinksOf(from));
   const taken = registeredPaths(from);
+  setBuiltRoutes(taken);
   return [
     {
       element: <RootShell />,

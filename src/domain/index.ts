@@ -9,6 +9,7 @@ export * from './pricing/discount-state';
 export * from './booking/periods';
 export * from './booking/conflicts';
 export * from './booking/calendar-days';
+export * from './booking/cancellation';
 export * from './invoice/summary';
 export * from './invoice/zatca-qr';
 export * from './format/index';

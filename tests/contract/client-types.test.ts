@@ -53,6 +53,6 @@ describe('generated client types', () => {
     expectTypeOf<components['schemas']['TypeReservation']>().toEqualTypeOf<
       'hourly' | 'daily' | 'weekely' | 'monthly' | 'yearly'
     >();
-    expectTypeOf<components['schemas']['TypeResId']>().toEqualTypeOf<1 | 2 | 3 | 4>();
+    expectTypeOf<components['schemas']['TypeResId']>().toEqualTypeOf<1 | 2 | 3 | 4 | 5>();
   });
 });

@@ -111,7 +111,7 @@ describe('no hand-typed copy of a contract enum', () => {
   it('finds a copy in planted code: array, as const, z.literal list, type union', () => {
     const planted = [
       "export const A = ['shared_workspace', 'private_office', 'meeting_room', 'desk', 'training_hall'] as const;",
-      'const b = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);',
+      'const b = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);',
       "type C = 'full' | 'deposit';",
       "const ok = ['private_office', 'desk'];", // a subset is a choice, not a copy
       'const d = officeCategoryValues.map((v) => v);',

@@ -78,10 +78,24 @@ describe('session', () => {
 });
 
 describe('roles', () => {
-  it('refuses a business-only area to an ordinary account', async () => {
+  // Each refusal names its real reason (issue 11, defect 7): a tenant on a lessor page is not
+  // told that business accounts are refused, nor a business account on a tenant page the reverse.
+  it.each([
+    ['en', 'This page is for business accounts only. Sign in with a business account to open it.'],
+    ['ar', 'هذه الصفحة لحسابات الأعمال فقط. سجّل الدخول بحساب أعمال لفتحها.'],
+  ] as const)('refuses a business-only area to an ordinary account (%s)', async (lang, text) => {
     login('tenant');
-    await renderApp('/dashboard/prices/main', 'en');
-    expect(await screen.findByText("Business account doesn't have access to that")).toBeTruthy();
+    await renderApp('/dashboard/prices/main', lang);
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'This page is for tenant accounts only'],
+    ['ar', 'هذه الصفحة متاحة لحسابات المستأجرين فقط'],
+  ] as const)('refuses the favourites to a business account (%s)', async (lang, text) => {
+    login('lessor');
+    await renderApp('/my_favorites', lang, featureRoutes);
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('invites an ordinary account that tries to add real estate to create a business account', async () => {

@@ -2,9 +2,12 @@
 // tenants, and the tenant's invoices with their lines.
 import { z } from 'zod';
 import {
+  bookingModeValues,
+  cancellationPolicyValues,
   invoiceStatusValues,
   payModeValues,
   paymentStatusValues,
+  reservationStatusChangeByValues,
   reservationStatusValues,
   tenantPaymentMethodValues,
   typeReservationValues,
@@ -49,6 +52,21 @@ export const reservationRow = z.object({
   status_reason: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Instant, or a request the lessor accepts until `request_expires_at`. */
+  booking_mode: z.enum(bookingModeValues),
+  request_expires_at: isoDateTime.nullable(),
+  /** The unit's policy when booked: a later change of the unit does not touch this booking. */
+  cancellation_policy: z.enum(cancellationPolicyValues),
+  refunded_amount: money,
+  /** Every status the booking went through, oldest first. */
+  history: z.array(
+    z.object({
+      status: z.enum(reservationStatusValues),
+      at: isoDateTime,
+      by: z.enum(reservationStatusChangeByValues),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 
 export const paymentRow = z.object({
@@ -68,8 +86,9 @@ export const paymentRow = z.object({
 });
 
 /**
- * Money given back to a tenant (a cancellation, a goodwill refund). One collection for
- * every refund: the lessor's ledger debits its share of the booking's entitlement.
+ * Money given back to a tenant (a cancellation under the policy, a declined or expired
+ * request, a goodwill refund). One collection for every refund: the lessor's ledger debits
+ * its share of the booking's entitlement.
  */
 export const refundRow = z.object({
   id,

@@ -14,7 +14,9 @@ import {
   officeTypeValues,
   priceTypeValues,
   unitServiceTypeValues,
-  unitSettingsLocked_fieldsValues,
+  unitSettingFieldValues,
+  bookingModeValues,
+  cancellationPolicyValues,
   reviewReportReasonValues,
 } from '@/api/generated/apiback';
 import { id, isoDateTime, dateOnly, money } from './fields';
@@ -108,10 +110,17 @@ export const unitRow = z.object({
   refundable_insurance: money,
   prices: z.array(priceOptionRow),
   booking_terms: z.string(),
-  cancellation_policy: z.string(),
+  cancellation_policy: z.enum(cancellationPolicyValues),
   min_notice_hours: z.number().int(),
+  booking_mode: z.enum(bookingModeValues),
+  request_expiry_hours: z.number().int(),
+  /** The unit's own shortest and longest booking per type_res_id. */
+  length_limits: z.array(
+    z.object({ type_res_id: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  ),
+  buffer_minutes: z.number().int(),
   /** Settings saved once cannot change again (spec: "some settings cannot be changed after saving"). */
-  locked_fields: z.array(z.enum(unitSettingsLocked_fieldsValues)),
+  locked_fields: z.array(z.enum(unitSettingFieldValues)),
   created_at: isoDateTime,
 });
 

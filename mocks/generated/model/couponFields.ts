@@ -47,7 +47,7 @@ export interface CouponFields {
   unit_ids: Id[];
   /**
      * @minItems 1
-     * @maxItems 5
+     * @maxItems 6
      */
   price_types: PriceType[];
   is_active?: boolean;

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ListTenantReservationsScope } from './listTenantReservationsScope.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 import type { ReservationStatus } from './reservationStatus.ts';
@@ -35,4 +36,8 @@ per_page?: PerPageParameter;
  * Status filter.
  */
 status?: ReservationStatus;
+/**
+ * Upcoming, past or cancelled bookings.
+ */
+scope?: ListTenantReservationsScope;
 };

@@ -41,7 +41,7 @@ export interface OfferFields {
   unit_ids: Id[];
   /**
      * @minItems 1
-     * @maxItems 5
+     * @maxItems 6
      */
   price_types: PriceType[];
   is_active?: boolean;

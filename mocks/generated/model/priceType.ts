@@ -25,6 +25,7 @@ export const PriceType = {
   all: 'all',
   hourly: 'hourly',
   daily: 'daily',
+  weekly: 'weekly',
   monthly: 'monthly',
   yearly: 'yearly',
 } as const;

@@ -14,6 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BankTransferAccount } from './bankTransferAccount.ts';
+import type { BookingMode } from './bookingMode.ts';
+import type { CancellationPolicy } from './cancellationPolicy.ts';
 import type { ContractRef } from './contractRef.ts';
 import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
@@ -21,7 +24,9 @@ import type { Id } from './id.ts';
 import type { Money } from './money.ts';
 import type { PayMode } from './payMode.ts';
 import type { PersonRef } from './personRef.ts';
+import type { Refund } from './refund.ts';
 import type { ReservationStatus } from './reservationStatus.ts';
+import type { ReservationStatusChange } from './reservationStatusChange.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 import type { TenantPaymentMethod } from './tenantPaymentMethod.ts';
 import type { Time } from './time.ts';
@@ -62,4 +67,18 @@ export interface Reservation {
   contract?: ContractRef;
   invoice_id?: Id;
   created_at?: DateTime;
+  booking_mode?: BookingMode;
+  /** A request to book not accepted by then is cancelled and refunded in full. */
+  request_expires_at?: DateTime;
+  cancellation_policy?: CancellationPolicy;
+  refunded_amount?: Money;
+  /** @maxItems 10 */
+  refunds?: Refund[];
+  /**
+     * Every status the reservation went through, oldest first.
+     * @maxItems 30
+     */
+  status_history?: ReservationStatusChange[];
+  /** Where a bank transfer for this reservation goes (tenant answers only). */
+  bank_account?: BankTransferAccount;
 }

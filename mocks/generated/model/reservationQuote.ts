@@ -14,9 +14,13 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BankTransferAccount } from './bankTransferAccount.ts';
+import type { BookingMode } from './bookingMode.ts';
+import type { CancellationPolicy } from './cancellationPolicy.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
 import type { Percent } from './percent.ts';
+import type { RequestExpiryHours } from './requestExpiryHours.ts';
 import type { TypeResId } from './typeResId.ts';
 import type { UnitService } from './unitService.ts';
 
@@ -46,4 +50,8 @@ export interface ReservationQuote {
   deposit_amount: Money;
   /** @maxItems 20 */
   services?: UnitService[];
+  booking_mode?: BookingMode;
+  request_expiry_hours?: RequestExpiryHours;
+  cancellation_policy?: CancellationPolicy;
+  bank_account?: BankTransferAccount;
 }

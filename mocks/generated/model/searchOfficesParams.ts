@@ -52,7 +52,7 @@ category?: CategoryParameter;
  */
 type?: OfficeTypeFilterParameter;
 /**
- * Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly.
+ * Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly (whole weeks, priced per week; draft addition for the weekly bookings of spec section 1).
  */
 type_res_id?: TypeResIdFilterParameter;
 /**

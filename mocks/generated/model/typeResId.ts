@@ -16,7 +16,7 @@
  */
 
 /**
- * Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly.
+ * Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly (whole weeks, priced per week; draft addition for the weekly bookings of spec section 1).
  */
 export type TypeResId = typeof TypeResId[keyof typeof TypeResId];
 
@@ -26,4 +26,5 @@ export const TypeResId = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;

@@ -20,6 +20,7 @@ import type { Id } from './id.ts';
 import type { ListingStatus } from './listingStatus.ts';
 import type { Media } from './media.ts';
 import type { PriceOption } from './priceOption.ts';
+import type { UnitBookingRules } from './unitBookingRules.ts';
 import type { UnitFields } from './unitFields.ts';
 
 export type Unit = UnitFields & {
@@ -31,7 +32,7 @@ export type Unit = UnitFields & {
   main_image?: FilePath;
   /** @maxItems 30 */
   images?: Media[];
-  /** @maxItems 4 */
+  /** @maxItems 5 */
   prices: PriceOption[];
   /**
      * @minimum 0
@@ -39,6 +40,7 @@ export type Unit = UnitFields & {
      */
   rating?: number;
   created_at?: DateTime;
+  booking_rules?: UnitBookingRules;
 } & Required<Pick<UnitFields & {
   id: Id;
   office_id: Id;
@@ -48,7 +50,7 @@ export type Unit = UnitFields & {
   main_image?: FilePath;
   /** @maxItems 30 */
   images?: Media[];
-  /** @maxItems 4 */
+  /** @maxItems 5 */
   prices: PriceOption[];
   /**
      * @minimum 0
@@ -56,4 +58,5 @@ export type Unit = UnitFields & {
      */
   rating?: number;
   created_at?: DateTime;
+  booking_rules?: UnitBookingRules;
 }, 'name' | 'code' | 'area' | 'display_status'>>;

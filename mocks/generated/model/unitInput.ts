@@ -22,10 +22,10 @@ import type { UnitFields } from './unitFields.ts';
  */
 export type UnitInput = UnitFields & {
   is_draft: boolean;
-  /** @maxItems 4 */
+  /** @maxItems 5 */
   prices?: PriceOptionInput[];
 } & Required<Pick<UnitFields & {
   is_draft: boolean;
-  /** @maxItems 4 */
+  /** @maxItems 5 */
   prices?: PriceOptionInput[];
 }, 'name'>>;

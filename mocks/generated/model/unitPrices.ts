@@ -24,6 +24,6 @@ export interface UnitPrices {
   office_id: Id;
   /** @maxLength 100 */
   office_name: string;
-  /** @maxItems 4 */
+  /** @maxItems 5 */
   prices: PriceOption[];
 }

@@ -20,7 +20,7 @@ export interface UnitPricesInput {
   /**
      * At least one active price, with a value for each active price.
      * @minItems 1
-     * @maxItems 4
+     * @maxItems 5
      */
   prices: PriceOptionInput[];
 }

@@ -14,10 +14,19 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BookingLengthLimit } from './bookingLengthLimit.ts';
+import type { BookingMode } from './bookingMode.ts';
+import type { BufferMinutes } from './bufferMinutes.ts';
+import type { CancellationPolicy } from './cancellationPolicy.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
-import type { UnitSettingsLockedFieldsItem } from './unitSettingsLockedFieldsItem.ts';
+import type { RequestExpiryHours } from './requestExpiryHours.ts';
+import type { UnitSettingField } from './unitSettingField.ts';
+import type { UnitSettingLock } from './unitSettingLock.ts';
 
+/**
+ * The lessor's booking settings of a unit (spec: booking terms, refundable deposit; some settings cannot be changed after saving). Tenants see them as the unit's `booking_rules`.
+ */
 export interface UnitSettings {
   unit_id: Id;
   /**
@@ -25,17 +34,30 @@ export interface UnitSettings {
      * @maxLength 3000
      */
   booking_terms: string;
-  /** @maxLength 3000 */
-  cancellation_policy?: string;
+  cancellation_policy: CancellationPolicy;
   refundable_deposit: Money;
   /**
+     * How long before arrival a booking must be made.
      * @minimum 0
      * @maximum 720
      */
-  min_notice_hours?: number;
+  min_notice_hours: number;
+  booking_mode: BookingMode;
+  request_expiry_hours: RequestExpiryHours;
   /**
-     * Settings that cannot be changed after saving.
+     * The lessor's minimum and maximum booking length per period type (within the platform's limits).
      * @maxItems 5
      */
-  locked_fields: UnitSettingsLockedFieldsItem[];
+  length_limits: BookingLengthLimit[];
+  buffer_minutes: BufferMinutes;
+  /**
+     * Settings that cannot be changed now (see `locks` for why).
+     * @maxItems 9
+     */
+  locked_fields: UnitSettingField[];
+  /**
+     * Each locked setting with the reason it is locked.
+     * @maxItems 9
+     */
+  locks: UnitSettingLock[];
 }

@@ -14,20 +14,32 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { BookingLengthLimit } from './bookingLengthLimit.ts';
+import type { BookingMode } from './bookingMode.ts';
+import type { BufferMinutes } from './bufferMinutes.ts';
+import type { CancellationPolicy } from './cancellationPolicy.ts';
 import type { Money } from './money.ts';
+import type { RequestExpiryHours } from './requestExpiryHours.ts';
 
+/**
+ * A locked setting (`locks`) must be sent unchanged or left out (422 otherwise). Omitted optional settings keep their saved value.
+ */
 export interface UnitSettingsInput {
   /**
      * @minLength 10
      * @maxLength 3000
      */
   booking_terms: string;
-  /** @maxLength 3000 */
-  cancellation_policy?: string;
+  cancellation_policy?: CancellationPolicy;
   refundable_deposit: Money;
   /**
      * @minimum 0
      * @maximum 720
      */
   min_notice_hours?: number;
+  booking_mode?: BookingMode;
+  request_expiry_hours?: RequestExpiryHours;
+  /** @maxItems 5 */
+  length_limits?: BookingLengthLimit[];
+  buffer_minutes?: BufferMinutes;
 }

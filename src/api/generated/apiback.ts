@@ -950,6 +950,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/public/reservations/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a booking for anyone (service fee and VAT included), before login
+         * @description The same computation as quoteReservation without a coupon, so the price a visitor sees is the price a tenant pays. Booking rules apply (422 per field).
+         *
+         *     Public: no token needed.
+         */
+        post: operations["quotePublicReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/reservations/quote": {
         parameters: {
             query?: never;
@@ -985,7 +1010,9 @@ export interface paths {
         };
         /**
          * My reservations
-         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         * @description `scope` (draft) splits them as a tenant reads them: `upcoming` (not cancelled or rejected, not yet over; soonest first), `past` (over; latest first), `cancelled` (cancelled or rejected; latest first).
+         *
+         *     Tenant (ordinary) accounts only; a business account gets 403.
          */
         get: operations["listTenantReservations"];
         put?: never;
@@ -1023,6 +1050,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/ordinaries/reservations/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling my reservation now would refund (policy, percent, amount)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getCancellationQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/reservations/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1037,7 +1087,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel my reservation
-         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         * @description Refunds what the reservation's cancellation policy gives at this moment (see getCancellationQuote); 422 when it can no longer be cancelled.
+         *
+         *     Tenant (ordinary) accounts only; a business account gets 403.
          */
         post: operations["cancelTenantReservation"];
         delete?: never;
@@ -3695,11 +3747,11 @@ export interface components {
          */
         Lang: "ar" | "en";
         /**
-         * @description Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly.
+         * @description Price option / booking type. 1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly (whole weeks, priced per week; draft addition for the weekly bookings of spec section 1).
          * @example 2
          * @enum {integer}
          */
-        TypeResId: 1 | 2 | 3 | 4;
+        TypeResId: 1 | 2 | 3 | 4 | 5;
         /**
          * @description Reservation type on invoice lines. `weekely` is the backend's spelling (sic).
          * @example daily
@@ -3798,7 +3850,7 @@ export interface components {
          * @example all
          * @enum {string}
          */
-        PriceType: "all" | "hourly" | "daily" | "monthly" | "yearly";
+        PriceType: "all" | "hourly" | "daily" | "weekly" | "monthly" | "yearly";
         /**
          * @description Pay the full amount now, or only the deposit (rest later on the site/app or in cash to the host).
          * @example full
@@ -4243,6 +4295,7 @@ export interface components {
             /** @example 4.6 */
             rating?: number;
             created_at?: components["schemas"]["DateTime"];
+            booking_rules?: components["schemas"]["UnitBookingRules"];
         };
         /** @description Create or update a unit. With `is_draft` true only `name` is required and the unit stays `incomplete`; otherwise the backend enforces every rule (422). */
         UnitInput: components["schemas"]["UnitFields"] & {
@@ -4382,31 +4435,45 @@ export interface components {
              */
             confirm_responsibility: true;
         };
+        /** @description The lessor's booking settings of a unit (spec: booking terms, refundable deposit; some settings cannot be changed after saving). Tenants see them as the unit's `booking_rules`. */
         UnitSettings: {
             unit_id: components["schemas"]["Id"];
             /** @example يلتزم المستأجر بالمحافظة على المكتب وعدم التدخين داخل المبنى */
             booking_terms: string;
-            /** @example إلغاء مجاني قبل ٤٨ ساعة من موعد الوصول */
-            cancellation_policy?: string;
+            cancellation_policy: components["schemas"]["CancellationPolicy"];
             refundable_deposit: components["schemas"]["Money"];
-            /** @example 24 */
-            min_notice_hours?: number;
             /**
-             * @description Settings that cannot be changed after saving.
+             * @description How long before arrival a booking must be made.
+             * @example 24
+             */
+            min_notice_hours: number;
+            booking_mode: components["schemas"]["BookingMode"];
+            request_expiry_hours: components["schemas"]["RequestExpiryHours"];
+            /** @description The lessor's minimum and maximum booking length per period type (within the platform's limits). */
+            length_limits: components["schemas"]["BookingLengthLimit"][];
+            buffer_minutes: components["schemas"]["BufferMinutes"];
+            /**
+             * @description Settings that cannot be changed now (see `locks` for why).
              * @example [
              *       "refundable_deposit"
              *     ]
              */
-            locked_fields: ("refundable_deposit" | "booking_terms" | "cancellation_policy" | "min_notice_hours")[];
+            locked_fields: components["schemas"]["UnitSettingField"][];
+            /** @description Each locked setting with the reason it is locked. */
+            locks: components["schemas"]["UnitSettingLock"][];
         };
+        /** @description A locked setting (`locks`) must be sent unchanged or left out (422 otherwise). Omitted optional settings keep their saved value. */
         UnitSettingsInput: {
             /** @example يلتزم المستأجر بالمحافظة على المكتب وعدم التدخين داخل المبنى */
             booking_terms: string;
-            /** @example إلغاء مجاني قبل ٤٨ ساعة من موعد الوصول */
-            cancellation_policy?: string;
+            cancellation_policy?: components["schemas"]["CancellationPolicy"];
             refundable_deposit: components["schemas"]["Money"];
             /** @example 24 */
             min_notice_hours?: number;
+            booking_mode?: components["schemas"]["BookingMode"];
+            request_expiry_hours?: components["schemas"]["RequestExpiryHours"];
+            length_limits?: components["schemas"]["BookingLengthLimit"][];
+            buffer_minutes?: components["schemas"]["BufferMinutes"];
         };
         UnitPrices: {
             unit_id: components["schemas"]["Id"];
@@ -4554,6 +4621,10 @@ export interface components {
             deposit_percent?: components["schemas"]["Percent"];
             deposit_amount: components["schemas"]["Money"];
             services?: components["schemas"]["UnitService"][];
+            booking_mode?: components["schemas"]["BookingMode"];
+            request_expiry_hours?: components["schemas"]["RequestExpiryHours"];
+            cancellation_policy?: components["schemas"]["CancellationPolicy"];
+            bank_account?: components["schemas"]["BankTransferAccount"];
         };
         Reservation: {
             id: components["schemas"]["Id"];
@@ -4588,6 +4659,16 @@ export interface components {
             contract?: components["schemas"]["ContractRef"];
             invoice_id?: components["schemas"]["Id"];
             created_at?: components["schemas"]["DateTime"];
+            booking_mode?: components["schemas"]["BookingMode"];
+            /** @description A request to book not accepted by then is cancelled and refunded in full. */
+            request_expires_at?: components["schemas"]["DateTime"];
+            cancellation_policy?: components["schemas"]["CancellationPolicy"];
+            refunded_amount?: components["schemas"]["Money"];
+            refunds?: components["schemas"]["Refund"][];
+            /** @description Every status the reservation went through, oldest first. */
+            status_history?: components["schemas"]["ReservationStatusChange"][];
+            /** @description Where a bank transfer for this reservation goes (tenant answers only). */
+            bank_account?: components["schemas"]["BankTransferAccount"];
         };
         ReservationStatusInput: {
             status: components["schemas"]["ReservationStatus"];
@@ -6101,6 +6182,132 @@ export interface components {
                 top_lessors_description_percent: components["schemas"]["Percent"];
             };
         };
+        /**
+         * @description `instant` confirms a paid booking at once; `request` waits for the lessor's acceptance until `request_expires_at`, then is cancelled. mada cards cannot hold an amount, so a request is charged at once and refunded in full if declined or expired.
+         * @example instant
+         * @enum {string}
+         */
+        BookingMode: "instant" | "request";
+        /**
+         * @description Hours the lessor has to accept a request to book.
+         * @example 24
+         */
+        RequestExpiryHours: number;
+        /**
+         * @description Free time kept between two hourly bookings of the unit.
+         * @example 30
+         */
+        BufferMinutes: number;
+        /**
+         * @description Refund of what was paid when the tenant cancels, by time left before arrival. flexible: 100 % until 24 h before, then 0. moderate: 100 % until 5 days before, 50 % until 24 h before, then 0. strict: 100 % until 14 days before, 50 % until 7 days before, then 0. A lessor's cancellation, a declined or expired request refund 100 %.
+         * @example moderate
+         * @enum {string}
+         */
+        CancellationPolicy: "flexible" | "moderate" | "strict";
+        /** @description Shortest and longest booking of one period type, in that type's units (hours, days, weeks, months, years). */
+        BookingLengthLimit: {
+            type_res_id: components["schemas"]["TypeResId"];
+            /** @example 1 */
+            min: number;
+            /** @example 14 */
+            max: number;
+        };
+        /**
+         * @example refundable_deposit
+         * @enum {string}
+         */
+        UnitSettingField: "refundable_deposit" | "booking_terms" | "cancellation_policy" | "min_notice_hours" | "booking_mode" | "request_expiry_hours" | "length_limits" | "buffer_minutes";
+        UnitSettingLock: {
+            field: components["schemas"]["UnitSettingField"];
+            /**
+             * @description `saved_once`: fixed once saved, since tenants have been quoted it (the platform's support can change it).
+             * @example saved_once
+             * @enum {string}
+             */
+            cause: "saved_once";
+        };
+        /** @description What a tenant must know before booking the unit, from its settings. */
+        UnitBookingRules: {
+            /** @example يلتزم المستأجر بالمحافظة على المكتب وعدم التدخين داخل المبنى */
+            booking_terms?: string;
+            booking_mode: components["schemas"]["BookingMode"];
+            request_expiry_hours: components["schemas"]["RequestExpiryHours"];
+            cancellation_policy: components["schemas"]["CancellationPolicy"];
+            length_limits: components["schemas"]["BookingLengthLimit"][];
+            buffer_minutes: components["schemas"]["BufferMinutes"];
+            /** @example 24 */
+            min_notice_hours: number;
+        };
+        /** @description Where a tenant's bank transfer goes: the lessor's receiving account, or the platform's when the lessor receives by STC Pay. */
+        BankTransferAccount: {
+            /**
+             * @example lessor
+             * @enum {string}
+             */
+            owner: "lessor" | "platform";
+            /** @example مصرف الراجحي */
+            bank_name: string;
+            /** @example شركة مساحات الأعمال */
+            holder_name: string;
+            iban: components["schemas"]["Iban"];
+        };
+        ReservationStatusChange: {
+            status: components["schemas"]["ReservationStatus"];
+            at: components["schemas"]["DateTime"];
+            /**
+             * @example tenant
+             * @enum {string}
+             */
+            by: "tenant" | "lessor" | "system";
+            /** @example تغيرت خطط السفر */
+            reason?: string;
+        };
+        /**
+         * @description `goodwill`: money the lessor gave back of their own accord (a compensation, a shortened stay), with its `note`.
+         * @example tenant_cancelled
+         * @enum {string}
+         */
+        RefundReason: "tenant_cancelled" | "lessor_cancelled" | "request_declined" | "request_expired" | "goodwill";
+        Refund: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            kind: components["schemas"]["RefundReason"];
+            /**
+             * @description The lessor's words for a goodwill refund.
+             * @example تعويض عن انقطاع التكييف ليوم واحد
+             */
+            note?: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description What cancelling now gives back under the reservation's policy (the backend applies the same figure when cancelling). */
+        CancellationQuote: {
+            reservation_id: components["schemas"]["Id"];
+            /** @example true */
+            cancellable: boolean;
+            /**
+             * @description Why it cannot be cancelled (`status`: no longer cancellable by the tenant; `started`: the booking has begun).
+             * @example started
+             * @enum {string}
+             */
+            blocked_reason?: "status" | "started";
+            policy: components["schemas"]["CancellationPolicy"];
+            paid_amount: components["schemas"]["Money"];
+            refund_percent: components["schemas"]["Percent"];
+            refund_amount: components["schemas"]["Money"];
+            kept_amount: components["schemas"]["Money"];
+            /** @description When the refund drops to `next_refund_percent` (absent when it no longer changes). */
+            next_change_at?: components["schemas"]["DateTime"];
+            next_refund_percent?: components["schemas"]["Percent"];
+        };
+        /** @description A booking priced for anyone (no coupon; coupons need a tenant session). */
+        PublicQuoteRequest: {
+            unit_id: components["schemas"]["Id"];
+            type_res_id: components["schemas"]["TypeResId"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            start_time?: components["schemas"]["Time"];
+            end_time?: components["schemas"]["Time"];
+        };
         /** @description A page of TenantInvoice items. */
         PagedTenantInvoices: {
             /** @description At most per_page items. */
@@ -6484,7 +6691,7 @@ export interface components {
         Category: components["schemas"]["OfficeCategory"];
         /** @description Office type filter. */
         OfficeTypeFilter: components["schemas"]["OfficeType"];
-        /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly). */
+        /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly). */
         TypeResIdFilter: components["schemas"]["TypeResId"];
         /** @description Lowest price (SAR). */
         PriceMin: components["schemas"]["Money"];
@@ -6771,7 +6978,7 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 /** @description Office type filter. */
                 type?: components["parameters"]["OfficeTypeFilter"];
-                /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly). */
+                /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly). */
                 type_res_id?: components["parameters"]["TypeResIdFilter"];
                 /** @description Lowest price (SAR). */
                 price_min?: components["parameters"]["PriceMin"];
@@ -6833,7 +7040,7 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 /** @description Office type filter. */
                 type?: components["parameters"]["OfficeTypeFilter"];
-                /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly). */
+                /** @description Period type (1 hourly, 2 daily, 3 monthly, 4 yearly, 5 weekly). */
                 type_res_id?: components["parameters"]["TypeResIdFilter"];
                 /** @description Lowest price (SAR). */
                 price_min?: components["parameters"]["PriceMin"];
@@ -8152,6 +8359,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    quotePublicReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReservationQuote"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     quoteReservation: {
         parameters: {
             query?: never;
@@ -8196,6 +8436,8 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Status filter. */
                 status?: components["schemas"]["ReservationStatus"];
+                /** @description Upcoming, past or cancelled bookings. */
+                scope?: "upcoming" | "past" | "cancelled";
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -8283,6 +8525,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Reservation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCancellationQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CancellationQuote"];
                         /** @example Done */
                         message?: string;
                     };
@@ -13145,9 +13421,10 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiBackV1UserComplaintsGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/complaints"]["get"]["parameters"]["query"]["scope"]> = ["mine", "offices"];
+export const pathsApiBackV1OrdinariesReservationsGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/ordinaries/reservations"]["get"]["parameters"]["query"]["scope"]> = ["upcoming", "past", "cancelled"];
 export const pathsApiBackV1UserReservationsGetParametersQueryPeriodValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/reservations"]["get"]["parameters"]["query"]["period"]> = ["today", "week", "month", "year", "all"];
 export const langValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Lang"]> = ["ar", "en"];
-export const typeResIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeResId"]> = [1, 2, 3, 4];
+export const typeResIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeResId"]> = [1, 2, 3, 4, 5];
 export const typeReservationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeReservation"]> = ["hourly", "daily", "weekely", "monthly", "yearly"];
 export const reservationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationStatus"]> = ["pending", "active", "finished", "cancelled", "rejected", "processing", "complete", "accepted"];
 export const invoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceStatus"]> = ["paid", "partial"];
@@ -13165,7 +13442,7 @@ export const advertiserRelationshipValues: ReadonlyArray<FlattenedDeepRequired<c
 export const exclusivityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Exclusivity"]> = ["exclusive", "non_exclusive"];
 export const furnishedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Furnished"]> = ["furnished", "semi_furnished", "unfurnished"];
 export const discountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountType"]> = ["percentage", "fixed"];
-export const priceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceType"]> = ["all", "hourly", "daily", "monthly", "yearly"];
+export const priceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceType"]> = ["all", "hourly", "daily", "weekly", "monthly", "yearly"];
 export const payModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayMode"]> = ["full", "deposit"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "awaiting_confirmation", "paid", "failed", "rejected"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newest", "price_asc", "price_desc", "rating", "area_desc"];
@@ -13181,7 +13458,6 @@ export const offerOnPriceStatusValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const offerOnPriceType_discountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["type_discount"]> = ["percent", "fixed"];
 export const unitServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitService"]["type"]> = ["per_booking", "per_day", "per_hour", "per_month"];
 export const publishCheckKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishCheck"]["key"]> = ["details", "description", "images", "units", "prices"];
-export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettings"]["locked_fields"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours"];
 export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
 export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];
 export const messageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageChannel"]> = ["email", "whatsapp", "sms"];
@@ -13226,3 +13502,11 @@ export const icalImportSkipCauseValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const reviewReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReportReason"]> = ["offensive", "spam", "false_information", "personal_data", "not_a_guest", "other"];
 export const marketingPackageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingPackage"]> = ["basic", "featured", "premium"];
 export const marketingGoalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingGoal"]> = ["more_views", "more_bookings", "launch", "fill_vacancy"];
+export const bookingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingMode"]> = ["instant", "request"];
+export const cancellationPolicyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CancellationPolicy"]> = ["flexible", "moderate", "strict"];
+export const unitSettingFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettingField"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours", "booking_mode", "request_expiry_hours", "length_limits", "buffer_minutes"];
+export const unitSettingLockCauseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettingLock"]["cause"]> = ["saved_once"];
+export const bankTransferAccountOwnerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankTransferAccount"]["owner"]> = ["lessor", "platform"];
+export const reservationStatusChangeByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationStatusChange"]["by"]> = ["tenant", "lessor", "system"];
+export const refundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefundReason"]> = ["tenant_cancelled", "lessor_cancelled", "request_declined", "request_expired", "goodwill"];
+export const cancellationQuoteBlocked_reasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CancellationQuote"]["blocked_reason"]> = ["status", "started"];

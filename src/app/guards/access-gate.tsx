@@ -43,7 +43,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
         />
       );
     }
-    return <AccessNotice message={t('businessOnly')} />;
+    return <AccessNotice message={t('lessorOnly')} />;
   }
   if (access === 'ordinary' && accountType === 'business') {
     return <AccessNotice message={t('tenantOnly')} />;

@@ -22,11 +22,9 @@ export type ChannelSwitches = Record<NotificationChannel, boolean>;
 
 /** The channels besides the in-app list (what the outbox records). */
 export type OutboxChannel = Exclude<NotificationChannel, 'in_app'>;
-export const OUTBOX_CHANNELS = [
-  'whatsapp',
-  'sms',
-  'email',
-] as const satisfies readonly OutboxChannel[];
+export const OUTBOX_CHANNELS = NOTIFICATION_CHANNELS.filter(
+  (c): c is OutboxChannel => c !== 'in_app',
+);
 
 const on = (...channels: NotificationChannel[]): ChannelSwitches => ({
   in_app: true,

@@ -30,8 +30,7 @@ export function sortPriceOptionsDesc<T extends Pick<PriceOption, 'type_res_id'>>
 
 /**
  * The option for a period type; with none requested, the last option after the
- * descending string sort. Weekly has no type_res_id of its own: it uses the daily option
- * (the quote multiplies by 7 days per week).
+ * descending string sort (weekly, id 5, sorts first and is never the default).
  */
 export function choosePriceOption<T extends PriceOption>(
   options: readonly T[] | null | undefined,
@@ -42,7 +41,7 @@ export function choosePriceOption<T extends PriceOption>(
     const sorted = sortPriceOptionsDesc(list);
     return sorted[sorted.length - 1];
   }
-  const wanted = TYPE_RES_ID[period === 'weekly' ? 'daily' : period];
+  const wanted = TYPE_RES_ID[period];
   return list.find((option) => Number(option.type_res_id) === wanted);
 }
 

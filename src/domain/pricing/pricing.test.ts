@@ -76,11 +76,13 @@ describe('price option choice', () => {
     { type_res_id: 1, price: 50 },
     { type_res_id: 4, price: 30000 },
     { type_res_id: 2, price: 300 },
+    { type_res_id: 5, price: 1800 },
   ];
 
-  it('picks the requested period, weekly from the daily option', () => {
+  it('picks the requested period, weekly from its own option (5)', () => {
     expect(choosePriceOption(options, 'monthly')?.price).toBe(3000);
-    expect(choosePriceOption(options, 'weekly')?.price).toBe(300);
+    expect(choosePriceOption(options, 'weekly')?.price).toBe(1800);
+    expect(choosePriceOption(options.slice(0, 4), 'weekly')).toBeUndefined();
     expect(choosePriceOption([{ type_res_id: '4', price: 1 }], 'yearly')?.price).toBe(1);
     expect(choosePriceOption(options, 'hourly')?.price).toBe(50);
     expect(choosePriceOption([], 'daily')).toBeUndefined();
@@ -207,13 +209,13 @@ describe('quote', () => {
     expect(q.remaining).toBe(77_043);
   });
 
-  it('residential space has no VAT; weekly uses 7 daily prices a week', () => {
+  it('residential space has no VAT; weekly is the weekly price per week', () => {
     expect(
       quoteBooking({ period: 'monthly', unitPrice: 1000, periods: 2, commercial: false }).vat,
     ).toBe(0);
     expect(
-      quoteBooking({ period: 'weekly', unitPrice: 100, periods: 2, commercial: false }).total,
-    ).toBe(140_000);
+      quoteBooking({ period: 'weekly', unitPrice: 600, periods: 2, commercial: false }).total,
+    ).toBe(120_000);
   });
 
   it('property: lines add up to the total and nothing is negative', () => {

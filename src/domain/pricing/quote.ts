@@ -1,6 +1,6 @@
 // The booking quote: every amount a tenant sees before paying, in halalas.
 //
-//   rent            = unit price × periods            (weekly: daily price × 7 × weeks)
+//   rent            = unit price × periods            (weekly: the weekly price × weeks)
 //   offer discount  = (price − price after offer) × periods
 //   services        = Σ service price × quantity
 //   subtotal        = rent + services − offer discount
@@ -21,7 +21,7 @@ export const VAT_RATE_PERCENT = 15;
 
 export interface QuoteInput {
   period: PeriodType;
-  /** Price of one period of the chosen option (for weekly: the DAILY price). */
+  /** Price of one period of the chosen option (an hour, a day, a week, a month, a year). */
   unitPrice: number | string;
   /** Number of periods (hours, days, weeks, months, years). */
   periods: number;
@@ -59,9 +59,8 @@ export interface Quote {
 export function quoteBooking(input: QuoteInput): Quote {
   if (!Number.isInteger(input.periods) || input.periods < 0)
     throw new RangeError('periods must be a whole number ≥ 0');
-  const perPeriodFactor = input.period === 'weekly' ? 7 : 1;
   const price = toHalalas(input.unitPrice);
-  const units = input.periods * perPeriodFactor;
+  const units = input.periods;
   const rent = price * units;
   const offerDiscount = offerDiscountHalalas(price, input.offer) * units;
   const services = (input.services ?? []).reduce(

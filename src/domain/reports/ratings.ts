@@ -7,6 +7,9 @@ export interface RatingStats {
   distribution: [number, number, number, number, number];
 }
 
+/** Star levels from the best down, as filters and the distribution list them. */
+export const STAR_LEVELS: readonly number[] = Array.from({ length: 5 }, (_, i) => 5 - i);
+
 export function ratingStats(ratings: readonly number[]): RatingStats {
   const distribution: RatingStats['distribution'] = [0, 0, 0, 0, 0];
   let sum = 0;

@@ -9,9 +9,10 @@
 //      │                    └──office rejects the receipt──► pending (pay again)
 //      ├──lessor accepts (paid later/cash)──► accepted
 //      ├──lessor rejects──► rejected
-//      └──tenant/lessor cancels──► cancelled
+//      └──tenant/lessor cancels, or a request expires──► cancelled
+//   (a request to book, once paid, stays pending until the lessor accepts it)
 //   accepted/active ──lessor marks done──► complete ; accepted ──cancel──► cancelled
-import type { components } from '@/api/generated/apiback';
+import { reservationStatusChangeByValues, type components } from '@/api/generated/apiback';
 
 export type ReservationStatus = components['schemas']['ReservationStatus'];
 
@@ -35,7 +36,8 @@ export const RESERVATION_MOVES: Readonly<
     processing: { by: ['system'] },
     accepted: { by: ['lessor', 'system'], action: 'accept' },
     rejected: { by: ['lessor'], action: 'reject' },
-    cancelled: { by: ['tenant', 'lessor'], action: 'cancel' },
+    // system: a request to book the lessor did not answer in time (refunded in full).
+    cancelled: { by: reservationStatusChangeByValues, action: 'cancel' },
   },
   processing: {
     // The bank receipt is confirmed or refused through the payment, not the booking.

@@ -1,10 +1,10 @@
-// Booking conditions the lessor set on the unit (deposit, refundable insurance, services)
-// and the cancellation and returns policy. The public contract carries no free-text terms
-// of the unit (those live in the lessor-only unit settings), so the policy is the
-// platform's, written with the unit's figures.
+// Booking conditions the lessor set on the unit (deposit, refundable insurance, services,
+// the booking terms of its settings) and its cancellation policy with the refund schedule
+// the tenant's cancel uses (src/domain/booking/cancellation.ts).
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { CancellationSchedule } from '@/components/booking-policy';
 import { Amount } from './amount';
 import { Section } from './section';
 
@@ -14,6 +14,7 @@ export function BookingConditions({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation('booking');
   const en = i18n.language.startsWith('en');
   const services = unit.services ?? [];
+  const rules = unit.booking_rules;
   return (
     <Stack gap="4">
       <Section title={t('conditions.title')} testId="booking-conditions">
@@ -41,9 +42,15 @@ export function BookingConditions({ unit }: { unit: Unit }) {
             </List.Item>
           ))}
         </List.Root>
+        {rules?.booking_terms && (
+          <Text mt="4" dir="auto" whiteSpace="pre-line" data-testid="booking-terms">
+            {rules.booking_terms}
+          </Text>
+        )}
       </Section>
       <Section title={t('policy.title')} testId="booking-policy">
         <Stack gap="2">
+          {rules && <CancellationSchedule policy={rules.cancellation_policy} />}
           <Text>{t('policy.beforeArrival')}</Text>
           <Text>{t('policy.deposit')}</Text>
           <Text>{t('policy.insurance')}</Text>

@@ -16,6 +16,21 @@ function readMoment(value: string | null): dayjs.Dayjs | null {
   return d.isValid() ? d : null;
 }
 
+/**
+ * The office page with the booking card set to this booking (unit, type and dates), so
+ * the tenant can change the dates without losing the rest.
+ */
+export function detailsUrl(officeId: number, b: QuoteBody): string {
+  const hourly = b.type_res_id === 1 && b.start_time && b.end_time;
+  const q = new URLSearchParams({
+    unit: String(b.unit_id),
+    type_res_id: String(b.type_res_id),
+    from: hourly ? `${b.start_date}T${b.start_time}:00` : b.start_date,
+    to: hourly ? `${b.start_date}T${b.end_time}:00` : b.end_date,
+  });
+  return `/details/${officeId}?${q}`;
+}
+
 /** The booking the URL asks for, or null when a parameter is missing or unreadable. */
 export function parseBookingParams(params: URLSearchParams): QuoteBody | null {
   const unitId = Number(params.get('unit'));

@@ -1,16 +1,19 @@
 // The payment page's body: unit and server quote, review, conditions, coupon, summary and
 // the payment form; runs the submission and shows its failures without losing the form.
-import { Alert, Box, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
+import { BookingModeNote } from '@/components/booking-policy';
+import { bookingDuration } from '@/domain';
 import { fromHalalas, toHalalas } from '@/domain/money';
+import { toBookingInput } from '@schemas/booking';
 import { BookingConditions } from './booking-conditions';
-import type { QuoteBody } from './booking-params';
+import { detailsUrl, type QuoteBody } from './booking-params';
 import { inAppPath } from './card-gateway';
 import { CouponField } from './coupon-field';
 import { PaymentForm, type PaymentChoice } from './payment-form';
@@ -85,6 +88,11 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const quoteProblem = quote.isError
     ? (Object.values(serverFieldErrors(quote.error) ?? {})[0] ?? errorMessageKey(quote.error))
     : null;
+  const input = toBookingInput(booking);
+  // The length is the booking's own, even when the backend refuses the dates.
+  const duration = quote.data?.data.duration ?? (input ? bookingDuration(input) : null);
+  const back = detailsUrl(unit.data.data.office_id, booking);
+  const q = quote.data?.data;
 
   return (
     // Phones: review, then price, then the form (the price before the pay button);
@@ -99,23 +107,33 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         <ReservationReview
           booking={booking}
           unit={unit.data.data}
-          duration={quote.data?.data.duration}
+          duration={duration ?? undefined}
+          changeTo={back}
         />
-        <BookingConditions unit={unit.data.data} />
         {quoteProblem && (
           <Alert.Root status="error" data-testid="booking-quote-error">
             <Alert.Indicator />
-            <Alert.Title>{t(quoteProblem)}</Alert.Title>
+            <Alert.Content gap="3">
+              <Alert.Title>{t(quoteProblem)}</Alert.Title>
+              <Button asChild size="sm" colorPalette="brand" alignSelf="start">
+                <RouterLink to={back} data-testid="change-dates-problem">
+                  {t('booking:review.changeDates')}
+                </RouterLink>
+              </Button>
+            </Alert.Content>
           </Alert.Root>
         )}
+        <BookingConditions unit={unit.data.data} />
       </Stack>
       <Box gridArea="pay">
-        {quote.data && (
+        {q && (
           <PaymentForm
-            quote={quote.data.data}
+            quote={q}
             payMode={payMode}
             onPayMode={setPayMode}
             onSubmit={pay}
+            bankAccount={q.bank_account}
+            request={q.booking_mode === 'request'}
             banner={
               declined && (
                 <Alert.Root status="error" data-testid="payment-declined">
@@ -147,7 +165,12 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
             />
           </Section>
         )}
-        {quote.data && <QuoteSummary quote={quote.data.data} payMode={payMode} />}
+        {q && <QuoteSummary quote={q} payMode={payMode} />}
+        {q?.booking_mode && (
+          <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 6 }}>
+            <BookingModeNote mode={q.booking_mode} expiryHours={q.request_expiry_hours ?? 24} />
+          </Box>
+        )}
       </Stack>
     </Grid>
   );

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { StatusIcon } from '@/components/status';
+import { formatDateTime } from '@/domain/format';
 import { MessageHostButton } from './message-host-button';
 import { ReservationFacts } from './reservation-facts';
 import { TenantGate } from './tenant-gate';
@@ -72,16 +73,32 @@ function PaymentDone() {
   if (status === 'failed' || status === 'rejected') return <Navigate to="/payment-error" replace />;
   const r = reservation.data.data;
   const paid = status === 'paid';
+  // A paid request to book waits for the lessor's answer (refunded in full if declined).
+  const requested = paid && r.status === 'pending' && r.booking_mode === 'request';
+  const kind = requested ? 'requested' : paid ? 'paid' : 'waiting';
+  const copy = {
+    paid: ['booking:done.title', 'booking:done.body'],
+    requested: ['booking:done.requestTitle', 'booking:done.requestBody'],
+    waiting: ['booking:done.waitingTitle', 'booking:done.waitingBody'],
+  }[kind];
 
   return (
-    <Box data-testid={paid ? 'payment-done' : 'payment-waiting'}>
+    <Box data-testid={paid ? 'payment-done' : 'payment-waiting'} data-kind={kind}>
       <VStack gap="3" textAlign="center" mb="8">
-        <StatusIcon name={paid ? 'check' : 'clock'} palette={paid ? 'brand' : 'orange'} />
+        <StatusIcon
+          name={kind === 'paid' ? 'check' : 'clock'}
+          palette={kind === 'paid' ? 'brand' : 'orange'}
+        />
         <Heading as="h1" size="2xl">
-          {t(paid ? 'booking:done.title' : 'booking:done.waitingTitle')}
+          {t(copy[0])}
         </Heading>
         <Text color="fg.muted" maxW="lg">
-          {t(paid ? 'booking:done.body' : 'booking:done.waitingBody')}
+          {t(copy[1], {
+            // Isolated left-to-right inside the sentence (time then date).
+            until: r.request_expires_at
+              ? `\u2066${formatDateTime(r.request_expires_at)}\u2069`
+              : '',
+          })}
         </Text>
       </VStack>
       <ReservationFacts reservation={r} payment={p} />
@@ -94,6 +111,11 @@ function PaymentDone() {
           </Button>
         )}
         <MessageHostButton reservationId={r.id} />
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={`/dashboard/bookings/${r.id}`} data-testid="done-booking-link">
+            {t('booking:done.booking')}
+          </RouterLink>
+        </Button>
         <Button asChild variant="outline" colorPalette="brand">
           <RouterLink to="/dashboard/contracts/invoice-tenant">
             {t('booking:done.dashboard')}

@@ -10,11 +10,15 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { FormError, useZodForm } from '@/engines/form';
 import { Amount } from './amount';
+import { BankAccount } from './bank-account';
 import type { CardDetails } from './card-gateway';
 import { dueNow, type PayMode } from './quote-summary';
 import { Section } from './section';
 
-type Quote = components['schemas']['ReservationQuote'];
+type Quote = Pick<
+  components['schemas']['ReservationQuote'],
+  'total' | 'deposit_amount' | 'deposit_percent'
+>;
 export type Method = 'card' | 'bank';
 
 const EMPTY_CARD: CardDetails = { card_number: '', expiry: '', holder_name: '', cvv: '' };
@@ -31,6 +35,12 @@ interface Props {
   /** Pays; a rejection (ApiRequestError, offline, gateway down) shows on this form. */
   onSubmit: (choice: PaymentChoice) => Promise<void>;
   banner?: ReactNode;
+  /** Where a bank transfer goes (shown with the receipt field). */
+  bankAccount?: components['schemas']['BankTransferAccount'];
+  /** The amount is what is left of a booking (no choice of full or deposit). */
+  rest?: boolean;
+  /** A request to book: the button says the request is sent with the payment. */
+  request?: boolean;
 }
 
 function Choice(props: {
@@ -69,7 +79,7 @@ function Choice(props: {
 }
 
 export function PaymentForm(props: Props) {
-  const { quote, payMode, onPayMode, onSubmit, banner } = props;
+  const { quote, payMode, onPayMode, onSubmit, banner, bankAccount, rest, request } = props;
   const { t } = useTranslation(['booking', 'validation']);
   const schema = useMemo(() => createPaymentFormSchema(), []);
   const form = useZodForm(schema, {
@@ -119,7 +129,9 @@ export function PaymentForm(props: Props) {
               onChange={() => onPayMode('full')}
               testId="pay-full"
             >
-              <Text fontWeight="medium">{t('booking:payMode.full')}</Text>
+              <Text fontWeight="medium">
+                {t(rest ? 'booking:payMode.rest' : 'booking:payMode.full')}
+              </Text>
               <Amount value={quote.total} />
             </Choice>
             {offerDeposit && (
@@ -192,32 +204,40 @@ export function PaymentForm(props: Props) {
                 {cardInput('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', dir: 'ltr' })}
               </SimpleGrid>
             ) : (
-              <Field.Root invalid={Boolean(message('receipt'))} required>
-                <Field.Label>
-                  {t('booking:fields.receipt')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Controller
-                  control={form.control}
-                  name="receipt"
-                  render={({ field }) => (
-                    <Input
-                      type="file"
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      accept="image/jpeg,image/png,image/webp,application/pdf"
-                      onChange={(e) => field.onChange(e.target.files?.[0])}
-                      data-testid="receipt-input"
-                      pt="1.5"
-                    />
-                  )}
-                />
-                <Field.HelperText>{t('booking:method.receiptHint')}</Field.HelperText>
-                <Field.ErrorText color="red.700" data-testid="receipt-error">
-                  {message('receipt')}
-                </Field.ErrorText>
-              </Field.Root>
+              <Stack gap="4">
+                {bankAccount && (
+                  <BankAccount
+                    account={bankAccount}
+                    amount={<Amount value={dueNow(quote, payMode).now} />}
+                  />
+                )}
+                <Field.Root invalid={Boolean(message('receipt'))} required>
+                  <Field.Label>
+                    {t('booking:fields.receipt')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Controller
+                    control={form.control}
+                    name="receipt"
+                    render={({ field }) => (
+                      <Input
+                        type="file"
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        accept="image/jpeg,image/png,image/webp,application/pdf"
+                        onChange={(e) => field.onChange(e.target.files?.[0])}
+                        data-testid="receipt-input"
+                        pt="1.5"
+                      />
+                    )}
+                  />
+                  <Field.HelperText>{t('booking:method.receiptHint')}</Field.HelperText>
+                  <Field.ErrorText color="red.700" data-testid="receipt-error">
+                    {message('receipt')}
+                  </Field.ErrorText>
+                </Field.Root>
+              </Stack>
             )}
           </Box>
         </Section>
@@ -247,7 +267,9 @@ export function PaymentForm(props: Props) {
           loading={form.formState.isSubmitting}
           data-testid="pay-submit"
         >
-          {method === 'card' ? t('booking:submit.card') : t('booking:submit.bank')}
+          {method === 'card'
+            ? t(request ? 'booking:submit.cardRequest' : 'booking:submit.card')
+            : t(request ? 'booking:submit.bankRequest' : 'booking:submit.bank')}
           <Amount value={dueNow(quote, payMode).now} />
         </Button>
       </Stack>

@@ -28,7 +28,10 @@ function Line({
 }
 
 /** What is paid now for a pay mode, and what remains (halalas arithmetic). */
-export function dueNow(quote: Quote, mode: PayMode): { now: number; rest: number } {
+export function dueNow(
+  quote: Pick<Quote, 'total' | 'deposit_amount'>,
+  mode: PayMode,
+): { now: number; rest: number } {
   const now = mode === 'deposit' ? quote.deposit_amount : quote.total;
   return { now, rest: fromHalalas(toHalalas(quote.total) - toHalalas(now)) };
 }

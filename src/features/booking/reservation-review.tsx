@@ -1,7 +1,8 @@
 // The reservation under review: office, unit, booking type, dates (and hours), duration.
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { formatLongDate } from '@/domain/format';
 import type { QuoteBody } from './booking-params';
@@ -26,10 +27,13 @@ export function ReservationReview({
   booking,
   unit,
   duration,
+  changeTo,
 }: {
   booking: QuoteBody;
   unit: Unit;
   duration?: number;
+  /** The office page set to this booking, to change the dates. */
+  changeTo?: string;
 }) {
   const { t, i18n } = useTranslation('booking');
   const hourly = booking.type_res_id === 1;
@@ -61,6 +65,13 @@ export function ReservationReview({
           </Item>
         )}
       </Grid>
+      {changeTo && (
+        <Button asChild variant="outline" size="sm" colorPalette="brand" mt="4">
+          <RouterLink to={changeTo} data-testid="change-dates">
+            {t('review.changeDates')}
+          </RouterLink>
+        </Button>
+      )}
     </Section>
   );
 }

@@ -20,7 +20,8 @@ export class GatewayUnavailable extends Error {
 }
 
 export interface SubmitInput {
-  booking: QuoteBody;
+  /** The booking to create; absent when paying an existing reservation (the rest). */
+  booking?: QuoteBody;
   couponCode?: string;
   payMode: PayMode;
   /** Reservation created by an earlier attempt, if any. */
@@ -33,6 +34,7 @@ export interface SubmitInput {
 export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
   let reservationId = input.reservationId;
   if (!reservationId) {
+    if (!input.booking) throw new Error('submitPayment: a booking or a reservation is needed');
     const { data } = await unwrap(
       apiClient.POST('/apiBack/v1/ordinaries/reservations', {
         body: {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
+import { STAR_LEVELS } from '@/domain';
 import { Pagination } from '@/engines/table';
 import { toaster } from '@/lib/toaster';
 import { RatingSummary } from './rating-summary';
@@ -88,7 +89,7 @@ export function EvaluationsPage() {
         ])}
         {filter(t('filters.rating'), rating, setRating, [
           { value: '', label: t('filters.allRatings') },
-          ...[5, 4, 3, 2, 1].map((n) => ({
+          ...STAR_LEVELS.map((n) => ({
             value: String(n),
             label: t('starsShort', { count: n }),
           })),

@@ -4,7 +4,7 @@ import { Box, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { Ltr } from '@/components/ltr';
-import { formatDecimal } from '@/domain';
+import { formatDecimal, STAR_LEVELS } from '@/domain';
 import { Stars } from './stars';
 
 type Summary = components['schemas']['ReviewSummary'];
@@ -24,7 +24,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         </HStack>
         <Text color="fg.muted">{t('reviewsCount', { count: overall.count })}</Text>
         <Stack as="ul" gap="1" listStyleType="none" aria-label={t('distribution')}>
-          {[5, 4, 3, 2, 1].map((stars) => {
+          {STAR_LEVELS.map((stars) => {
             const n = overall.distribution[stars - 1];
             const pct = overall.count ? (n / overall.count) * 100 : 0;
             return (

@@ -2,6 +2,7 @@
 // phone; services table; summary lines > 0; grand total. Printable on A4.
 import { $api } from '@/api/query';
 import { defineDocument, documentLines, DocumentPage } from '@/engines/document';
+import { InvoiceBalance } from './invoice-balance';
 import { invoiceServicesTable } from './invoice-services-table';
 import { tenantInvoiceTotals } from './invoice-totals';
 import { invoiceStatuses } from './tenant-invoices-table';
@@ -49,6 +50,14 @@ const tenantInvoiceDocument = defineDocument({
         { key: 'tenant_phone', value: inv.tenant.phone, kind: 'ltr' },
       ],
     },
+    // A partly paid invoice says what is owed and leads to paying the rest.
+    extra: (
+      <InvoiceBalance
+        total={inv.total_amount}
+        remaining={inv.remaining_amount}
+        reservationId={inv.reservation_id}
+      />
+    ),
     lines: documentLines(invoiceServicesTable, inv.invoice_tenant_services, 'services'),
     totals: tenantInvoiceTotals(inv),
   }),

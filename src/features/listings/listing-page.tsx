@@ -10,7 +10,7 @@ import { pageCount } from '@/engines/table/page-range';
 import { Pagination } from '@/engines/table/pagination';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
-import { ListingEmpty, ListingError, ListingSkeleton } from './listing-states';
+import { ListingEmpty, ListingError, ListingPastEnd, ListingSkeleton } from './listing-states';
 import { ListingToolbar } from './listing-toolbar';
 import { OfficeCard } from './office-card';
 import { useListing, type ListingSource } from './use-listing';
@@ -61,6 +61,10 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
         <ListingSkeleton />
       ) : query.isError ? (
         <ListingError onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 && total > 0 ? (
+        <ListingPastEnd
+          onLastPage={() => goTo(pageCount(total, query.data.per_page || PER_PAGE))}
+        />
       ) : query.data.data.length === 0 ? (
         <ListingEmpty
           favorites={source === 'favorites'}

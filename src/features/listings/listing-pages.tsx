@@ -12,7 +12,7 @@ export const FeaturedDealsPage = () => <ListingPage source="deals" titleKey="tit
 export function FavoritesPage() {
   const { t } = useTranslation(['listings', 'errors']);
   const { isLoggedIn, isBusiness } = useSession();
-  if (isBusiness) return <AccessNotice message={t('errors:businessOnly')} />;
+  if (isBusiness) return <AccessNotice message={t('errors:tenantOnly')} />;
   if (!isLoggedIn)
     return (
       <AccessNotice

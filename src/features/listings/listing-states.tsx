@@ -40,6 +40,21 @@ export function ListingEmpty({ favorites, onReset }: { favorites: boolean; onRes
   );
 }
 
+/** A page past the last one (an old link, a hand-typed ?page=): say so, lead to the last. */
+export function ListingPastEnd({ onLastPage }: { onLastPage: () => void }) {
+  const { t } = useTranslation('listings');
+  return (
+    <Box py="16" textAlign="center" data-testid="listing-past-end">
+      <Text fontSize="lg" mb="3">
+        {t('states.pastEnd')}
+      </Text>
+      <Button colorPalette="brand" onClick={onLastPage}>
+        {t('states.lastPage')}
+      </Button>
+    </Box>
+  );
+}
+
 export function ListingError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('listings');
   return (

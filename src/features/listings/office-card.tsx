@@ -12,7 +12,11 @@ export function OfficeCard({ office, imageUrl }: { office: OfficeSummary; imageU
   const offer =
     office.price_after_offer !== undefined && office.price_after_offer < office.price_from;
   const shown = offer ? office.price_after_offer! : office.price_from;
-  const place = [office.city_name, office.neighborhood].filter(Boolean).join('، ');
+  // The language's own comma: "Riyadh, Al Malqa" / "الرياض، الملقا".
+  const place =
+    office.city_name && office.neighborhood
+      ? t('card.place', { city: office.city_name, neighborhood: office.neighborhood })
+      : office.city_name || office.neighborhood;
   return (
     <Card.Root
       as="article"

@@ -1,63 +1,40 @@
-// The booking card: pick a unit, a period type and dates; the booking schema validates
-// the choice (daily ≤ 29 days, no past dates, ...); the quote shows; "book" goes to
-// /payment with unit, type_res_id, from and to. Business accounts cannot book.
+// The booking card: pick a unit, a period and dates on the unit's calendar (booked days
+// struck through and refused at the field, partly booked days bookable by the free hour);
+// the unit's own rules and the booking schema check the choice; the backend's public quote
+// shows the full price, fees and VAT included; "book" goes to /payment with unit,
+// type_res_id, from and to. Business accounts cannot book.
 import { Button, Card, Field, NativeSelect, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { serverFieldErrors } from '@/api/result';
 import { periodFromTypeResId } from '@/domain';
 import { useSession } from '@/lib/session';
-import { checkBooking } from '@schemas/booking';
+import { AvailabilityCalendar } from './availability-calendar';
 import { BookingFields } from './booking-fields';
-import {
-  paymentUrl,
-  toBookingInput,
-  type BookablePeriod,
-  type BookingChoice,
-} from './booking-request';
+import { BookedHours, LengthHint, UnitRulesDetails } from './booking-notes';
+import { paymentUrl, type BookablePeriod } from './booking-request';
 import { QuoteLines } from './quote-lines';
 import { activePrices } from './units-prices';
 import type { Unit } from './use-office';
+import { useBookingChoice } from './use-booking-choice';
 import { useQuote } from './use-quote';
-import { reservedFromDays } from './reserved-slots';
-import { useUnitAvailability } from './use-office';
-
-const DAY = 'YYYY-MM-DD';
-
-function initial(unit: Unit | undefined, period?: BookablePeriod): BookingChoice {
-  const first = unit ? activePrices(unit)[0] : undefined;
-  const p = period ?? (first ? periodFromTypeResId(first.type_res_id) : null) ?? 'daily';
-  const tomorrow = dayjs().add(1, 'day');
-  return {
-    unitId: unit?.id ?? 0,
-    period: p,
-    start: tomorrow.format(DAY),
-    end: tomorrow.add(1, 'day').format(DAY),
-    count: 1,
-    fromTime: '09:00',
-    toTime: '11:00',
-  };
-}
 
 export function BookingCard({ units }: { units: Unit[] }) {
   const { t } = useTranslation(['office-details', 'validation']);
   const { isBusiness } = useSession();
   const navigate = useNavigate();
   const bookable = units.filter((u) => activePrices(u).length > 0);
-  const [choice, setChoice] = useState(() => initial(bookable[0]));
-  const unit = bookable.find((u) => u.id === choice.unitId);
+  const { choice, unit, days, input, failure, patch, pickUnit } = useBookingChoice(bookable);
   const options = unit ? activePrices(unit) : [];
   const option = options.find((o) => periodFromTypeResId(o.type_res_id) === choice.period);
-  const input = useMemo(() => toBookingInput(choice), [choice]);
-  const days = useUnitAvailability(choice.unitId).data?.days;
-  const reserved = useMemo(() => reservedFromDays(days ?? []), [days]);
-  const failure = checkBooking(input, { reserved });
-  const { view } = useQuote(choice.unitId, option, failure ? null : input);
-  const url = failure || !option ? null : paymentUrl(choice);
-  const patch = (p: Partial<BookingChoice>) => setChoice((c) => ({ ...c, ...p }));
-  const error = failure
-    ? t(`validation:${failure.key}`, { field: t(`booking.fields.${failure.path}`) })
+  const { view, error: quoteError } = useQuote(choice.unitId, failure ? null : input);
+  // The backend has the last word on a choice the card let through (a rule it knows better).
+  const server = Object.entries(serverFieldErrors(quoteError) ?? {})[0];
+  const problem =
+    failure ?? (server ? { key: server[1].replace(/^validation:/, ''), path: server[0] } : null);
+  const url = problem || !option ? null : paymentUrl(choice);
+  const error = problem
+    ? t(`validation:${problem.key}`, { field: t(`booking.fields.${problem.path}`) })
     : undefined;
 
   if (!bookable.length) return null;
@@ -73,18 +50,9 @@ export function BookingCard({ units }: { units: Unit[] }) {
             <NativeSelect.Field
               name="unit"
               value={String(choice.unitId)}
-              onChange={(e) => {
-                const next = bookable.find((u) => u.id === Number(e.currentTarget.value));
-                const keep =
-                  next &&
-                  activePrices(next).some(
-                    (o) => periodFromTypeResId(o.type_res_id) === choice.period,
-                  );
-                setChoice({
-                  ...initial(next, keep ? choice.period : undefined),
-                  start: choice.start,
-                });
-              }}
+              onChange={(e) =>
+                pickUnit(bookable.find((u) => u.id === Number(e.currentTarget.value)))
+              }
             >
               {bookable.map((u) => (
                 <option key={u.id} value={u.id}>
@@ -112,8 +80,19 @@ export function BookingCard({ units }: { units: Unit[] }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <BookingFields choice={choice} onChange={patch} errorPath={failure?.path} error={error} />
-        {view && !failure && <QuoteLines quote={view} period={choice.period} />}
+        {days && (
+          <AvailabilityCalendar
+            days={days}
+            period={choice.period}
+            start={choice.start}
+            end={input.end_date}
+            onPick={patch}
+          />
+        )}
+        <BookingFields choice={choice} onChange={patch} errorPath={problem?.path} error={error} />
+        {choice.period === 'hourly' && <BookedHours days={days} date={choice.start} />}
+        <LengthHint unit={unit} period={choice.period} />
+        {view && !problem && <QuoteLines quote={view} period={choice.period} />}
         {isBusiness ? (
           <Text
             role="note"
@@ -131,9 +110,12 @@ export function BookingCard({ units }: { units: Unit[] }) {
             data-testid="book-button"
             onClick={() => url && navigate(url)}
           >
-            {t('booking.book')}
+            {unit?.booking_rules?.booking_mode === 'request'
+              ? t('booking.request')
+              : t('booking.book')}
           </Button>
         )}
+        <UnitRulesDetails unit={unit} />
       </Card.Body>
     </Card.Root>
   );

@@ -3,7 +3,7 @@ import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingChoice } from './booking-request';
 
-const MAX_COUNT = { monthly: 11, yearly: 5 } as const;
+const MAX_COUNT = { weekly: 4, monthly: 11, yearly: 5 } as const;
 
 export function BookingFields(props: {
   choice: BookingChoice;

@@ -1,12 +1,18 @@
 // The booking card's choice as the booking schema's input and as the /payment link.
-// Monthly and yearly bookings are picked as a start date plus a count, so their end
-// always falls on the same day of the month (spec section 5) by construction.
+// Weekly, monthly and yearly bookings are picked as a start date plus a count, so their
+// end always falls on a whole week or the same day of the month (spec section 5).
 import dayjs from 'dayjs';
 import type { components } from '@/api/generated/apiback';
-import { bookingEndDate, bookingSlot, type PeriodType } from '@/domain';
+import {
+  bookingDuration,
+  bookingEndDate,
+  bookingSlot,
+  periodFromTypeResId,
+  type PeriodType,
+} from '@/domain';
 import type { BookingInput } from '@schemas/booking';
 
-export type BookablePeriod = Exclude<PeriodType, 'weekly'>;
+export type BookablePeriod = PeriodType;
 
 export interface BookingChoice {
   unitId: number;
@@ -15,7 +21,7 @@ export interface BookingChoice {
   start: string;
   /** Daily: departure date (exclusive) `YYYY-MM-DD`. */
   end?: string;
-  /** Monthly / yearly: number of months or years. */
+  /** Weekly / monthly / yearly: number of weeks, months or years. */
   count?: number;
   /** Hourly: `HH:mm` (24-hour). */
   fromTime?: string;
@@ -27,6 +33,7 @@ export const TYPE_RES: Record<BookablePeriod, components['schemas']['TypeResId']
   daily: 2,
   monthly: 3,
   yearly: 4,
+  weekly: 5,
 };
 
 /** The schema input (checkBooking) of a choice; monthly/yearly end computed from the count. */
@@ -47,6 +54,24 @@ export function toBookingInput(c: BookingChoice): BookingInput {
     }
   }
   return { period: c.period, start_date: c.start, end_date: end };
+}
+
+/**
+ * The choice a link carries in the same parameters as the payment page (`/details/:id?unit=
+ * &type_res_id=&from=&to=`, the payment page's "change the dates"), or null.
+ */
+export function choiceFromParams(p: URLSearchParams): BookingChoice | null {
+  const unitId = Number(p.get('unit'));
+  const period = periodFromTypeResId(p.get('type_res_id') ?? '');
+  const from = p.get('from') ?? '';
+  const to = p.get('to') ?? '';
+  if (!(unitId > 0) || !period || !dayjs(from).isValid() || !dayjs(to).isValid()) return null;
+  const start = from.slice(0, 10);
+  if (period === 'hourly')
+    return { unitId, period, start, fromTime: from.slice(11, 16), toTime: to.slice(11, 16) };
+  if (period === 'daily') return { unitId, period, start, end: to.slice(0, 10) };
+  const count = bookingDuration({ period, start_date: start, end_date: to.slice(0, 10) }) ?? 1;
+  return { unitId, period, start, count: Math.max(1, count) };
 }
 
 /**

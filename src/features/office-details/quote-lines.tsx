@@ -39,11 +39,9 @@ export function QuoteLines({ quote: q, period }: { quote: QuoteView; period: Boo
           <Text data-testid="quote-total">{sar(q.total)}</Text>
         </HStack>
         {q.deposit !== undefined && q.deposit < q.total && line(t('quote.deposit'), q.deposit)}
-        {!q.fromServer && (
-          <Text fontSize="xs" color="fg.muted">
-            {t('quote.estimate')}
-          </Text>
-        )}
+        <Text fontSize="xs" color="fg.muted">
+          {t('quote.included')}
+        </Text>
       </Stack>
     </Box>
   );

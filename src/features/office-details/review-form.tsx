@@ -62,7 +62,7 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('rating')}>
               <option value="">{t('reviews.pickRating')}</option>
-              {[5, 4, 3, 2, 1].map((n) => (
+              {Array.from({ length: 5 }, (_, i) => 5 - i).map((n) => (
                 <option key={n} value={n}>
                   {t('reviews.ratingOption', { count: n })}
                 </option>

@@ -9,7 +9,7 @@ export const routes = defineFeatureRoutes({
       lazy: lazyRoute(
         () => import('./office-details-page'),
         (m) => m.OfficeDetailsPage,
-        ['office-details', 'validation', 'errors'],
+        ['office-details', 'validation', 'errors', 'policies'],
       ),
     },
   ],

@@ -2,12 +2,22 @@
 // original price struck through (src/domain: optionDisplayPrice, first active offer).
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatSar, optionDisplayPrice, sortPriceOptionsDesc } from '@/domain';
+import {
+  formatDecimal,
+  formatSar,
+  optionDisplayPrice,
+  PERIOD_TYPES,
+  periodFromTypeResId,
+} from '@/domain';
 import { SectionTitle } from './details-states';
 import type { Unit } from './use-office';
 
+/** Active price options, shortest period first (hourly, daily, weekly, monthly, yearly). */
 export function activePrices(unit: Unit) {
-  return sortPriceOptionsDesc(unit.prices.filter((p) => p.active !== false)).reverse();
+  const rank = (id: number) => PERIOD_TYPES.indexOf(periodFromTypeResId(id) ?? 'yearly');
+  return unit.prices
+    .filter((p) => p.active !== false)
+    .sort((a, b) => rank(a.type_res_id) - rank(b.type_res_id));
 }
 
 export function UnitsPrices({ units }: { units: Unit[] }) {

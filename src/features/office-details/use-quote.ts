@@ -1,16 +1,9 @@
-// The price of the booking card's choice. Everyone sees an estimate computed with the
-// domain's pricing (first active offer, VAT); a logged-in tenant gets the backend's quote
-// (coupon-free, with commission, services and deposit), which replaces the estimate.
+// The price of the booking card's choice, from the backend's public quote: the same
+// computation the payment page and the backend use (offer, service fee, VAT, deposit), so a
+// visitor sees before login exactly the total a tenant pays after it (issue 11, defect 5).
+import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '@/api/query';
-import {
-  bookingDuration,
-  findActiveOffer,
-  fromHalalas,
-  quoteBooking,
-  toHalalas,
-  type PriceOption,
-} from '@/domain';
-import { useSession } from '@/lib/session';
+import { fromHalalas, toHalalas } from '@/domain';
 import { toReservationBody, type BookingInput } from '@schemas/booking';
 
 export interface QuoteView {
@@ -24,53 +17,24 @@ export interface QuoteView {
   vat: number;
   total: number;
   deposit?: number;
-  fromServer: boolean;
 }
 
-/** The local estimate (pure): rent, first active offer, 15 % VAT. */
-export function estimateQuote(option: PriceOption, input: BookingInput): QuoteView | null {
-  const periods = bookingDuration(input);
-  if (!periods) return null;
-  const q = quoteBooking({
-    period: input.period,
-    unitPrice: option.price,
-    periods,
-    offer: findActiveOffer(option.offers),
-  });
-  return {
-    duration: periods,
-    unitPrice: Number(option.price),
-    rent: fromHalalas(q.rent),
-    offerDiscount: fromHalalas(q.offerDiscount),
-    services: fromHalalas(q.services),
-    commission: fromHalalas(q.commission),
-    vatPercent: q.vatPercent,
-    vat: fromHalalas(q.vat),
-    total: fromHalalas(q.total),
-    fromServer: false,
-  };
-}
-
-export function useQuote(
-  unitId: number,
-  option: PriceOption | undefined,
-  input: BookingInput | null,
-) {
-  const { token, accountType } = useSession();
+export function useQuote(unitId: number, input: BookingInput | null) {
   const body = input ? toReservationBody(input) : null;
-  const server = $api.useQuery(
+  const query = $api.useQuery(
     'post',
-    '/apiBack/v1/ordinaries/reservations/quote',
+    '/apiBack/v1/public/reservations/quote',
     // Disabled until the choice makes a body (the key then holds the unit alone).
     { body: { unit_id: unitId, ...body! } },
     {
-      enabled: Boolean(body && token && accountType === 'ordinary'),
+      enabled: Boolean(body && unitId > 0),
       retry: false,
       select: (r) => r.data,
+      // Keep the last price on screen while the next one loads.
+      placeholderData: keepPreviousData,
     },
   );
-  const local = option && input ? estimateQuote(option, input) : null;
-  const s = server.data;
+  const s = body ? query.data : undefined;
   const view: QuoteView | null = s
     ? {
         duration: s.duration,
@@ -83,8 +47,7 @@ export function useQuote(
         vat: s.tax_value,
         total: s.total,
         deposit: s.deposit_amount,
-        fromServer: true,
       }
-    : local;
-  return { view, serverError: server.error };
+    : null;
+  return { view, error: body ? query.error : null, loading: query.isFetching };
 }

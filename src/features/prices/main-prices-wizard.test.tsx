@@ -46,6 +46,7 @@ describe('main prices wizard', () => {
     expect(unitPricesToValues(unit).prices).toEqual([
       { type_res_id: 1, active: false, price: '' },
       { type_res_id: 2, active: true, price: 350 },
+      { type_res_id: 5, active: false, price: '' },
       { type_res_id: 3, active: false, price: 9000 },
       { type_res_id: 4, active: false, price: '' },
     ]);

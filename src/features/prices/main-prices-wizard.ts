@@ -1,11 +1,12 @@
 // The main prices of one unit, declared on the wizard engine: one row per booking period
-// (hourly, daily, monthly, yearly) with an active box and a price, over the domain's
+// (hourly, daily, weekly, monthly, yearly) with an active box and a price, over the domain's
 // unitPricesSchema (at least one active price, a value for each active price).
 import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard } from '@/engines/wizard';
-import { TYPE_RES_IDS, unitPricesSchema } from '@schemas/prices';
+import { PERIOD_TYPES, TYPE_RES_ID } from '@schemas/lib/booking-period';
+import { unitPricesSchema } from '@schemas/prices';
 import type { z } from 'zod';
 
 type UnitPrices = components['schemas']['UnitPrices'];
@@ -13,10 +14,11 @@ type Row = z.input<typeof unitPricesSchema>['prices'][number];
 
 const periodLabel = (row: Partial<Row>) => `typeRes.${row.type_res_id}`;
 
-/** Every period gets a row, the unit's saved price in it or an empty inactive one. */
+/** Every period gets a row (shortest first), the unit's saved price in it or an empty one. */
 export function unitPricesToValues(unit: UnitPrices): z.input<typeof unitPricesSchema> {
   return {
-    prices: TYPE_RES_IDS.map((id) => {
+    prices: PERIOD_TYPES.map((period) => {
+      const id = TYPE_RES_ID[period] as Row['type_res_id'];
       const p = unit.prices.find((x) => x.type_res_id === id);
       return { type_res_id: id, active: Boolean(p && p.active !== false), price: p?.price ?? '' };
     }),

@@ -12,9 +12,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { FormError, useZodForm } from '@/engines/form';
-import { contactSchema, type ContactInput } from './contact-schema';
+import { contactSchema } from '@schemas/feedback';
+import type { z } from 'zod';
 
-type FieldName = keyof ContactInput;
+type FieldName = keyof z.input<typeof contactSchema>;
 
 export function ContactPage() {
   const { t } = useTranslation(['static-pages', 'validation']);

@@ -3,8 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { toFormData } from '@/api/form-data';
-import type { components } from '@/api/generated/apiback';
+import type { components, paths } from '@/api/generated/apiback';
 import { unwrap } from '@/api/result';
+
+/** The lessor's two ticket lists, as the contract's `scope` query names them. */
+export type TicketScope = NonNullable<
+  NonNullable<paths['/apiBack/v1/user/complaints']['get']['parameters']['query']>['scope']
+>;
 
 type Api = components['schemas'];
 export type Ticket = Api['Complaint'];
@@ -24,7 +29,7 @@ export interface TicketQuery {
   status?: TicketStatus;
   type?: TicketType;
   /** Lessor only: its own tickets, or tenants' complaints about its offices. */
-  scope?: 'mine' | 'offices';
+  scope?: TicketScope;
 }
 
 /** A page of tickets (also the table engine's query: a key and a function). */

@@ -13,9 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
 import { DataTable } from '@/engines/table';
 import { useSession } from '@/lib/session';
+import type { TicketScope } from './support-api';
 import { makeTicketsTable } from './tickets-table';
 
-function TicketsPage({ scope }: { scope: 'mine' | 'offices' }) {
+function TicketsPage({ scope }: { scope: TicketScope }) {
   const { t } = useTranslation('support');
   const side = useSession().isBusiness ? 'lessor' : 'tenant';
   const def = useMemo(() => makeTicketsTable(side, scope), [side, scope]);

@@ -4,7 +4,7 @@
 import { complaintStatusValues, complaintTypeValues } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { ticketsQuery, type Side, type TicketStatus } from './support-api';
+import { ticketsQuery, type Side, type TicketScope, type TicketStatus } from './support-api';
 
 export const ticketStatuses = defineStatuses<TicketStatus>('status', {
   open: 'progress',
@@ -15,7 +15,7 @@ export const ticketStatuses = defineStatuses<TicketStatus>('status', {
 const asStatus = (v?: string) => complaintStatusValues.find((s) => s === v);
 const asType = (v?: string) => complaintTypeValues.find((s) => s === v);
 
-export function makeTicketsTable(side: Side, scope: 'mine' | 'offices' = 'mine') {
+export function makeTicketsTable(side: Side, scope: TicketScope = 'mine') {
   const base = scope === 'mine' ? '/dashboard/supports' : '/dashboard/home/supports';
   return defineTable({
     ns: 'support',

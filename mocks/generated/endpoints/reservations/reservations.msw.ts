@@ -28,10 +28,12 @@ import type {
   CancelTenantReservation200,
   ChangeReservationStatus200,
   CreateReservation201,
+  GetCancellationQuote200,
   GetLessorReservation200,
   GetTenantReservation200,
   ListLessorReservations200,
   ListTenantReservations200,
+  QuotePublicReservation200,
   QuoteReservation200,
   RejectReservation200
 } from '../../model';
@@ -42,16 +44,30 @@ import {
   getCancelTenantReservationResponseMock,
   getChangeReservationStatusResponseMock,
   getCreateReservationResponseMock,
+  getGetCancellationQuoteResponseMock,
   getGetLessorReservationResponseMock,
   getGetTenantReservationResponseMock,
   getListLessorReservationsResponseMock,
   getListTenantReservationsResponseMock,
+  getQuotePublicReservationResponseMock,
   getQuoteReservationResponseMock,
   getRejectReservationResponseMock
 } from './reservations.faker.ts';
 
-export { getQuoteReservationResponseMock, getListTenantReservationsResponseMock, getCreateReservationResponseMock, getGetTenantReservationResponseMock, getCancelTenantReservationResponseMock, getListLessorReservationsResponseMock, getGetLessorReservationResponseMock, getAcceptReservationResponseMock, getRejectReservationResponseMock, getCancelLessorReservationResponseMock, getChangeReservationStatusResponseMock } from './reservations.faker.ts';
+export { getQuotePublicReservationResponseMock, getQuoteReservationResponseMock, getListTenantReservationsResponseMock, getCreateReservationResponseMock, getGetTenantReservationResponseMock, getGetCancellationQuoteResponseMock, getCancelTenantReservationResponseMock, getListLessorReservationsResponseMock, getGetLessorReservationResponseMock, getAcceptReservationResponseMock, getRejectReservationResponseMock, getCancelLessorReservationResponseMock, getChangeReservationStatusResponseMock } from './reservations.faker.ts';
 
+
+export const getQuotePublicReservationMockHandler = (overrideResponse?: QuotePublicReservation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuotePublicReservation200> | QuotePublicReservation200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/public/reservations/quote', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuotePublicReservationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getQuoteReservationMockHandler = (overrideResponse?: QuoteReservation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuoteReservation200> | QuoteReservation200), options?: RequestHandlerOptions) => {
   return http.post('*/apiBack/v1/ordinaries/reservations/quote', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -96,6 +112,18 @@ export const getGetTenantReservationMockHandler = (overrideResponse?: GetTenantR
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetTenantReservationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCancellationQuoteMockHandler = (overrideResponse?: GetCancellationQuote200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCancellationQuote200> | GetCancellationQuote200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/ordinaries/reservations/:id/cancellation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCancellationQuoteResponseMock(),
       { status: 200
       })
   }, options)
@@ -185,10 +213,12 @@ export const getChangeReservationStatusMockHandler = (overrideResponse?: ChangeR
   }, options)
 }
 export const getReservationsMock = () => [
+  getQuotePublicReservationMockHandler(),
   getQuoteReservationMockHandler(),
   getListTenantReservationsMockHandler(),
   getCreateReservationMockHandler(),
   getGetTenantReservationMockHandler(),
+  getGetCancellationQuoteMockHandler(),
   getCancelTenantReservationMockHandler(),
   getListLessorReservationsMockHandler(),
   getGetLessorReservationMockHandler(),

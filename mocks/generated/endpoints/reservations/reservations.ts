@@ -20,12 +20,15 @@ import type {
   CancelTenantReservation200,
   ChangeReservationStatus200,
   CreateReservation201,
+  GetCancellationQuote200,
   GetLessorReservation200,
   GetTenantReservation200,
   ListLessorReservations200,
   ListLessorReservationsParams,
   ListTenantReservations200,
   ListTenantReservationsParams,
+  PublicQuoteRequest,
+  QuotePublicReservation200,
   QuoteReservation200,
   ReasonInput,
   RejectReservation200,
@@ -33,6 +36,53 @@ import type {
   ReservationQuoteRequest,
   ReservationStatusInput
 } from '../../model';
+
+
+export const getQuotePublicReservationUrl = () => {
+
+
+
+
+  return `/apiBack/v1/public/reservations/quote`
+}
+
+/**
+ * The same computation as quoteReservation without a coupon, so the price a visitor sees is the price a tenant pays. Booking rules apply (422 per field).
+ *
+ * Public: no token needed.
+ * @summary Price a booking for anyone (service fee and VAT included), before login
+ */
+export const quotePublicReservation = async (publicQuoteRequest: PublicQuoteRequest, options?: RequestInit): Promise<QuotePublicReservation200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getQuotePublicReservationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(publicQuoteRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: QuotePublicReservation200 = body ? JSON.parse(body) : {}
+  return data
+}
 
 
 export const getQuoteReservationUrl = () => {
@@ -96,6 +146,8 @@ export const getListTenantReservationsUrl = (params?: ListTenantReservationsPara
 }
 
 /**
+ * `scope` (draft) splits them as a tenant reads them: `upcoming` (not cancelled or rejected, not yet over; soonest first), `past` (over; latest first), `cancelled` (cancelled or rejected; latest first).
+ *
  * Tenant (ordinary) accounts only; a business account gets 403.
  * @summary My reservations
  */
@@ -194,6 +246,37 @@ export const getTenantReservation = async (id: number, options?: RequestInit): P
 }
 
 
+export const getGetCancellationQuoteUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/reservations/${id}/cancellation`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary What cancelling my reservation now would refund (policy, percent, amount)
+ */
+export const getCancellationQuote = async (id: number, options?: RequestInit): Promise<GetCancellationQuote200> => {
+
+  const res = await fetch(getGetCancellationQuoteUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetCancellationQuote200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
 export const getCancelTenantReservationUrl = (id: number,) => {
 
 
@@ -203,6 +286,8 @@ export const getCancelTenantReservationUrl = (id: number,) => {
 }
 
 /**
+ * Refunds what the reservation's cancellation policy gives at this moment (see getCancellationQuote); 422 when it can no longer be cancelled.
+ *
  * Tenant (ordinary) accounts only; a business account gets 403.
  * @summary Cancel my reservation
  */

@@ -15,12 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type UnitSettingsLockedFieldsItem = typeof UnitSettingsLockedFieldsItem[keyof typeof UnitSettingsLockedFieldsItem];
-
-
-export const UnitSettingsLockedFieldsItem = {
-  refundable_deposit: 'refundable_deposit',
-  booking_terms: 'booking_terms',
-  cancellation_policy: 'cancellation_policy',
-  min_notice_hours: 'min_notice_hours',
-} as const;
+/**
+ * Hours the lessor has to accept a request to book.
+ * @minimum 1
+ * @maximum 72
+ */
+export type RequestExpiryHours = number;

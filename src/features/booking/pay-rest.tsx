@@ -1,0 +1,104 @@
+// /payment?reservation=<id>: pay what is left of a deposit booking (issue 11, defects 3 and
+// 10), by card through the gateway or by bank transfer to the account shown. The amount is
+// the backend's remaining amount; the payment goes through the same submission and lands
+// on /payment_done like a first payment.
+import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { $api } from '@/api/query';
+import { formatLongDate } from '@/domain/format';
+import { Amount } from './amount';
+import { inAppPath } from './card-gateway';
+import { PaymentForm, type PaymentChoice } from './payment-form';
+import { Section } from './section';
+import { submitPayment } from './submit-payment';
+
+export function PayRest({ id }: { id: number }) {
+  const { t, i18n } = useTranslation(['booking', 'errors']);
+  const navigate = useNavigate();
+  const [declined, setDeclined] = useState(false);
+  const query = $api.useQuery('get', '/apiBack/v1/ordinaries/reservations/{id}', {
+    params: { path: { id } },
+  });
+
+  async function pay(choice: PaymentChoice) {
+    setDeclined(false);
+    const result = await submitPayment({
+      reservationId: id,
+      onReservation: () => {},
+      payMode: 'full',
+      payment: choice.payment,
+    });
+    if (result.kind === 'declined') return setDeclined(true);
+    const path = inAppPath(result.url);
+    if (path) navigate(path);
+    else window.location.assign(result.url);
+  }
+
+  if (query.isPending) return <Spinner aria-label={t('booking:loading')} />;
+  if (query.isError)
+    return (
+      <Alert.Root status="error" data-testid="rest-not-found">
+        <Alert.Indicator />
+        <Alert.Title>{t('booking:rest.notFound')}</Alert.Title>
+      </Alert.Root>
+    );
+  const r = query.data.data;
+  const back = `/dashboard/bookings/${r.id}`;
+  if (r.remaining_amount <= 0)
+    return (
+      <Stack gap="4" align="start" data-testid="rest-nothing">
+        <Text>{t('booking:rest.nothing')}</Text>
+        <Button asChild colorPalette="brand" variant="outline">
+          <RouterLink to={back}>{t('booking:rest.back')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      <PaymentForm
+        quote={{ total: r.remaining_amount, deposit_amount: 0 }}
+        payMode="full"
+        onPayMode={() => {}}
+        onSubmit={pay}
+        rest
+        bankAccount={r.bank_account}
+        banner={
+          declined && (
+            <Alert.Root status="error" data-testid="payment-declined">
+              <Alert.Indicator />
+              <Box>
+                <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
+                <Alert.Description>{t('booking:declined')}</Alert.Description>
+              </Box>
+            </Alert.Root>
+          )
+        }
+      />
+      <Section title={t('booking:rest.title', { id: r.id })} testId="rest-summary">
+        <Stack gap="2">
+          <Heading as="h3" size="sm" dir="auto">
+            {r.unit.name} — <span dir="auto">{r.office.name}</span>
+          </Heading>
+          <Text color="fg.muted">
+            {formatLongDate(r.start_date, i18n.language)} →{' '}
+            {formatLongDate(r.end_date, i18n.language)}
+          </Text>
+          <Text>
+            {t('booking:summary.total')}: <Amount value={r.total_amount} />
+          </Text>
+          <Text>
+            {t('booking:done.paid')}: <Amount value={r.paid_amount} />
+          </Text>
+          <Text fontWeight="bold" data-testid="rest-amount">
+            {t('booking:summary.remaining')}: <Amount value={r.remaining_amount} />
+          </Text>
+          <Button asChild variant="ghost" colorPalette="brand" alignSelf="start" px="0">
+            <RouterLink to={back}>{t('booking:rest.back')}</RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+    </Grid>
+  );
+}

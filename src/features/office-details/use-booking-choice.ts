@@ -1,0 +1,88 @@
+// The booking card's state: the chosen unit, period and dates, the unit's calendar and
+// rules as the booking schema's context, and the first check of the choice. When the
+// calendar arrives and the default arrival (tomorrow) is taken, it moves to the first free
+// day, so the card never opens on a refusal.
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { periodFromTypeResId, type PeriodType } from '@/domain';
+import { checkBooking, type BookingContext } from '@schemas/booking';
+import { choiceFromParams, toBookingInput, type BookingChoice } from './booking-request';
+import { dayOpen, reservedFromDays } from './reserved-slots';
+import { activePrices } from './units-prices';
+import { useUnitAvailability, type Unit } from './use-office';
+
+const DAY = 'YYYY-MM-DD';
+
+function initial(unit: Unit | undefined, period?: PeriodType, start?: string): BookingChoice {
+  const first = unit ? activePrices(unit)[0] : undefined;
+  const p = period ?? (first ? periodFromTypeResId(first.type_res_id) : null) ?? 'daily';
+  const from = start ?? dayjs().add(1, 'day').format(DAY);
+  return {
+    unitId: unit?.id ?? 0,
+    period: p,
+    start: from,
+    end: dayjs(from).add(1, 'day').format(DAY),
+    count: 1,
+    fromTime: '09:00',
+    toTime: '11:00',
+  };
+}
+
+/** The unit's own rules as the booking schema's context (lengths, notice, buffer). */
+export function unitContext(unit: Unit | undefined): BookingContext {
+  const rules = unit?.booking_rules;
+  const lengthLimits: BookingContext['lengthLimits'] = {};
+  for (const l of rules?.length_limits ?? []) {
+    const period = periodFromTypeResId(l.type_res_id);
+    if (period) lengthLimits[period] = { min: l.min, max: l.max };
+  }
+  return {
+    lengthLimits,
+    noticeHours: rules?.min_notice_hours ?? 0,
+    bufferMinutes: rules?.buffer_minutes ?? 0,
+  };
+}
+
+export function useBookingChoice(bookable: Unit[]) {
+  const [params] = useSearchParams();
+  // A link back from the payment page brings its unit, type and dates.
+  const linked = choiceFromParams(params);
+  const linkedUnit = linked && bookable.find((u) => u.id === linked.unitId);
+  const [choice, setChoice] = useState(() =>
+    linked && linkedUnit
+      ? { ...initial(linkedUnit, linked.period, linked.start), ...linked }
+      : initial(bookable[0]),
+  );
+  const touched = useRef(Boolean(linkedUnit));
+  const unit = bookable.find((u) => u.id === choice.unitId);
+  const days = useUnitAvailability(choice.unitId).data?.days;
+  const reserved = useMemo(() => reservedFromDays(days ?? []), [days]);
+  const input = useMemo(() => toBookingInput(choice), [choice]);
+  const failure = checkBooking(input, { reserved, ...unitContext(unit) });
+
+  useEffect(() => {
+    if (!days || touched.current) return;
+    const byDate = new Map(days.map((d) => [d.date, d]));
+    if (dayOpen(byDate.get(choice.start), choice.period)) return;
+    const free = days.find((d) => d.date > dayjs().format(DAY) && dayOpen(d, choice.period));
+    if (free)
+      setChoice((c) => ({
+        ...c,
+        start: free.date,
+        end: dayjs(free.date).add(1, 'day').format(DAY),
+      }));
+  }, [days, choice.start, choice.period]);
+
+  const patch = (p: Partial<BookingChoice>) => {
+    touched.current = true;
+    setChoice((c) => ({ ...c, ...p }));
+  };
+  const pickUnit = (next: Unit | undefined) => {
+    const keep =
+      next && activePrices(next).some((o) => periodFromTypeResId(o.type_res_id) === choice.period);
+    touched.current = false;
+    setChoice(initial(next, keep ? choice.period : undefined, choice.start));
+  };
+  return { choice, unit, days, input, failure, patch, pickUnit };
+}

@@ -1,0 +1,102 @@
+// Parts of the unit settings form: the cancellation policy as cards showing each refund
+// schedule, instant book or request, and the note under a field that locks once saved.
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { bookingModeValues, type components } from '@/api/generated/apiback';
+import { CancellationSchedule } from '@/components/booking-policy';
+import { CANCELLATION_POLICIES } from '@/domain';
+
+type Lock = components['schemas']['UnitSettingLock'];
+/** A radio group's registered field and its current value. */
+interface Choice {
+  field: UseFormRegisterReturn;
+  value: unknown;
+}
+
+function Card(props: { children: ReactNode; checked: boolean; input: ReactNode; testId: string }) {
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="start"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      cursor="pointer"
+      borderColor={props.checked ? 'brand.600' : 'border'}
+      bg={props.checked ? 'brand.50' : undefined}
+      data-testid={props.testId}
+    >
+      {props.input}
+      <Box>{props.children}</Box>
+    </Box>
+  );
+}
+
+const radioStyle = { marginBlockStart: '0.3rem', accentColor: 'var(--chakra-colors-brand-600)' };
+
+export function PolicyChoice({ field, value: chosen }: Choice) {
+  const { t } = useTranslation('unit-settings');
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" mb="3">
+        {t('fields.cancellation_policy')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="3">
+        {CANCELLATION_POLICIES.map((p) => (
+          <Card
+            key={p}
+            checked={chosen === p}
+            testId={`policy-option-${p}`}
+            input={<input type="radio" value={p} {...field} style={radioStyle} />}
+          >
+            <CancellationSchedule policy={p} />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+export function ModeChoice({ field, value: chosen }: Choice) {
+  const { t } = useTranslation('unit-settings');
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" mb="3">
+        {t('fields.booking_mode')}
+      </Text>
+      <Stack gap="3">
+        {bookingModeValues.map((m) => (
+          <Card
+            key={m}
+            checked={chosen === m}
+            testId={`mode-option-${m}`}
+            input={<input type="radio" value={m} {...field} style={radioStyle} />}
+          >
+            <Text fontWeight="bold">{t(`modes.${m}`)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t(`modes.${m}Hint`)}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Locked: why. Not locked yet but will be: say so before saving. */
+export function LockNote({ lock, warn }: { lock?: Lock; warn: string }) {
+  const { t } = useTranslation('unit-settings');
+  return (
+    <Text
+      fontSize="sm"
+      color={lock ? 'orange.800' : 'fg.muted'}
+      data-testid={lock ? 'setting-locked' : undefined}
+    >
+      {lock ? `🔒 ${t(`locks.${lock.cause}`)}` : warn}
+    </Text>
+  );
+}

@@ -1,0 +1,217 @@
+// One unit's booking settings on the one-page form engine (useZodForm over the unit
+// settings rule of schemas/unit.ts, with the saved values and the backend's locks: a
+// locked field is shown disabled with the reason, and changing it is refused at the field).
+// The cancellation policies show the refund schedule the tenant's cancel uses.
+import {
+  Box,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/generated/apiback';
+import { apiClient } from '@/api/client';
+import { unwrap } from '@/api/result';
+import { FormError, useZodForm } from '@/engines/form';
+import { PERIOD_TYPES, TYPE_RES_ID } from '@/domain';
+import { toaster } from '@/lib/toaster';
+import { PERIOD_MAX } from '@schemas/booking';
+import { createUnitSettingsSchema } from '@schemas/unit';
+import { LockNote, ModeChoice, PolicyChoice } from './settings-choices';
+
+type Settings = components['schemas']['UnitSettings'];
+type Unit = components['schemas']['Unit'];
+
+const EXPIRY_HOURS = [2, 6, 12, 24, 48, 72];
+const BUFFERS = [0, 15, 30, 45, 60, 90, 120];
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** One row per priced period: the saved limits, or the full range (no limit). */
+function limitRows(unit: Unit, saved: Settings) {
+  return PERIOD_TYPES.filter((p) => unit.prices.some((x) => x.type_res_id === TYPE_RES_ID[p])).map(
+    (p) => {
+      const id = TYPE_RES_ID[p] as Settings['length_limits'][number]['type_res_id'];
+      const s = saved.length_limits.find((l) => l.type_res_id === id);
+      return { type_res_id: id, min: s?.min ?? 1, max: s?.max ?? PERIOD_MAX[p] };
+    },
+  );
+}
+
+export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings }) {
+  const { t } = useTranslation(['unit-settings', 'validation']);
+  const client = useQueryClient();
+  const schema = useMemo(() => createUnitSettingsSchema(saved, saved.locked_fields), [saved]);
+  const rows = useMemo(() => limitRows(unit, saved), [unit, saved]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      booking_terms: saved.booking_terms,
+      refundable_deposit: saved.refundable_deposit,
+      cancellation_policy: saved.cancellation_policy,
+      booking_mode: saved.booking_mode,
+      request_expiry_hours: saved.request_expiry_hours,
+      min_notice_hours: saved.min_notice_hours,
+      length_limits: rows,
+      buffer_minutes: saved.buffer_minutes,
+    },
+  });
+  const locked = (name: Settings['locked_fields'][number]) =>
+    saved.locks.find((l) => l.field === name);
+  const error = (name: Parameters<typeof form.fieldError>[0], label: string) =>
+    form.fieldError(name, label);
+  const mode = form.watch('booking_mode');
+  const hourly = unit.prices.some((p) => p.type_res_id === TYPE_RES_ID.hourly);
+
+  const submit = form.submit(async (values) => {
+    const { data } = await unwrap(
+      apiClient.PUT('/apiBack/v1/user/units/{id}/settings', {
+        params: { path: { id: unit.id } },
+        body: values,
+      }),
+    );
+    await client.invalidateQueries();
+    form.reset({ ...values, length_limits: limitRows(unit, data) });
+    toaster.create({ type: 'success', title: t('saved') });
+  });
+
+  const label = (k: string) => t(`fields.${k}`);
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="unit-settings-form">
+      <Stack gap="6" maxW="3xl">
+        <Field.Root invalid={Boolean(error('booking_terms', label('booking_terms')))} required>
+          <Field.Label>{label('booking_terms')}</Field.Label>
+          <Textarea {...form.register('booking_terms')} rows={4} dir="auto" />
+          <Field.HelperText>{t('hints.booking_terms')}</Field.HelperText>
+          <Field.ErrorText>{error('booking_terms', label('booking_terms'))}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root
+          invalid={Boolean(error('refundable_deposit', label('refundable_deposit')))}
+          disabled={Boolean(locked('refundable_deposit'))}
+          maxW="xs"
+        >
+          <Field.Label>{label('refundable_deposit')}</Field.Label>
+          <Input
+            {...form.register('refundable_deposit')}
+            dir="ltr"
+            inputMode="decimal"
+            data-testid="refundable-deposit"
+          />
+          <LockNote lock={locked('refundable_deposit')} warn={t('hints.locksOnSave')} />
+          <Field.ErrorText>
+            {error('refundable_deposit', label('refundable_deposit'))}
+          </Field.ErrorText>
+        </Field.Root>
+
+        <PolicyChoice
+          field={form.register('cancellation_policy')}
+          value={form.watch('cancellation_policy')}
+        />
+        <ModeChoice field={form.register('booking_mode')} value={mode} />
+        {mode === 'request' && (
+          <Field.Root maxW="xs">
+            <Field.Label>{label('request_expiry_hours')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('request_expiry_hours')}>
+                {EXPIRY_HOURS.map((h) => (
+                  <option key={h} value={h}>
+                    {t('hoursOption', { count: h })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+
+        <Field.Root
+          invalid={Boolean(error('min_notice_hours', label('min_notice_hours')))}
+          maxW="xs"
+        >
+          <Field.Label>{label('min_notice_hours')}</Field.Label>
+          <Input {...form.register('min_notice_hours')} dir="ltr" inputMode="numeric" />
+          <Field.HelperText>{t('hints.min_notice_hours')}</Field.HelperText>
+          <Field.ErrorText>{error('min_notice_hours', label('min_notice_hours'))}</Field.ErrorText>
+        </Field.Root>
+
+        <Box as="fieldset">
+          <Text as="legend" fontWeight="medium" mb="1">
+            {label('length_limits')}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {t('hints.length_limits')}
+          </Text>
+          <Stack gap="3">
+            {rows.map((row, i) => {
+              const period = PERIOD_TYPES.find((p) => TYPE_RES_ID[p] === row.type_res_id)!;
+              const max = PERIOD_MAX[period];
+              const bound = (k: 'min' | 'max') => (
+                <Field.Root invalid={Boolean(error(`length_limits.${i}.${k}`, label(k)))}>
+                  <Field.Label fontSize="sm">{t(`limits.${k}`)}</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field {...form.register(`length_limits.${i}.${k}`)}>
+                      {range(max).map((n) => (
+                        <option key={n} value={n}>
+                          {t(`units.${period}`, { count: n })}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{error(`length_limits.${i}.${k}`, label(k))}</Field.ErrorText>
+                </Field.Root>
+              );
+              return (
+                <SimpleGrid
+                  key={row.type_res_id}
+                  columns={{ base: 1, sm: 3 }}
+                  gap="3"
+                  alignItems="end"
+                  data-testid={`limits-${period}`}
+                >
+                  <Text fontWeight="medium">{t(`periods.${period}`)}</Text>
+                  {bound('min')}
+                  {bound('max')}
+                </SimpleGrid>
+              );
+            })}
+          </Stack>
+        </Box>
+
+        {hourly && (
+          <Field.Root maxW="xs">
+            <Field.Label>{label('buffer_minutes')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('buffer_minutes')}>
+                {BUFFERS.map((m) => (
+                  <option key={m} value={m}>
+                    {t('minutesOption', { count: m })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{t('hints.buffer_minutes')}</Field.HelperText>
+          </Field.Root>
+        )}
+
+        <FormError message={form.formError} testId="unit-settings-error" />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          loading={form.formState.isSubmitting}
+          data-testid="unit-settings-save"
+        >
+          {t('save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

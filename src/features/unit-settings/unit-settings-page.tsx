@@ -1,0 +1,64 @@
+// Pick one of the lessor's units (`?unit=` keeps the choice in the address), then edit its
+// booking settings. The form is keyed by the unit, so switching units starts afresh.
+import { Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { $api } from '@/api/query';
+import { ErrorFallback } from '@/components/error-fallback';
+import { UnitSettingsForm } from './unit-settings-form';
+
+export function UnitSettingsPage() {
+  const { t } = useTranslation('unit-settings');
+  const [params, setParams] = useSearchParams();
+  const list = $api.useQuery('get', '/apiBack/v1/user/units', {
+    params: { query: { per_page: 100 } },
+  });
+  // An incomplete draft is not bookable yet: nothing to set.
+  const units = (list.data?.data.data ?? []).filter((u) => u.status !== 'incomplete');
+  const unit = units.find((u) => u.id === Number(params.get('unit'))) ?? units[0];
+  const settings = $api.useQuery(
+    'get',
+    '/apiBack/v1/user/units/{id}/settings',
+    { params: { path: { id: unit?.id ?? 0 } } },
+    { enabled: Boolean(unit) },
+  );
+  return (
+    <Stack gap="6" data-testid="unit-settings">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {t('title')}
+        </Heading>
+        <Text color="fg.muted">{t('intro')}</Text>
+      </Stack>
+      {list.isPending && <Spinner aria-label={t('loading')} />}
+      {list.isError && <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && !unit && <Text>{t('noUnits')}</Text>}
+      {unit && (
+        <Field.Root maxW="lg">
+          <Field.Label>{t('fields.unit')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="unit"
+              value={String(unit.id)}
+              onChange={(e) => setParams({ unit: e.target.value }, { replace: true })}
+            >
+              {units.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.office_name} — {u.name} ({u.code})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {settings.isError && (
+        <ErrorFallback error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
+      {unit && settings.isPending && <Spinner aria-label={t('loading')} />}
+      {unit && settings.data && (
+        <UnitSettingsForm key={unit.id} unit={unit} saved={settings.data.data} />
+      )}
+    </Stack>
+  );
+}

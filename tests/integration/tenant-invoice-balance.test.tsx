@@ -1,0 +1,66 @@
+// A partly paid invoice shows what is owed (issue 11, defect 10): paid and remaining amounts
+// and the way to pay the rest of its booking; its failure message is in the page's
+// language (defect 9) — against the embedded backend, in English and Arabic.
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/components/testing/render';
+import { formatSar, fromHalalas, toHalalas } from '@/domain';
+import { TenantInvoiceDetailPage } from '@/features/invoices/tenant-invoice-detail-page';
+import { setSession } from '@/lib/session';
+import { getStore } from '../../mocks/backend';
+import { seedSessions } from '../../mocks/testing/api';
+import { server } from '../../mocks/node';
+import '../setup/msw';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const route = '/dashboard/contracts/invoice-tenant-details/:id';
+
+describe.each(['en', 'ar'] as const)('tenant invoice balance (%s)', (lng) => {
+  it('shows paid and remaining amounts and a way to pay the rest', async () => {
+    await seedSessions();
+    setSession('test-token-tenant', 'ordinary');
+    const me = getStore().db.sessions.findFirst((q) => q.where({ token: 'test-token-tenant' }))!;
+    const invoice = getStore()
+      .db.tenantInvoices.findMany((q) => q.where({ tenant_id: me.user_id }))
+      .find((i) => i.remaining_amount > 0 && i.reservation_id)!;
+    expect(invoice).toBeTruthy();
+    await renderWithProviders(<TenantInvoiceDetailPage />, {
+      lng,
+      path: `/dashboard/contracts/invoice-tenant-details/${invoice.id}`,
+      route,
+    });
+    const balance = await screen.findByTestId('invoice-balance', {}, { timeout: 10_000 });
+    const paid = fromHalalas(toHalalas(invoice.total_amount) - toHalalas(invoice.remaining_amount));
+    expect(within(balance).getByTestId('invoice-paid').textContent).toContain(formatSar(paid, lng));
+    expect(within(balance).getByTestId('invoice-remaining').textContent).toContain(
+      formatSar(invoice.remaining_amount, lng),
+    );
+    expect(within(balance).getByTestId('invoice-pay-rest').getAttribute('href')).toBe(
+      `/payment?reservation=${invoice.reservation_id}`,
+    );
+  });
+
+  it('says in the page language that the invoice could not be fetched', async () => {
+    server.use(
+      http.get('*/apiBack/v1/ordinaries/invoices/:id', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSession('test-token-tenant', 'ordinary');
+    await renderWithProviders(<TenantInvoiceDetailPage />, {
+      lng,
+      path: '/dashboard/contracts/invoice-tenant-details/9',
+      route,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      lng === 'ar' ? 'تعذّر جلب بيانات الفاتورة' : 'Failed to fetch invoice data',
+    );
+  });
+});
