@@ -71,6 +71,12 @@ export const VALIDATION_KEYS = [
   'reservedMonths',
   'reservedYears',
   'timeFormat',
+  'commercialRegister',
+  'verifiedLocked',
+  'phoneTaken',
+  'alreadyVerified',
+  'memberTaken',
+  'memberExists',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

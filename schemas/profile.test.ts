@@ -76,9 +76,23 @@ describe('people', () => {
     expect(issuesOf(passwordSchema, { password: '12345' }).password).toBe('validation:passwordMin');
     expect(passwordSchema.safeParse({ password: '123456' }).success).toBe(true);
     expect(
-      lessorUserSchema.safeParse({ first_name: 'سارة', last_name: 'العمر', phone: '+966551234567' })
-        .success,
+      lessorUserSchema.safeParse({
+        first_name: 'سارة',
+        last_name: 'العمر',
+        phone: '+966551234567',
+        code: '١٢٣٤',
+        role: 'finance',
+      }).success,
     ).toBe(true);
+    expect(
+      issuesOf(lessorUserSchema, {
+        first_name: 'سارة',
+        last_name: 'العمر',
+        phone: '0551234567',
+        code: '1234',
+        role: 'accountant',
+      }).role,
+    ).toBe('validation:required');
   });
 
   it('logo: an image of at most 2 MB', () => {

@@ -49,7 +49,7 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export class Store {
   readonly db: Collections = createCollections();

@@ -32,7 +32,7 @@ import { subscriptionsHandlers } from './subscriptions';
 import { transfersHandlers } from './transfers';
 import { unitsHandlers } from './units';
 import { usersHandlers } from './users';
-import { verificationHandlers } from './verification';
+import { nafathDemoHandlers, verificationHandlers } from './verification';
 
 /** The contract's operations, by tag (in the contract's order). */
 export const handlersByTag = {
@@ -69,7 +69,8 @@ export const handlersByTag = {
 
 export const handlers: RequestHandler[] = [
   ...Object.values(handlersByTag).flat(),
-  // Outside the contract: the embedded card gateway and the file host.
+  // Outside the contract: the embedded card gateway, Nafath's demo control and the file host.
   ...gatewayHandlers,
+  ...nafathDemoHandlers,
   ...fileHandlers,
 ];

@@ -10,7 +10,7 @@ import {
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
 import { getStore } from '../backend';
-import { lessor, realEstate, type Lessor } from '../lib/auth';
+import { lessor, realEstate, requireVerified, type Lessor } from '../lib/auth';
 import {
   ApiFailure,
   created,
@@ -155,6 +155,8 @@ const lessorOfficeHandlers = [
     '/user/offices/{id}/publish',
     async ({ me, params, lang }) => {
       const o = ownedItem('offices', mine(me), params.id);
+      // Only a verified account publishes ("Please verify account").
+      requireVerified(me);
       const { db } = getStore();
       if (o.status === 'incomplete') throw invalid('status', msg('invalidInput'));
       // Publishing needs the media rule: at least 4 images plus a main image.

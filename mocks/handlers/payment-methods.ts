@@ -1,8 +1,9 @@
-// Tag "payment-methods": how the lessor receives its money (STC Pay or a bank IBAN).
+// Tag "payment-methods": how the lessor receives its money (STC Pay or a bank IBAN). Money
+// goes only to a verified account: setting where it goes needs verification (issue 16).
 import { lessorPaymentMethodSchema } from '@schemas/payment-method';
 import { toSaudiE164 } from '@schemas/lib/phone';
 import { getStore } from '../backend';
-import { accountOwner, lessor } from '../lib/auth';
+import { accountOwner, lessor, requireVerified } from '../lib/auth';
 import { ok } from '../lib/http';
 import { route } from '../lib/route';
 import { toPaymentMethod } from '../serializers/user';
@@ -15,6 +16,7 @@ export const paymentMethodsHandlers = [
     'put',
     '/user/payment-methods',
     async ({ me, body }) => {
+      requireVerified(me);
       const next = await getStore().db.users.update((q) => q.where({ id: me.actingFor }), {
         data(u) {
           u.payout_method = body.method;

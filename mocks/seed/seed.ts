@@ -12,6 +12,7 @@ import { faker, SEED, SEED_REF_DATE } from './kit';
 import { seedListings } from './listings';
 import { seedReservations } from './reservations';
 import { seedReviews } from './reviews';
+import { seedUnverifiedLessor } from './unverified-lessor';
 import { seedUsers } from './users';
 
 export { SEED, SEED_REF_DATE };
@@ -34,4 +35,5 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   await seedFinance(db, users, lessorIds);
   await seedContracts(db, users, tenantIds, offices, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
+  await seedUnverifiedLessor(store);
 }

@@ -12,3 +12,4 @@ export * from './invoice/summary';
 export * from './invoice/zatca-qr';
 export * from './format/index';
 export * from './rules';
+export * from './account-roles';

@@ -63,17 +63,19 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
     case 'actions':
       return (
         <HStack gap="2">
-          {column.actions.map((a) =>
-            a.to ? (
-              <Button key={a.key} asChild size="xs" variant="outline">
-                <RouterLink to={a.to(row)}>{t(a.label, { ns })}</RouterLink>
-              </Button>
-            ) : (
-              <Button key={a.key} size="xs" variant="outline" onClick={() => a.onClick?.(row)}>
-                {t(a.label, { ns })}
-              </Button>
-            ),
-          )}
+          {column.actions
+            .filter((a) => !a.show || a.show(row))
+            .map((a) =>
+              a.to ? (
+                <Button key={a.key} asChild size="xs" variant="outline">
+                  <RouterLink to={a.to(row)}>{t(a.label, { ns })}</RouterLink>
+                </Button>
+              ) : (
+                <Button key={a.key} size="xs" variant="outline" onClick={() => a.onClick?.(row)}>
+                  {t(a.label, { ns })}
+                </Button>
+              ),
+            )}
         </HStack>
       );
     case 'image': {

@@ -38,6 +38,8 @@ export interface RowAction<Row> {
   label: string;
   to?: (row: Row) => string;
   onClick?: (row: Row) => void;
+  /** Offered on this row only when true (e.g. no "delete" on the account owner's row). */
+  show?: (row: Row) => boolean;
 }
 
 /** Cells that act on the row rather than show a value. */

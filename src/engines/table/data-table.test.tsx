@@ -176,6 +176,33 @@ describe('DataTable (client mode)', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('INV-001'));
   });
 
+  it('offers a row action only on the rows its `show` allows', async () => {
+    const rows = all.slice(0, 3);
+    const def = defineTable<Inv>({
+      ns: 't',
+      columns: [
+        { key: 'invoice_number', cell: 'text' },
+        {
+          id: 'actions',
+          cell: 'actions',
+          actions: [
+            { key: 'open', label: 'open', onClick: () => undefined },
+            { key: 'remove', label: 'remove', onClick: () => undefined, show: (r) => r.id !== 2 },
+          ],
+        },
+      ],
+      rowKey: (r) => String(r.id),
+    });
+    await renderWithProviders(<DataTable def={def} rows={rows} />);
+    const bodyRows = within(grid()).getAllByRole('row').slice(1);
+    const labels = bodyRows.map((r) =>
+      within(r)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    );
+    expect(labels).toEqual([['open', 'remove'], ['open'], ['open', 'remove']]);
+  });
+
   it('virtualises a long list: renders a window, not 10,000 rows', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       id: i,

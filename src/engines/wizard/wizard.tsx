@@ -2,7 +2,7 @@
 // step, localStorage drafts (reload resumes; an incomplete one can be continued or
 // discarded after confirmation; unsent changes to a record are shown restored), errors read
 // by path from zod and from a 422 alike, upload guard. A one-step wizard is a plain form.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
@@ -28,6 +28,11 @@ export interface WizardProps {
   initialDraftId?: string;
   /** Offer "continue / start new" when a draft exists (default: for scope "new"). */
   resumePrompt?: boolean;
+  /**
+   * What stops the send confirmation for now (e.g. "Please verify account" with its link):
+   * shown in the confirmation instead of its confirm button.
+   */
+  confirmBlocker?: ReactNode;
 }
 
 export function Wizard({
@@ -37,6 +42,7 @@ export function Wizard({
   onDone,
   initialDraftId,
   resumePrompt: offerResume,
+  confirmBlocker,
 }: WizardProps) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const key = draftKey(def.ns, scope);
@@ -295,6 +301,7 @@ export function Wizard({
           confirm={t(def.confirmSubmit.confirm, { ns: def.ns })}
           cancel={t(def.confirmSubmit.review, { ns: def.ns })}
           busy={busy}
+          blocker={confirmBlocker}
           onConfirm={() => {
             const f = def.confirmSubmit?.setField;
             if (f) form.setValue(f, true, { shouldDirty: true });
