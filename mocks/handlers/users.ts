@@ -110,7 +110,7 @@ export const usersHandlers = [
       assertAvailable(me, phone);
       const otp = db.otps.findFirst((q) => q.where({ phone, purpose: 'member' }));
       if (!otp || otp.code !== body.code || Date.parse(otp.expires_at) < Date.now())
-        throw invalid('code', MESSAGES.wrongCode, MESSAGES.wrongCode);
+        throw invalid('code', MESSAGES.wrongCode);
       db.otps.deleteMany((q) => q.where({ phone, purpose: 'member' }));
       const owner = accountOwner(me);
       const row = await db.users.create({

@@ -89,18 +89,26 @@ describe('dashboard menus', () => {
             handle: { area: 'users', nav: [{ menu: 'sidebar', order: 40, label: 'users' }] },
           },
         ],
+        public: [{ index: true, handle: { nav: [{ menu: 'sidebar', order: 5, label: 'site' }] } }],
       }),
     ];
     const links = navLinksOf(routes);
-    expect(links.map((l) => l.area)).toEqual(['reports', 'reservations', 'billing', 'users']);
+    expect(links.map((l) => l.area)).toEqual([
+      undefined,
+      'reports',
+      'reservations',
+      'billing',
+      'users',
+    ]);
     setNavLinks(links);
     setRouteAreas(routeAreasOf(routes));
     const menu = (role: Parameters<typeof navMenu>[2]) =>
       navMenu('sidebar', 'business', role).map((l) => l.to);
-    expect(menu('owner')).toHaveLength(4);
-    expect(menu('manager')).toHaveLength(4);
-    expect(menu('reservations')).toEqual(['/dashboard/home', '/dashboard/reservations']);
-    expect(menu('finance')).toEqual(['/dashboard/home', '/dashboard/billing_statements']);
+    expect(menu('owner')).toHaveLength(5);
+    expect(menu('manager')).toHaveLength(5);
+    // The public site's links stay for every role.
+    expect(menu('reservations')).toEqual(['/', '/dashboard/home', '/dashboard/reservations']);
+    expect(menu('finance')).toEqual(['/', '/dashboard/home', '/dashboard/billing_statements']);
     expect(areaOfPath('/dashboard/team?x=1')).toBe('users');
     expect(roleSees('finance', areaOfPath('/dashboard/reservations'))).toBe(false);
     // A page nobody gave an area is the manager's and the owner's only.

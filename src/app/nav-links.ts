@@ -58,6 +58,7 @@ export function navLinksOf(features: FeatureRoutes[]): NavLink[] {
         order: entry.order,
         audience: entry.audience ?? audienceOf(access),
         ...(area ? { area } : {}),
+        ...(slot === 'public' || slot === 'bare' ? { open: true } : {}),
       });
     }
     route.children?.forEach((child) => visit(slot, child));

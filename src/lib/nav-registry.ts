@@ -15,6 +15,8 @@ export interface NavLink {
   audience: NavAudience[];
   /** The contract tag of the page (see RouteHandle.area). */
   area?: OperationTag;
+  /** A page of the public site (no account area): every role sees its link. */
+  open?: boolean;
 }
 
 /** A registered path (with `:params`) and its area. */
@@ -52,6 +54,6 @@ export function navMenu(
   role?: AccountRole | null,
 ): NavLink[] {
   return links.filter(
-    (l) => l.menu === menu && l.audience.includes(audience) && roleSees(role, l.area),
+    (l) => l.menu === menu && l.audience.includes(audience) && (l.open || roleSees(role, l.area)),
   );
 }
