@@ -110,9 +110,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/harness/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // One browser at a time: a page is CPU-bound (app start, axe), and two files in
-          // parallel on two cores measured no faster (667 s vs 616 s) while doubling load.
-          fileParallelism: false,
+          // expect.poll waits on page state; its 1 s default gave up on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time: a browser test mostly waits (page loads, network idle,
+          // animations): ~110 s of CPU over ~330 s run one file at a time. Each file
+          // launches its own Chromium; the built bundle and its server are shared.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

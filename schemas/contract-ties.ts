@@ -9,6 +9,13 @@ import type { components } from '@/api/generated/apiback';
 import type { bankTransferPaymentSchema } from './payment';
 import type { lessorPaymentMethodSchema } from './payment-method';
 import type { complaintSchema, reportSchema, reviewSchema } from './feedback';
+import type {
+  chatMessageSchema,
+  conversationReportSchema,
+  conversationStartSchema,
+  notificationPreferencesSchema,
+  ticketReplySchema,
+} from './messaging';
 import type { officeDraftSchema, publishOfficeSchema, toOfficeInput } from './office';
 import type {
   couponCheckSchema,
@@ -55,6 +62,12 @@ export type ContractTies = [
   Assignable<Out<typeof reviewSchema>, Api['ReviewInput']>,
   Assignable<Out<typeof complaintSchema>, Api['ComplaintInput']>,
   Assignable<Out<typeof reportSchema>, Api['ReportInput']>,
+  Assignable<Out<typeof chatMessageSchema>, Api['ChatMessageForm']>,
+  Assignable<Out<typeof conversationStartSchema>, Api['ConversationStartInput']>,
+  Assignable<Out<typeof conversationReportSchema>, Api['ConversationReportInput']>,
+  Assignable<Out<typeof ticketReplySchema>, Api['ComplaintReplyForm']>,
+  Assignable<Out<typeof notificationPreferencesSchema>, Api['NotificationPreferencesInput']>,
+  Assignable<Api['NotificationPreferences'], In<typeof notificationPreferencesSchema>>,
   Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
   // Editing: records the API returns load into the forms.
   Assignable<Api['UnitService'], In<typeof unitServiceSchema>>,

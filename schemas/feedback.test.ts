@@ -16,11 +16,22 @@ describe('review, complaint, report', () => {
     expect(issuesOf(reviewSchema, { ...ok, title: '' }).title).toBe('validation:required');
   });
 
-  it('complaint: a reason is required; free text loses bidi overrides', () => {
-    expect(issuesOf(complaintSchema, { reason: '' }).reason).toBe('validation:required');
-    expect(complaintSchema.parse({ reason: '\u202Eلم يتم تأكيد الحجز\u202C' }).reason).toBe(
-      'لم يتم تأكيد الحجز',
-    );
+  it('complaint: a subject and a reason of the right length; free text loses bidi overrides', () => {
+    expect(issuesOf(complaintSchema, { subject: '', reason: '' })).toMatchObject({
+      subject: 'validation:required',
+      reason: 'validation:required',
+    });
+    expect(issuesOf(complaintSchema, { subject: 'تأ', reason: 'قصير' })).toMatchObject({
+      subject: 'validation:subjectLength',
+      reason: 'validation:reasonLength',
+    });
+    const parsed = complaintSchema.parse({
+      type: 'inquiry',
+      subject: 'فاتورة',
+      reason: '\u202Eلم يتم تأكيد الحجز\u202C',
+    });
+    expect(parsed.reason).toBe('لم يتم تأكيد الحجز');
+    expect(parsed.type).toBe('inquiry');
     expect(
       reportSchema.safeParse({ reason_type: 'fraud', reason: 'السعر المعلن مختلف' }).success,
     ).toBe(true);

@@ -11,6 +11,7 @@ export * from './prices';
 export * from './profile';
 export * from './payment-method';
 export * from './feedback';
+export * from './messaging';
 export * from './card';
 export * from './payment';
 export * from './lib/text';

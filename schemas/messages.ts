@@ -77,6 +77,13 @@ export const VALIDATION_KEYS = [
   'alreadyVerified',
   'memberTaken',
   'memberExists',
+  'subjectLength',
+  'reasonLength',
+  'messageEmpty',
+  'messageTooLong',
+  'chatImageInvalid',
+  'attachmentInvalid',
+  'attachmentsMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -1,73 +1,110 @@
-// The one test command (`npm test`): every check the project has, in order,
-// continuing past failures so one run shows everything, then the closing line
-// `N passed, N failed` that CI reads. Each non-vitest step counts as one check;
-// vitest contributes its own test counts (unit + integration + browser).
-import { spawnSync } from 'node:child_process';
+// The one test command (`npm test`): every check the project has, continuing past failures
+// so one run shows everything, then the closing line `N passed, N failed` that CI reads.
+// Each non-vitest step counts as one check; vitest contributes its own test counts.
+//
+// Three lanes run at once, because they wait on different things: the static checks and the
+// unit tests use the CPU, while the browser tests mostly wait on pages (measured: ~110 s of
+// CPU over ~330 s of wall time). Lane 1: lint, format, types, contract lint, drift check.
+// Lane 2: the unit, integration and contract tests. Lane 3: Chromium (installed in the
+// background when missing), then the browser tests. Each step's output is printed whole when
+// it ends, so the lanes' logs never interleave.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const results = [];
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 
+/** Runs a command with its output captured; prints it as one block when it ends. */
 function run(name, command, args) {
-  const started = Date.now();
-  process.stdout.write(`\n▶ ${name}: ${command} ${args.join(' ')}\n`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = status === 0;
-  process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s)\n`);
-  return ok;
+  const t0 = Date.now();
+  process.stdout.write(`▶ [${clock()}] ${name}: ${command} ${args.join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const ok = status === 0;
+      process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(chunks).toString()}`);
+      process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s, done at ${clock()})\n`);
+      resolve(ok);
+    });
+  });
 }
 
-function step(name, command, args) {
-  results.push({ name, passed: run(name, command, args) ? 1 : 0, failed: 0 });
-  const last = results.at(-1);
-  if (!last.passed) last.failed = 1;
+async function step(name, command, args) {
+  const ok = await run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-const chromium = ensureChromium();
-if (!chromium.ok) {
-  console.error(`\n${chromium.message}`);
-  results.push({ name: 'chromium', passed: 0, failed: 1 });
+async function staticChecks() {
+  await step('lint (eslint, import layers, file names)', 'npx', [
+    'eslint',
+    '.',
+    '--max-warnings=0',
+  ]);
+  await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  await step('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  for (const script of ['contract:lint', 'codegen:check'])
+    if (pkg.scripts?.[script]) await step(script, 'npm', ['run', '--silent', script]);
 }
 
-step('lint (eslint, import layers, file names)', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-step('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-for (const script of ['contract:lint', 'codegen:check']) {
-  if (pkg.scripts?.[script]) step(script, 'npm', ['run', '--silent', script]);
-}
-
-mkdirSync('reports', { recursive: true });
-const report = 'reports/vitest.json';
-rmSync(report, { force: true });
-const projects = chromium.ok ? [] : ['--project', 'unit'];
-run('vitest (unit, integration, contract, browser)', 'npx', [
-  'vitest',
-  'run',
-  ...projects,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
-if (existsSync(report)) {
+/** One vitest project with its own JSON report; its test counts join the results. */
+async function vitest(project, label) {
+  const report = `reports/vitest-${project}.json`;
+  rmSync(report, { force: true });
+  await run(label, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    results.push({ name: `${label} (no report written)`, passed: 0, failed: 1 });
+    return;
+  }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   // Files that failed to load (syntax errors, failing set-up) count as failures too.
   const brokenFiles = json.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
   results.push({
-    name: 'vitest',
+    name: label,
     passed: json.numPassedTests,
     failed: json.numFailedTests + brokenFiles,
   });
-} else {
-  results.push({ name: 'vitest (no report written)', passed: 0, failed: 1 });
 }
+
+async function browserTests() {
+  const chromium = await ensureChromium();
+  if (!chromium.ok) {
+    console.error(`\n${chromium.message}`);
+    results.push({ name: 'chromium (browser tests not run)', passed: 0, failed: 1 });
+    return;
+  }
+  await vitest('e2e', 'vitest e2e (browser tests in Chromium)');
+}
+
+mkdirSync('reports', { recursive: true });
+await Promise.all([
+  staticChecks(),
+  vitest('unit', 'vitest unit (unit, integration, contract)'),
+  browserTests(),
+]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\nSummary:');
+console.log(`\nSummary (${clock()}):`);
 for (const r of results)
   console.log(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -10,6 +10,7 @@ export const CONFORMANCE_GROUPS = {
     'favorites',
     'complaints',
     'notifications',
+    'conversations',
     'verification',
     'users',
     'subscriptions',

@@ -9,6 +9,13 @@ import type { z } from 'zod';
 import type { contactMessageRow, complaintRow, notificationRow } from './rows/activity';
 import type { nafathRow, userRow } from './rows/accounts';
 import type {
+  chatMessageRow,
+  complaintReplyRow,
+  conversationRow,
+  notificationPrefRow,
+  outboxRow,
+} from './rows/messaging';
+import type {
   invoiceServiceRow,
   paymentRow,
   reservationRow,
@@ -38,6 +45,7 @@ export * from './rows/listings';
 export * from './rows/bookings';
 export * from './rows/business';
 export * from './rows/activity';
+export * from './rows/messaging';
 
 export type UserRow = z.infer<typeof userRow>;
 export type MediaRow = z.infer<typeof mediaRow>;
@@ -63,3 +71,8 @@ export type NafathRow = z.infer<typeof nafathRow>;
 export type ReservationStatus = ReservationRow['status'];
 export type InvoiceServiceRow = z.infer<typeof invoiceServiceRow>;
 export type ContactMessageRow = z.infer<typeof contactMessageRow>;
+export type ConversationRow = z.infer<typeof conversationRow>;
+export type ChatMessageRow = z.infer<typeof chatMessageRow>;
+export type ComplaintReplyRow = z.infer<typeof complaintReplyRow>;
+export type NotificationPrefRow = z.infer<typeof notificationPrefRow>;
+export type OutboxRow = z.infer<typeof outboxRow>;

@@ -36,6 +36,11 @@ export function createCollections() {
     marketingRequests: collection(rows.marketingRequestRow),
     nafathRequests: collection(rows.nafathRow),
     contactMessages: collection(rows.contactMessageRow),
+    conversations: collection(rows.conversationRow),
+    chatMessages: collection(rows.chatMessageRow),
+    complaintReplies: collection(rows.complaintReplyRow),
+    notificationPrefs: collection(rows.notificationPrefRow),
+    outbox: collection(rows.outboxRow),
   };
 }
 

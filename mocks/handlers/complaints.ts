@@ -1,57 +1,137 @@
-// Tag "complaints": complaints of tenants and lessors, and a tenant's report of an office.
-// A lessor also sees the complaints about its offices.
+// Tag "complaints": support tickets (complaints and inquiries) of tenants and lessors with
+// their thread, close and reopen; a tenant's report of an office (it appears among the
+// reporter's tickets). A lessor also sees, read-only, the complaints about its offices and
+// bookings (`scope=offices`).
 import { complaintSchema, reportSchema } from '@schemas/feedback';
+import { ticketReplySchema, uploadedAttachments } from '@schemas/messaging';
 import { getStore } from '../backend';
-import type { ComplaintRow } from '../db/schema';
-import { lessor, tenant } from '../lib/auth';
-import { created, intParam, newestFirst, notFound, ok, paginate } from '../lib/http';
-import { ownedList } from '../lib/owned';
+import type { ComplaintRow, UserRow } from '../db/schema';
+import { lessor, tenant, type Lessor } from '../lib/auth';
+import { created, intParam, newestFirst, notFound, ok, paginate, type Lang } from '../lib/http';
+import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
-import { toComplaint } from '../serializers/complaint';
+import { toComplaint, toComplaintDetail } from '../serializers/complaint';
+import {
+  closeTicket,
+  createTicket,
+  reopenTicket,
+  replyAsAuthor,
+  storeAttachments,
+} from '../services/support';
 
-type NewComplaint = Pick<
-  ComplaintRow,
-  'user_id' | 'subject' | 'reason' | 'office_id' | 'reservation_id'
->;
+const RECEIVED = 'تم استلام طلبك وسيتم الرد خلال 72 ساعة';
 
-/** A new open complaint, answered within 72 hours. */
-function createComplaint(fields: NewComplaint) {
-  const { store, db } = getStore();
-  return db.complaints.create({
-    id: store.nextId('complaints'),
-    ...fields,
-    status: 'open',
-    reply: null,
-    created_at: new Date().toISOString(),
-  });
+/** The multipart form's rules, with its files already stored as paths. */
+const ticketRule = () => complaintSchema.extend({ attachments: uploadedAttachments });
+const replyRule = () => ticketReplySchema.extend({ attachments: uploadedAttachments });
+
+interface TicketBody {
+  type?: ComplaintRow['type'];
+  subject: string;
+  reason: string;
+  office_id?: number;
+  reservation_id?: number;
+  attachments?: unknown;
 }
 
-const RECEIVED = 'تم استلام الشكوى وستعالج خلال 72 ساعة';
+function open(me: UserRow, body: TicketBody, lang: Lang) {
+  return createTicket({
+    user_id: me.id,
+    type: body.type ?? 'complaint',
+    source: 'support',
+    report_reason: null,
+    subject: body.subject,
+    reason: body.reason,
+    office_id: body.office_id ?? null,
+    reservation_id: body.reservation_id ?? null,
+    conversation_id: null,
+    attachments: storeAttachments(body.attachments, me.id),
+  }).then((row) => created(toComplaint(row, lang, me.id), RECEIVED));
+}
+
+/** Status and type filters of the lists. */
+function filtered(rows: ComplaintRow[], url: URL): ComplaintRow[] {
+  const status = url.searchParams.get('status');
+  const type = url.searchParams.get('type');
+  return newestFirst(rows).filter(
+    (c) => (!status || c.status === status) && (!type || c.type === type),
+  );
+}
+
+/** Complaints by others about the lessor's offices or bookings. */
+function aboutLessor(me: Lessor): ComplaintRow[] {
+  const offices = new Set(ownedList('offices', { owner_id: me.actingFor }).map((o) => o.id));
+  const bookings = new Set(ownedList('reservations', { lessor_id: me.actingFor }).map((r) => r.id));
+  return getStore().db.complaints.findMany((q) =>
+    q.where(
+      (c) =>
+        c.user_id !== me.id &&
+        ((c.office_id !== null && offices.has(c.office_id)) ||
+          (c.reservation_id !== null && bookings.has(c.reservation_id))),
+    ),
+  );
+}
+
+/** A lessor's own ticket, or (read-only) one about its offices; 404 otherwise. */
+function lessorVisible(me: Lessor, id: string): ComplaintRow {
+  const want = intParam(id);
+  const row =
+    getStore().db.complaints.findFirst((q) => q.where({ id: want, user_id: me.id })) ??
+    aboutLessor(me).find((c) => c.id === want);
+  if (!row) notFound();
+  return row;
+}
+
+const ownTicket = (me: UserRow, id: string) => ownedItem('complaints', { user_id: me.id }, id);
 
 export const complaintsHandlers = [
   route(
     'get',
     '/ordinaries/complaints',
-    ({ me, url, lang }) => {
-      const rows = newestFirst(ownedList('complaints', { user_id: me.id }));
-      return ok(paginate(rows, url, (c) => toComplaint(c, lang)));
-    },
+    ({ me, url, lang }) =>
+      ok(
+        paginate(filtered(ownedList('complaints', { user_id: me.id }), url), url, (c) =>
+          toComplaint(c, lang, me.id),
+        ),
+      ),
+    { auth: tenant },
+  ),
+  route('post', '/ordinaries/complaints', ({ me, body, lang }) => open(me, body, lang), {
+    auth: tenant,
+    rules: ticketRule,
+  }),
+  route(
+    'get',
+    '/ordinaries/complaints/{id}',
+    ({ me, params, lang }) => ok(toComplaintDetail(ownTicket(me, params.id), lang, me.id)),
     { auth: tenant },
   ),
   route(
     'post',
-    '/ordinaries/complaints',
-    async ({ me, body, lang }) => {
-      const row = await createComplaint({
-        user_id: me.id,
-        subject: body.subject ?? null,
-        reason: body.reason,
-        office_id: body.office_id ?? null,
-        reservation_id: body.reservation_id ?? null,
-      });
-      return created(toComplaint(row, lang), RECEIVED);
+    '/ordinaries/complaints/{id}/replies',
+    async ({ me, params, body, lang }) => {
+      const c = await replyAsAuthor(
+        ownTicket(me, params.id),
+        body.text,
+        storeAttachments(body.attachments, me.id),
+      );
+      return created(toComplaintDetail(c, lang, me.id));
     },
-    { auth: tenant, rules: () => complaintSchema },
+    { auth: tenant, rules: replyRule },
+  ),
+  route(
+    'post',
+    '/ordinaries/complaints/{id}/close',
+    async ({ me, params, lang }) =>
+      ok(toComplaintDetail(await closeTicket(ownTicket(me, params.id)), lang, me.id)),
+    { auth: tenant },
+  ),
+  route(
+    'post',
+    '/ordinaries/complaints/{id}/reopen',
+    async ({ me, params, lang }) =>
+      ok(toComplaintDetail(await reopenTicket(ownTicket(me, params.id)), lang, me.id)),
+    { auth: tenant },
   ),
   route(
     'post',
@@ -59,14 +139,19 @@ export const complaintsHandlers = [
     async ({ me, params, body, lang }) => {
       const office = getStore().db.offices.findFirst((q) => q.where({ id: intParam(params.id) }));
       if (!office) notFound();
-      const row = await createComplaint({
+      const row = await createTicket({
         user_id: me.id,
-        subject: `بلاغ: ${body.reason_type}`,
+        type: 'complaint',
+        source: 'ad_report',
+        report_reason: body.reason_type,
+        subject: null,
         reason: body.reason,
         office_id: office.id,
         reservation_id: null,
+        conversation_id: null,
+        attachments: [],
       });
-      return created(toComplaint(row, lang), 'تم استلام البلاغ');
+      return created(toComplaint(row, lang, me.id), 'تم استلام البلاغ');
     },
     { auth: tenant, rules: () => reportSchema },
   ),
@@ -75,30 +160,50 @@ export const complaintsHandlers = [
     'get',
     '/user/complaints',
     ({ me, url, lang }) => {
-      const mine = new Set(ownedList('offices', { owner_id: me.actingFor }).map((o) => o.id));
-      // The lessor sees its own complaints and those about its offices.
-      const rows = newestFirst(
-        getStore().db.complaints.findMany((q) =>
-          q.where((c) => c.user_id === me.id || (c.office_id !== null && mine.has(c.office_id))),
-        ),
+      const scope = url.searchParams.get('scope');
+      const own = scope === 'offices' ? [] : ownedList('complaints', { user_id: me.id });
+      const about = scope === 'mine' ? [] : aboutLessor(me);
+      return ok(
+        paginate(filtered([...own, ...about], url), url, (c) => toComplaint(c, lang, me.id)),
       );
-      return ok(paginate(rows, url, (c) => toComplaint(c, lang)));
     },
+    { auth: lessor },
+  ),
+  route('post', '/user/complaints', ({ me, body, lang }) => open(me, body, lang), {
+    auth: lessor,
+    rules: ticketRule,
+  }),
+  route(
+    'get',
+    '/user/complaints/{id}',
+    ({ me, params, lang }) => ok(toComplaintDetail(lessorVisible(me, params.id), lang, me.id)),
     { auth: lessor },
   ),
   route(
     'post',
-    '/user/complaints',
-    async ({ me, body, lang }) => {
-      const row = await createComplaint({
-        user_id: me.id,
-        subject: body.subject ?? null,
-        reason: body.reason,
-        office_id: body.office_id ?? null,
-        reservation_id: body.reservation_id ?? null,
-      });
-      return created(toComplaint(row, lang), RECEIVED);
+    '/user/complaints/{id}/replies',
+    async ({ me, params, body, lang }) => {
+      const c = await replyAsAuthor(
+        ownTicket(me, params.id),
+        body.text,
+        storeAttachments(body.attachments, me.id),
+      );
+      return created(toComplaintDetail(c, lang, me.id));
     },
-    { auth: lessor, rules: () => complaintSchema },
+    { auth: lessor, rules: replyRule },
+  ),
+  route(
+    'post',
+    '/user/complaints/{id}/close',
+    async ({ me, params, lang }) =>
+      ok(toComplaintDetail(await closeTicket(ownTicket(me, params.id)), lang, me.id)),
+    { auth: lessor },
+  ),
+  route(
+    'post',
+    '/user/complaints/{id}/reopen',
+    async ({ me, params, lang }) =>
+      ok(toComplaintDetail(await reopenTicket(ownTicket(me, params.id)), lang, me.id)),
+    { auth: lessor },
   ),
 ];

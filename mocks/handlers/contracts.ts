@@ -14,7 +14,7 @@ import {
   toCustomContract,
   toPrintable,
 } from '../serializers/contract';
-import { notify } from '../services/booking';
+import { notify } from '../services/notify';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 const now = () => new Date().toISOString();
@@ -90,12 +90,13 @@ const rentContractHandlers = [
         cancel_reason: null,
         created_at: now(),
       });
-      await notify(
-        renter.id,
-        'contract',
-        ['عقد جديد', `تم إنشاء عقد الإيجار ${row.number}.`],
-        ['New contract', `Rent contract ${row.number} was created.`],
-      );
+      await notify(renter.id, 'contract', {
+        text: 'contract.sent',
+        params: {
+          id: row.number,
+          lessor: { ar: fullName(landlord, 'ar'), en: fullName(landlord, 'en') },
+        },
+      });
       return created(toContract(row, lang), 'تم إنشاء العقد');
     },
     { auth: lessor },

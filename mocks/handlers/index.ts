@@ -7,7 +7,9 @@ import { billingHandlers } from './billing';
 import { calendarHandlers } from './calendar';
 import { complaintsHandlers } from './complaints';
 import { contractsHandlers } from './contracts';
+import { conversationsHandlers } from './conversations';
 import { couponsHandlers } from './coupons';
+import { demoHandlers } from './demo';
 import { favoritesHandlers } from './favorites';
 import { fileHandlers } from './files';
 import { gatewayHandlers } from './gateway';
@@ -61,6 +63,7 @@ export const handlersByTag = {
   reports: reportsHandlers,
   calendar: calendarHandlers,
   notifications: notificationsHandlers,
+  conversations: conversationsHandlers,
   verification: verificationHandlers,
   users: usersHandlers,
   marketing: marketingHandlers,
@@ -69,8 +72,10 @@ export const handlersByTag = {
 
 export const handlers: RequestHandler[] = [
   ...Object.values(handlersByTag).flat(),
-  // Outside the contract: the embedded card gateway, Nafath's demo control and the file host.
+  // Outside the contract: the embedded card gateway, the demo controls (Nafath's among them)
+  // and the file host.
   ...gatewayHandlers,
+  ...demoHandlers,
   ...nafathDemoHandlers,
   ...fileHandlers,
 ];

@@ -9,13 +9,9 @@ import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toPayment } from '../serializers/payment';
-import {
-  amountDue,
-  moveReservation,
-  notify,
-  payableReservation,
-  settlePayment,
-} from '../services/booking';
+import { amountDue, moveReservation, payableReservation, settlePayment } from '../services/booking';
+import { notify } from '../services/notify';
+import { reservationLink, reservationParams } from '../services/reservation-notices';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 
@@ -93,12 +89,11 @@ const tenantHandlers = [
           x.payment_method = 'bank';
         },
       });
-      await notify(
-        r.lessor_id,
-        'payment',
-        ['تحويل بنكي بانتظار التأكيد', `أرفق المستأجر إيصال تحويل للحجز رقم ${r.id}.`],
-        ['Bank transfer to confirm', `A transfer receipt was attached to booking #${r.id}.`],
-      );
+      await notify(r.lessor_id, 'payment', {
+        text: 'payment.transferToConfirm',
+        params: reservationParams(r),
+        link: reservationLink('lessor', r),
+      });
       return created(toPayment(payment, lang), 'تم إرسال الإيصال وبانتظار تأكيد المكتب');
     },
     { auth: booker },
@@ -154,12 +149,11 @@ const lessorHandlers = [
       const r = db.reservations.findFirst((q) => q.where({ id: p.reservation_id }))!;
       // The receipt is refused: the booking waits for a new payment.
       if (r.status === 'processing') await moveReservation(r, 'pending', 'lessor', body.reason);
-      await notify(
-        r.tenant_id,
-        'payment',
-        ['تم رفض إيصال التحويل', body.reason],
-        ['Transfer receipt rejected', body.reason],
-      );
+      await notify(r.tenant_id, 'payment', {
+        text: 'payment.transferRejected',
+        params: { ...reservationParams(r), reason: body.reason },
+        link: reservationLink('tenant', r),
+      });
       return ok(toPayment(next!, lang), 'تم رفض التحويل');
     },
     { auth: lessor },

@@ -8,7 +8,8 @@ import { created, intParam, invalid, newestFirst, ok, paginate } from '../lib/ht
 import { ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toReview } from '../serializers/review';
-import { notify } from '../services/booking';
+import { fullName } from '../serializers/common';
+import { notify } from '../services/notify';
 import { publicOffice } from '../services/public-offices';
 
 export const reviewsHandlers = [
@@ -34,12 +35,15 @@ export const reviewsHandlers = [
         rating: body.rating,
         created_at: new Date().toISOString(),
       });
-      await notify(
-        office.owner_id,
-        'review',
-        ['تقييم جديد', `تقييم ${row.rating} من 5 على ${office.name_ar}.`],
-        ['New review', `${row.rating}/5 on ${office.name_en}.`],
-      );
+      await notify(office.owner_id, 'review', {
+        text: 'review.new',
+        params: {
+          tenant: { ar: fullName(me, 'ar'), en: fullName(me, 'en') },
+          office: { ar: office.name_ar, en: office.name_en },
+          rating: row.rating,
+        },
+        link: `/details/${office.id}`,
+      });
       return created(toReview(row, lang), 'شكرا لتقييمك');
     },
     { auth: tenant, rules: () => reviewSchema },

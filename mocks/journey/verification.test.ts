@@ -91,6 +91,10 @@ describe('verification journey', () => {
       account_role: 'owner',
     });
     expect(profile.verified_at).toBeTruthy();
+    const told = getStore().db.notifications.findMany((q) =>
+      q.where({ user_id: lessorId, type: 'verification' }),
+    );
+    expect(told.map((n) => n.title_en)).toEqual(['Account verified']);
     // A second answer changes nothing; the account cannot verify twice.
     expect(await (await answer(request.request_id, 'reject')).json()).toEqual({
       status: 'verified',

@@ -2,6 +2,7 @@
 // the demo lessor's marketing requests (one in each status).
 import { complaintStatusValues, marketingRequestStatusValues } from '@/api/generated/apiback';
 import type { NotificationRow, OfficeRow } from '../db/schema';
+import { ticketDueAt } from '@/domain/messaging/ticket-clock';
 import { daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
 
@@ -74,24 +75,50 @@ async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
   }
 }
 
+const SUPPORT_ANSWER = 'تمت مراجعة طلبك والتواصل مع المؤجر، وسيصلك التأكيد خلال يوم عمل.';
+
+/**
+ * Tickets in each status (the demo tenant's first three, the demo lessor's next two, then
+ * other tenants'), one of them an ad report; answered and closed ones carry support's reply.
+ */
 async function complaints(db: Db, tenantIds: number[], offices: OfficeRow[]) {
+  let replyId = 1;
   for (let k = 0; k < 8; k++) {
     const [subject, reason] = COMPLAINTS[k % COMPLAINTS.length];
     const status = complaintStatusValues[k % complaintStatusValues.length];
+    const created = daysFromRef(-k * 6 - 1);
+    const adReport = k === 1;
+    const answered = status === 'answered' || status === 'closed';
     await db.complaints.create({
       id: k + 1,
       user_id: k < 3 ? DEMO_TENANT_ID : k < 5 ? DEMO_LESSOR_ID : tenantIds[k],
-      subject,
+      type: k === 4 ? 'inquiry' : 'complaint',
+      source: adReport ? 'ad_report' : 'support',
+      report_reason: adReport ? 'wrong_info' : null,
+      subject: adReport ? null : subject,
       reason,
       office_id: k % 2 ? offices[k].id : null,
       reservation_id: null,
+      conversation_id: null,
+      attachments: [],
       status,
-      reply:
-        status === 'resolved' || status === 'closed'
-          ? 'تمت معالجة الشكوى، شكرا لتواصلك معنا.'
-          : null,
-      created_at: iso(daysFromRef(-k * 6 - 1)),
+      reply: answered ? SUPPORT_ANSWER : null,
+      due_at: status === 'open' ? iso(ticketDueAt(created)) : null,
+      answered_at: answered ? iso(daysFromRef(-k * 6, 12)) : null,
+      closed_at: status === 'closed' ? iso(daysFromRef(-k * 6 + 1)) : null,
+      created_at: iso(created),
+      updated_at: iso(daysFromRef(-k * 6 - 1 + (answered ? 1 : 0))),
     });
+    if (answered)
+      await db.complaintReplies.create({
+        id: replyId++,
+        complaint_id: k + 1,
+        author_id: null,
+        author: 'support',
+        text: SUPPORT_ANSWER,
+        attachments: [],
+        created_at: iso(daysFromRef(-k * 6, 12)),
+      });
   }
 }
 

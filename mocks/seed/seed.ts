@@ -6,6 +6,7 @@
 import type { Store } from '../db/store';
 import { seedActivity } from './activity';
 import { seedContracts } from './contracts';
+import { seedConversations } from './conversations';
 import { seedDiscounts } from './discounts';
 import { seedFinance } from './finance';
 import { faker, SEED, SEED_REF_DATE } from './kit';
@@ -35,5 +36,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   await seedFinance(db, users, lessorIds);
   await seedContracts(db, users, tenantIds, offices, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
+  await seedConversations(db, tenantIds, offices);
   await seedUnverifiedLessor(store);
 }

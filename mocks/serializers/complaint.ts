@@ -1,18 +1,69 @@
-// Complaints and office reports.
-import type { ComplaintRow } from '../db/schema';
-import { compact, fullName, userById, type Lang, type S } from './common';
+// Support tickets (complaints and inquiries), ad reports and chat reports, and their
+// thread, as the caller sees them (`mine`, replies by `me`).
+import { getStore } from '../backend';
+import type { ComplaintReplyRow, ComplaintRow } from '../db/schema';
+import { compact, fullName, nameOf, officeById, pick, userById, type Lang, type S } from './common';
 
-export function toComplaint(c: ComplaintRow, lang: Lang): S['Complaint'] {
+export function repliesOf(complaintId: number): ComplaintReplyRow[] {
+  return getStore()
+    .db.complaintReplies.findMany((q) => q.where({ complaint_id: complaintId }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** `viewerId`: the account asking (its own tickets are `mine`). */
+export function toComplaint(c: ComplaintRow, lang: Lang, viewerId?: number): S['Complaint'] {
   const author = userById(c.user_id);
+  const office = c.office_id === null ? undefined : officeById(c.office_id);
   return compact({
     id: c.id,
+    type: c.type,
+    source: c.source,
+    report_reason: c.report_reason ?? undefined,
     subject: c.subject ?? undefined,
     reason: c.reason,
     office_id: c.office_id ?? undefined,
+    office_name: office ? nameOf(office, lang).slice(0, 80) : undefined,
     reservation_id: c.reservation_id ?? undefined,
+    conversation_id: c.conversation_id ?? undefined,
     status: c.status,
     reply: c.reply ?? undefined,
-    author_name: author ? fullName(author, lang) : undefined,
+    attachments: c.attachments,
+    author_name: author ? fullName(author, lang).slice(0, 60) : undefined,
+    mine: c.user_id === viewerId,
+    replies_count: repliesOf(c.id).length,
+    due_at: c.status === 'open' ? (c.due_at ?? undefined) : undefined,
+    answered_at: c.answered_at ?? undefined,
+    closed_at: c.closed_at ?? undefined,
     created_at: c.created_at,
+    updated_at: c.updated_at,
   }) as S['Complaint'];
+}
+
+function toReply(r: ComplaintReplyRow, lang: Lang, viewerId: number): S['ComplaintReply'] {
+  const author = r.author_id === null ? undefined : userById(r.author_id);
+  const isMe = r.author === 'user' && r.author_id === viewerId;
+  return compact({
+    id: r.id,
+    author: r.author === 'support' ? 'support' : isMe ? 'me' : 'user',
+    author_name:
+      r.author === 'support'
+        ? pick(lang, 'فريق الدعم', 'Support team')
+        : author
+          ? fullName(author, lang).slice(0, 60)
+          : '',
+    text: r.text,
+    attachments: r.attachments,
+    created_at: r.created_at,
+  }) as S['ComplaintReply'];
+}
+
+export function toComplaintDetail(
+  c: ComplaintRow,
+  lang: Lang,
+  viewerId: number,
+): S['ComplaintDetail'] {
+  return {
+    ...toComplaint(c, lang, viewerId),
+    replies: repliesOf(c.id).map((r) => toReply(r, lang, viewerId)),
+  };
 }

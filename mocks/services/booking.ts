@@ -17,17 +17,17 @@ import {
 import { msg } from '@schemas/messages';
 import { canTransition, type Actor } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type {
-  NotificationRow,
-  PaymentRow,
-  ReservationRow,
-  ReservationStatus,
-  UnitRow,
-  UserRow,
-} from '../db/schema';
+import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { invoiceLines } from './invoice-lines';
+import {
+  notifyPayment,
+  notifyStatusChange,
+  reservationLink,
+  reservationParams,
+} from './reservation-notices';
+import { notify } from './notify';
 
 type PayMode = components['schemas']['PayMode'];
 
@@ -102,28 +102,6 @@ export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
   return { unit, period, slot, duration, quote: q };
 }
 
-export async function notify(
-  userId: number,
-  type: NotificationRow['type'],
-  ar: [string, string],
-  en: [string, string],
-  link?: string,
-) {
-  const { store, db } = getStore();
-  await db.notifications.create({
-    id: store.nextId('notifications'),
-    user_id: userId,
-    title_ar: ar[0],
-    body_ar: ar[1],
-    title_en: en[0],
-    body_en: en[1],
-    type,
-    link: link ?? null,
-    read_at: null,
-    created_at: nowIso(),
-  });
-}
-
 export async function createReservation(
   tenant: UserRow,
   body: BookingBody & { pay_mode: PayMode; notes?: string },
@@ -176,12 +154,11 @@ export async function createReservation(
       },
     });
   }
-  await notify(
-    row.lessor_id,
-    'reservation',
-    ['طلب حجز جديد', `طلب حجز جديد رقم ${row.id} بانتظار الدفع.`],
-    ['New booking request', `Booking #${row.id} is awaiting payment.`],
-  );
+  await notify(row.lessor_id, 'reservation', {
+    text: 'reservation.new',
+    params: reservationParams(row),
+    link: reservationLink('lessor', row),
+  });
   return row;
 }
 
@@ -212,22 +189,7 @@ export async function moveReservation(
       },
     });
   }
-  const tenantText: Partial<Record<ReservationStatus, [[string, string], [string, string]]>> = {
-    accepted: [
-      ['تم تأكيد حجزك', `تم تأكيد الحجز رقم ${r.id}.`],
-      ['Booking confirmed', `Booking #${r.id} is confirmed.`],
-    ],
-    rejected: [
-      ['تم رفض الحجز', `تم رفض الحجز رقم ${r.id}.`],
-      ['Booking rejected', `Booking #${r.id} was rejected.`],
-    ],
-    cancelled: [
-      ['تم إلغاء الحجز', `تم إلغاء الحجز رقم ${r.id}.`],
-      ['Booking cancelled', `Booking #${r.id} was cancelled.`],
-    ],
-  };
-  const text = tenantText[to];
-  if (text) await notify(r.tenant_id, 'reservation', text[0], text[1]);
+  await notifyStatusChange(next, actor);
   return next;
 }
 
@@ -314,11 +276,6 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
       services: invoiceLines(unit, r.period, r.duration, r.unit_price, r.base_amount),
     });
   }
-  await notify(
-    r.lessor_id,
-    'payment',
-    ['دفعة جديدة', `تم استلام ${p.amount} ريال للحجز رقم ${r.id}.`],
-    ['Payment received', `SAR ${p.amount} received for booking #${r.id}.`],
-  );
+  await notifyPayment(r, p.amount);
   return paid;
 }

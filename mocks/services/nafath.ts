@@ -7,6 +7,7 @@ import { getStore } from '../backend';
 import type { NafathRow, UserRow } from '../db/schema';
 import { fullName } from '../serializers/common';
 import { NAFATH_REGISTRY } from './nafath-registry';
+import { notify } from './notify';
 
 /** A request the person does not answer in the Nafath app expires (Nafath allows ~3 min). */
 export const NAFATH_TTL_MS = 3 * 60_000;
@@ -18,6 +19,13 @@ export const NAFATH_WINDOW_MINUTES = 10;
 export function registeredName(nationalId: string, owner: UserRow): { ar: string; en: string } {
   return NAFATH_REGISTRY[nationalId] ?? { ar: fullName(owner, 'ar'), en: fullName(owner, 'en') };
 }
+
+/** The account hears the result (in-app, and the SMS the verification type sends by default). */
+const tellResult = (userId: number, verified: boolean) =>
+  notify(userId, 'verification', {
+    text: verified ? 'verification.verified' : 'verification.rejected',
+    link: '/dashboard/verify-account',
+  });
 
 /** A waiting request past its time is expired (read at every poll; nothing runs in between). */
 export async function settleExpiry(row: NafathRow, now = Date.now()): Promise<NafathRow> {
@@ -31,6 +39,7 @@ export async function settleExpiry(row: NafathRow, now = Date.now()): Promise<Na
     },
   );
   await setAccountStatus(row.user_id, 'unverified');
+  await tellResult(row.user_id, false);
   return next!;
 }
 
@@ -84,6 +93,7 @@ export async function decide(row: NafathRow, approve: boolean): Promise<NafathRo
   });
   if (!approve) {
     await setAccountStatus(row.user_id, 'unverified');
+    await tellResult(row.user_id, false);
     return next!;
   }
   const [first, ...rest] = name.ar.split(/\s+/);
@@ -100,5 +110,6 @@ export async function decide(row: NafathRow, approve: boolean): Promise<NafathRo
       u.verified_at = new Date().toISOString();
     },
   });
+  await tellResult(row.user_id, true);
   return next!;
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { DocumentHead } from './document-head';
+import { LocationMarker } from './location-marker';
 import { LoginHost } from './login-host';
 import { useCacheFollowsSession } from './session/use-cache-follows-session';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
@@ -20,6 +21,7 @@ export function RootShell() {
       <ScrollRestoration />
       <Suspense fallback={<LoadingOverlay />}>
         <Outlet />
+        <LocationMarker />
       </Suspense>
       <LoginHost />
     </>

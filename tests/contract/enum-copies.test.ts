@@ -93,16 +93,6 @@ const ALLOWED: Record<string, string[]> = {
   'src/i18n/languages.ts': ['langValues'],
 };
 
-/**
- * Copies in files that other parts of issue 10 rewrite (the embedded backend split, the
- * table engine, main prices on the wizard, the phone step on useZodForm). Each entry must
- * still be a copy: when one goes, the test asks for its line to be deleted, so this list
- * only shrinks. The first generated name stands for the enum.
- */
-const PENDING: Record<string, string[]> = {
-  'src/features/invoices/table-bench-page.tsx': ['invoiceStatusValues'],
-};
-
 const isScanned = (rel: string) =>
   /^(src|schemas|mocks|scripts)\//.test(rel) &&
   !/\/generated\//.test(rel) &&
@@ -137,7 +127,7 @@ describe('no hand-typed copy of a contract enum', () => {
 
   it('finds none in src/, schemas/, mocks/ and scripts/ (generated code and tests aside)', () => {
     expect(scanned).toBeGreaterThan(100);
-    const unexpected = copies.filter((c) => !listed(ALLOWED, c) && !listed(PENDING, c));
+    const unexpected = copies.filter((c) => !listed(ALLOWED, c));
     expect(unexpected.map(describeCopy), 'use the generated <name>Values array or type').toEqual(
       [],
     );
@@ -147,12 +137,12 @@ describe('no hand-typed copy of a contract enum', () => {
     expect(copies.filter((c) => c.file.startsWith('schemas/')).map(describeCopy)).toEqual([]);
   });
 
-  it('lists only copies that still exist (the pending list only shrinks)', () => {
+  it('allows only copies that still exist', () => {
     const found = (file: string, name: string) =>
       copies.some((c) => c.file === file && c.enums[0] === name);
-    const stale = Object.entries({ ...PENDING, ...ALLOWED }).flatMap(([file, names]) =>
+    const stale = Object.entries(ALLOWED).flatMap(([file, names]) =>
       names.filter((n) => !found(file, n)).map((n) => `${file}: ${n}`),
     );
-    expect(stale, 'no longer copied: delete these entries from PENDING/ALLOWED').toEqual([]);
+    expect(stale, 'no longer copied: delete these entries from ALLOWED').toEqual([]);
   });
 });

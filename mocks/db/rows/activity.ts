@@ -1,6 +1,11 @@
 // Activity: notifications, complaints and contact-form messages.
 import { z } from 'zod';
-import { complaintStatusValues, notificationTypeValues } from '@/api/generated/apiback';
+import {
+  complaintSourceValues,
+  complaintStatusValues,
+  complaintTypeValues,
+  notificationTypeValues,
+} from '@/api/generated/apiback';
 import { id, isoDateTime } from './fields';
 
 export const notificationRow = z.object({
@@ -19,13 +24,25 @@ export const notificationRow = z.object({
 export const complaintRow = z.object({
   id,
   user_id: id,
+  type: z.enum(complaintTypeValues),
+  source: z.enum(complaintSourceValues),
+  /** The reason type of an ad or chat report. */
+  report_reason: z.string().nullable(),
   subject: z.string().nullable(),
   reason: z.string(),
   office_id: id.nullable(),
   reservation_id: id.nullable(),
+  conversation_id: id.nullable(),
+  attachments: z.array(z.string()),
   status: z.enum(complaintStatusValues),
+  /** The latest support reply (the thread is in complaintReplies). */
   reply: z.string().nullable(),
+  /** While open: when the promised answer is due. */
+  due_at: isoDateTime.nullable(),
+  answered_at: isoDateTime.nullable(),
+  closed_at: isoDateTime.nullable(),
   created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 export const contactMessageRow = z.object({

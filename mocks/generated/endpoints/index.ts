@@ -3,6 +3,7 @@ export * from './billing/billing.ts';
 export * from './calendar/calendar.ts';
 export * from './complaints/complaints.ts';
 export * from './contracts/contracts.ts';
+export * from './conversations/conversations.ts';
 export * from './coupons/coupons.ts';
 export * from './favorites/favorites.ts';
 export * from './home/home.ts';

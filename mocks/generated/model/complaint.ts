@@ -14,12 +14,26 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ComplaintSource } from './complaintSource.ts';
 import type { ComplaintStatus } from './complaintStatus.ts';
+import type { ComplaintType } from './complaintType.ts';
 import type { DateTime } from './dateTime.ts';
+import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 
+/**
+ * A support ticket (complaint or inquiry), an ad report or a chat report.
+ */
 export interface Complaint {
   id: Id;
+  type: ComplaintType;
+  /** `support`: opened in the support area; `ad_report`: a report of an ad; `chat_report`: a report from a conversation. */
+  source: ComplaintSource;
+  /**
+     * The reason type of an ad or chat report (ReportInput / ConversationReportInput).
+     * @maxLength 40
+     */
+  report_reason?: string;
   /** @maxLength 120 */
   subject?: string;
   /**
@@ -28,11 +42,31 @@ export interface Complaint {
      */
   reason: string;
   office_id?: Id;
+  /** @maxLength 80 */
+  office_name?: string;
   reservation_id?: Id;
+  conversation_id?: Id;
   status: ComplaintStatus;
-  /** @maxLength 2000 */
+  /**
+     * The latest reply from support.
+     * @maxLength 2000
+     */
   reply?: string;
+  /** @maxItems 5 */
+  attachments?: FilePath[];
   /** @maxLength 60 */
   author_name?: string;
+  /** The caller opened it (a lessor also sees tenants' complaints about its offices). */
+  mine: boolean;
+  /**
+     * @minimum 0
+     * @maximum 1000
+     */
+  replies_count: number;
+  /** While open, when the promised answer is due (72 hours after it was opened or last answered by the user). */
+  due_at?: DateTime;
+  answered_at?: DateTime;
+  closed_at?: DateTime;
   created_at: DateTime;
+  updated_at: DateTime;
 }

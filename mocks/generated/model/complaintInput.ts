@@ -14,11 +14,16 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ComplaintType } from './complaintType.ts';
 import type { Id } from './id.ts';
 
 export interface ComplaintInput {
-  /** @maxLength 120 */
-  subject?: string;
+  type?: ComplaintType;
+  /**
+     * @minLength 3
+     * @maxLength 120
+     */
+  subject: string;
   /**
      * @minLength 10
      * @maxLength 2000
@@ -26,4 +31,9 @@ export interface ComplaintInput {
   reason: string;
   office_id?: Id;
   reservation_id?: Id;
+  /**
+     * Images or PDF files (at most 5, 5 MB each).
+     * @maxItems 5
+     */
+  attachments?: (Blob | File)[];
 }

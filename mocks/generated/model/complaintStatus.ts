@@ -15,12 +15,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `open`: waiting for support, the promised answer time runs (`due_at`); `answered`: support replied and waits for the user; `closed`.
+ */
 export type ComplaintStatus = typeof ComplaintStatus[keyof typeof ComplaintStatus];
 
 
 export const ComplaintStatus = {
   open: 'open',
-  in_progress: 'in_progress',
-  resolved: 'resolved',
+  answered: 'answered',
   closed: 'closed',
 } as const;

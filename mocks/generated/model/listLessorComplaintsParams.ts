@@ -14,6 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ComplaintStatus } from './complaintStatus.ts';
+import type { ComplaintType } from './complaintType.ts';
+import type { ListLessorComplaintsScope } from './listLessorComplaintsScope.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 
@@ -30,4 +33,16 @@ page?: PageParameter;
  * @maximum 100
  */
 per_page?: PerPageParameter;
+/**
+ * Only tickets in this status.
+ */
+status?: ComplaintStatus;
+/**
+ * Only complaints or only inquiries.
+ */
+type?: ComplaintType;
+/**
+ * `mine`: the tickets I opened; `offices`: complaints by tenants about my offices and bookings; absent: both.
+ */
+scope?: ListLessorComplaintsScope;
 };

@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * What a notification is about; also the unit of the per-channel preferences.
+ */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
 
@@ -25,5 +28,7 @@ export const NotificationType = {
   review: 'review',
   complaint: 'complaint',
   transfer: 'transfer',
+  verification: 'verification',
+  message: 'message',
   system: 'system',
 } as const;

@@ -668,6 +668,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/ordinaries/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A support ticket with its thread of replies
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reply (text and attachments) to my ticket
+         * @description A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["replyTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my ticket
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["closeTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/complaints/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen my closed ticket
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["reopenTenantComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A support ticket with its thread of replies
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reply (text and attachments) to my ticket
+         * @description A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["replyLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my ticket
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["closeLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/complaints/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen my closed ticket
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["reopenLessorComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/coupons/check": {
         parameters: {
             query?: never;
@@ -2364,6 +2548,398 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/ordinaries/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification read (or every one of a type)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["markAllTenantNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications reach me on which channel
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantNotificationPreferences"];
+        /**
+         * Save my notification preferences
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        put: operations["updateTenantNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification read (or every one of a type)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["markAllLessorNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications reach me on which channel
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorNotificationPreferences"];
+        /**
+         * Save my notification preferences
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        put: operations["updateLessorNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations (inbox), latest activity first
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["listTenantConversations"];
+        put?: never;
+        /**
+         * Open (or reopen) the conversation with the lessor of an office or a booking
+         * @description One conversation per tenant and office (a booking names its office). 201 when created, 200 when it already existed; a first message may come with it. A lessor who blocked the tenant answers 403. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["startTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation: the other party, the office or booking, read and block state
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["getTenantConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation, oldest first
+         * @description Poll with `after_id` = the last id seen to get only new messages; `before_id` pages back through history. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        get: operations["listTenantConversationMessages"];
+        put?: never;
+        /**
+         * Send a text and/or an image
+         * @description Phone numbers and e-mail addresses are masked while the tenant has no paid booking of this office (`masked: true`). 403 when either side blocked the other. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["sendTenantConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read up to a message (default: the newest)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["markTenantConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock the other party in this conversation
+         * @description While blocked neither side can send; only the side that blocked can unblock. Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["blockTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the other party to support (optionally blocking them)
+         * @description The report becomes a support ticket of the reporter (source `chat_report`). Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["reportTenantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations (inbox), latest activity first
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["listLessorConversations"];
+        put?: never;
+        /**
+         * Open (or reopen) the conversation with the tenant of a booking
+         * @description One conversation per tenant and office. 201 when created, 200 when it already existed. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["startLessorConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation: the other party, the office or booking, read and block state
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getLessorConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation, oldest first
+         * @description Poll with `after_id` = the last id seen to get only new messages; `before_id` pages back through history. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["listLessorConversationMessages"];
+        put?: never;
+        /**
+         * Send a text and/or an image
+         * @description Phone numbers and e-mail addresses are masked while the tenant has no paid booking of this office (`masked: true`). 403 when either side blocked the other. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["sendLessorConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read up to a message (default: the newest)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["markLessorConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock the other party in this conversation
+         * @description While blocked neither side can send; only the side that blocked can unblock. Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["blockLessorConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the other party to support (optionally blocking them)
+         * @description The report becomes a support ticket of the reporter (source `chat_report`). Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["reportLessorConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/user/verification/nafath": {
         parameters: {
             query?: never;
@@ -3983,32 +4559,98 @@ export interface components {
             /** @example 5 */
             rating: number;
         };
+        /**
+         * @description `open`: waiting for support, the promised answer time runs (`due_at`); `answered`: support replied and waits for the user; `closed`.
+         * @example open
+         * @enum {string}
+         */
+        ComplaintStatus: "open" | "answered" | "closed";
+        /**
+         * @example complaint
+         * @enum {string}
+         */
+        ComplaintType: "complaint" | "inquiry";
+        /** @description A support ticket (complaint or inquiry), an ad report or a chat report. */
         Complaint: {
             id: components["schemas"]["Id"];
-            /** @example تأخر تأكيد الحجز */
-            subject?: string;
-            /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
-            reason: string;
-            office_id?: components["schemas"]["Id"];
-            reservation_id?: components["schemas"]["Id"];
+            type: components["schemas"]["ComplaintType"];
             /**
-             * @example open
+             * @description `support`: opened in the support area; `ad_report`: a report of an ad; `chat_report`: a report from a conversation.
+             * @example support
              * @enum {string}
              */
-            status: "open" | "in_progress" | "resolved" | "closed";
-            /** @example تم التواصل مع المؤجر وتأكيد الحجز */
-            reply?: string;
-            /** @example عبدالله القحطاني */
-            author_name?: string;
-            created_at: components["schemas"]["DateTime"];
-        };
-        ComplaintInput: {
+            source: "support" | "ad_report" | "chat_report";
+            /**
+             * @description The reason type of an ad or chat report (ReportInput / ConversationReportInput).
+             * @example wrong_info
+             */
+            report_reason?: string;
             /** @example تأخر تأكيد الحجز */
             subject?: string;
             /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
             reason: string;
             office_id?: components["schemas"]["Id"];
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
             reservation_id?: components["schemas"]["Id"];
+            conversation_id?: components["schemas"]["Id"];
+            status: components["schemas"]["ComplaintStatus"];
+            /**
+             * @description The latest reply from support.
+             * @example تم التواصل مع المؤجر وتأكيد الحجز
+             */
+            reply?: string;
+            attachments?: components["schemas"]["FilePath"][];
+            /** @example عبدالله القحطاني */
+            author_name?: string;
+            /**
+             * @description The caller opened it (a lessor also sees tenants' complaints about its offices).
+             * @example true
+             */
+            mine: boolean;
+            /** @example 1 */
+            replies_count: number;
+            /** @description While open, when the promised answer is due (72 hours after it was opened or last answered by the user). */
+            due_at?: components["schemas"]["DateTime"];
+            answered_at?: components["schemas"]["DateTime"];
+            closed_at?: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ComplaintReply: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description `me`: the caller; `support`: the support team; `user`: the ticket's author seen by someone else.
+             * @example support
+             * @enum {string}
+             */
+            author: "me" | "support" | "user";
+            /** @example فريق الدعم */
+            author_name: string;
+            /** @example تم التواصل مع المؤجر وسيتم تأكيد الحجز اليوم */
+            text: string;
+            attachments?: components["schemas"]["FilePath"][];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A ticket with its thread (the opening message is the ticket's `reason`). */
+        ComplaintDetail: components["schemas"]["Complaint"] & {
+            replies: components["schemas"]["ComplaintReply"][];
+        };
+        ComplaintInput: {
+            type?: components["schemas"]["ComplaintType"];
+            /** @example تأخر تأكيد الحجز */
+            subject: string;
+            /** @example لم يتم تأكيد الحجز رغم إتمام الدفع منذ يومين */
+            reason: string;
+            office_id?: components["schemas"]["Id"];
+            reservation_id?: components["schemas"]["Id"];
+            /** @description Images or PDF files (at most 5, 5 MB each). */
+            attachments?: Blob[];
+        };
+        ComplaintReplyForm: {
+            /** @example شكرا، ما زلت أنتظر تأكيد الحجز */
+            text: string;
+            attachments?: Blob[];
         };
         ReportInput: {
             /**
@@ -4028,14 +4670,191 @@ export interface components {
             title: string;
             /** @example لديك طلب حجز جديد على مكتب تنفيذي ١٠٢ */
             body: string;
-            /**
-             * @example reservation
-             * @enum {string}
-             */
-            type: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "system";
+            type: components["schemas"]["NotificationType"];
             link?: components["schemas"]["AppLink"];
             read_at?: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description What a notification is about; also the unit of the per-channel preferences.
+         * @example reservation
+         * @enum {string}
+         */
+        NotificationType: "reservation" | "payment" | "contract" | "review" | "complaint" | "transfer" | "verification" | "message" | "system";
+        NotificationsReadAllInput: {
+            type?: components["schemas"]["NotificationType"];
+        };
+        ReadAllResult: {
+            /**
+             * @description How many notifications were unread and are now read.
+             * @example 3
+             */
+            updated: number;
+        };
+        /** @description The channels one type of notification reaches. */
+        NotificationPreference: {
+            type: components["schemas"]["NotificationType"];
+            /** @example true */
+            in_app: boolean;
+            /** @example false */
+            sms: boolean;
+            /** @example true */
+            whatsapp: boolean;
+            /** @example false */
+            email: boolean;
+        };
+        NotificationPreferences: {
+            /** @description Language of SMS, WhatsApp and e-mail messages. */
+            language: components["schemas"]["Lang"];
+            /** @description One entry per notification type. */
+            items: components["schemas"]["NotificationPreference"][];
+            /** @description Where SMS and WhatsApp messages go (the account's mobile). */
+            phone?: components["schemas"]["SaudiPhone"];
+            /**
+             * Format: email
+             * @description Where e-mails go; absent when the account has no e-mail (e-mail is then skipped).
+             * @example noura@masahat.sa
+             */
+            email?: string;
+        };
+        NotificationPreferencesInput: {
+            language?: components["schemas"]["Lang"];
+            items: components["schemas"]["NotificationPreference"][];
+        };
+        /** @description The other side of the conversation (the lessor for a tenant, the tenant for a lessor). */
+        ConversationParty: {
+            id: components["schemas"]["Id"];
+            /** @example شركة مساحات الأعمال */
+            name: string;
+            logo?: components["schemas"]["FilePath"];
+            /** @example true */
+            verified?: boolean;
+        };
+        ConversationOffice: {
+            id: components["schemas"]["Id"];
+            /** @example برج الأفق للأعمال */
+            name: string;
+            image?: components["schemas"]["FilePath"];
+        };
+        ChatMessagePreview: {
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            /** @example false */
+            has_image: boolean;
+            /** @example false */
+            mine: boolean;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description One tenant, one lessor, one office. `unread_count` and read state are the caller's. */
+        Conversation: {
+            id: components["schemas"]["Id"];
+            office: components["schemas"]["ConversationOffice"];
+            reservation_id?: components["schemas"]["Id"];
+            other: components["schemas"]["ConversationParty"];
+            last_message?: components["schemas"]["ChatMessagePreview"];
+            /** @example 2 */
+            unread_count: number;
+            /** @description The newest message the other party has read (read receipts of my messages). */
+            other_last_read_id?: components["schemas"]["Id"];
+            /**
+             * @description False while the tenant has no paid booking of this office; phone numbers and e-mails sent meanwhile are masked.
+             * @example false
+             */
+            contacts_visible: boolean;
+            /**
+             * @example none
+             * @enum {string}
+             */
+            blocked: "none" | "by_me" | "by_other";
+            /**
+             * @description Whether the caller may start a booking of this office from the conversation (never for a business account).
+             * @example true
+             */
+            can_book: boolean;
+            created_at: components["schemas"]["DateTime"];
+            /** @description Time of the latest message (or of creation). */
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ChatMessage: {
+            /** @description Increases with time within a conversation; use it as the polling cursor. */
+            id: components["schemas"]["Id"];
+            conversation_id: components["schemas"]["Id"];
+            /**
+             * @description Sent by the caller (otherwise by the other party).
+             * @example true
+             */
+            mine: boolean;
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            image?: components["schemas"]["FilePath"];
+            /**
+             * @description The text had a phone number or an e-mail that was replaced with ••• before it was stored.
+             * @example false
+             */
+            masked: boolean;
+            /** @description My message only, once the other party has read it. */
+            read_at?: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A slice of a conversation's messages, oldest first. */
+        ChatMessageBatch: {
+            data: components["schemas"]["ChatMessage"][];
+            /**
+             * @description Older messages exist before the first one of `data` (page back with `before_id`).
+             * @example false
+             */
+            has_more: boolean;
+            other_last_read_id?: components["schemas"]["Id"];
+        };
+        /** @description At least one of `text` and `image`. */
+        ChatMessageForm: {
+            /** @example هل المكتب متاح من الأحد القادم؟ */
+            text?: string;
+            /** @description A photo (jpg, png or webp; at most 5 MB). */
+            image?: Blob;
+        };
+        /** @description `office_id` or `reservation_id` (a lessor opens a conversation from a booking only). */
+        ConversationStartInput: {
+            office_id?: components["schemas"]["Id"];
+            reservation_id?: components["schemas"]["Id"];
+            /** @example السلام عليكم، هل المكتب متاح الأسبوع القادم؟ */
+            text?: string;
+        };
+        ConversationReadInput: {
+            up_to_id?: components["schemas"]["Id"];
+        };
+        ConversationBlockInput: {
+            /** @example true */
+            blocked: boolean;
+        };
+        ConversationReportInput: {
+            /**
+             * @example off_platform
+             * @enum {string}
+             */
+            reason_type: "spam" | "harassment" | "fraud" | "off_platform" | "other";
+            /** @example طلب مني الدفع خارج المنصة عبر تحويل مباشر */
+            reason: string;
+            /** @example true */
+            block?: boolean;
+        };
+        /** @description A page of Conversation items. */
+        PagedConversations: {
+            /** @description At most per_page items. */
+            data: components["schemas"]["Conversation"][];
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            current_page: number;
+            /** @example 10 */
+            per_page: number;
+            /** @example 5 */
+            last_page: number;
+            /**
+             * @description Unread messages over all my conversations (not only this page).
+             * @example 3
+             */
+            unread_total?: number;
         };
         NafathRequestInput: {
             national_id: components["schemas"]["NationalId"];
@@ -5733,6 +6552,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description Only complaints or only inquiries. */
+                type?: components["schemas"]["ComplaintType"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -5774,7 +6597,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComplaintInput"];
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
             };
         };
         responses: {
@@ -5843,6 +6666,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description Only complaints or only inquiries. */
+                type?: components["schemas"]["ComplaintType"];
+                /** @description `mine`: the tickets I opened; `offices`: complaints by tenants about my offices and bookings; absent: both. */
+                scope?: "mine" | "offices";
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -5884,7 +6713,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComplaintInput"];
+                "multipart/form-data": components["schemas"]["ComplaintInput"];
             };
         };
         responses: {
@@ -5903,6 +6732,292 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintReplyForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenTenantComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintReplyForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenLessorComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8953,6 +10068,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only notifications of this type. */
+                type?: components["schemas"]["NotificationType"];
                 /** @description Only unread. */
                 unread_only?: boolean;
             };
@@ -9025,6 +10142,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only notifications of this type. */
+                type?: components["schemas"]["NotificationType"];
                 /** @description Only unread. */
                 unread_only?: boolean;
             };
@@ -9087,6 +10206,844 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllTenantNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadAllInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadAllResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTenantNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllLessorNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadAllInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadAllResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLessorNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTenantConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only conversations with unread messages. */
+                unread_only?: boolean;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PagedConversations"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStartInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTenantConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages newer than this id (polling; the same cursor a future event stream resumes from). */
+                after_id?: components["schemas"]["Id"];
+                /** @description Only messages older than this id (loading earlier history). */
+                before_id?: components["schemas"]["Id"];
+                /** @description At most this many messages (the newest of the range). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessageBatch"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTenantConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatMessageForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markTenantConversationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportTenantConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLessorConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only conversations with unread messages. */
+                unread_only?: boolean;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PagedConversations"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStartInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLessorConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages newer than this id (polling; the same cursor a future event stream resumes from). */
+                after_id?: components["schemas"]["Id"];
+                /** @description Only messages older than this id (loading earlier history). */
+                before_id?: components["schemas"]["Id"];
+                /** @description At most this many messages (the newest of the range). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessageBatch"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLessorConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatMessageForm"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markLessorConversationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportLessorConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9543,6 +11500,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiBackV1UserComplaintsGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/complaints"]["get"]["parameters"]["query"]["scope"]> = ["mine", "offices"];
 export const pathsApiBackV1UserReservationsGetParametersQueryPeriodValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apiBack/v1/user/reservations"]["get"]["parameters"]["query"]["period"]> = ["today", "week", "month", "year", "all"];
 export const langValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Lang"]> = ["ar", "en"];
 export const typeResIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeResId"]> = [1, 2, 3, 4];
@@ -9591,9 +11549,14 @@ export const contractPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<co
 export const contractInputPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInput"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
 export const contractModelTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModel"]["type"]> = ["residential", "commercial"];
 export const contractModelInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModelInput"]["type"]> = ["residential", "commercial"];
-export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["status"]> = ["open", "in_progress", "resolved", "closed"];
+export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintStatus"]> = ["open", "answered", "closed"];
+export const complaintTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintType"]> = ["complaint", "inquiry"];
+export const complaintSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["source"]> = ["support", "ad_report", "chat_report"];
+export const complaintReplyAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintReply"]["author"]> = ["me", "support", "user"];
 export const reportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportInput"]["reason_type"]> = ["wrong_info", "fraud", "inappropriate", "unavailable", "other"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "system"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["reservation", "payment", "contract", "review", "complaint", "transfer", "verification", "message", "system"];
+export const conversationBlockedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conversation"]["blocked"]> = ["none", "by_me", "by_other"];
+export const conversationReportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationReportInput"]["reason_type"]> = ["spam", "harassment", "fraud", "off_platform", "other"];
 export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NafathRequest"]["status"]> = ["waiting", "verified", "rejected", "expired"];
 export const accountRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountRole"]> = ["owner", "manager", "reservations", "finance"];
 export const memberRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberRole"]> = ["manager", "reservations", "finance"];

@@ -8,6 +8,7 @@ import { HostedImage } from '@/components/hosted-image';
 import { StatusChip, statusLook } from '@/components/status';
 import type { Column } from './columns';
 import { formatDate, formatMoney } from './format';
+import { TimeLeft } from './time-left';
 
 export interface CellContext {
   ns: string;
@@ -64,11 +65,13 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
       return (
         <HStack gap="2">
           {column.actions
-            .filter((a) => !a.show || a.show(row))
+            .filter((a) => a.when?.(row) ?? true)
             .map((a) =>
               a.to ? (
                 <Button key={a.key} asChild size="xs" variant="outline">
-                  <RouterLink to={a.to(row)}>{t(a.label, { ns })}</RouterLink>
+                  <RouterLink to={a.to(row)} onClick={() => a.onClick?.(row)}>
+                    {t(a.label, { ns })}
+                  </RouterLink>
                 </Button>
               ) : (
                 <Button key={a.key} size="xs" variant="outline" onClick={() => a.onClick?.(row)}>
@@ -78,6 +81,8 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
             )}
         </HStack>
       );
+    case 'timeLeft':
+      return <TimeLeft due={isEmpty(value) ? undefined : String(value)} />;
     case 'image': {
       if (isEmpty(value)) return <span>—</span>;
       const image = {

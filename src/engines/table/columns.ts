@@ -30,16 +30,19 @@ export type ValueCell<Row> =
    * A thumbnail. `hosted`: the value is a stored file path, resolved against the file host
    * of the site settings (the engine does it, so configs stay static).
    */
-  | { cell: 'image'; alt?: (row: Row) => string; hosted?: boolean };
+  | { cell: 'image'; alt?: (row: Row) => string; hosted?: boolean }
+  /** Time left until the value (an ISO date-time: a promised answer, an expiry), or how late. */
+  | { cell: 'timeLeft' };
 
 export interface RowAction<Row> {
   key: string;
   /** i18n key in the table's ns. */
   label: string;
+  /** A link; with `onClick` too, the click also runs it (e.g. open and mark read). */
   to?: (row: Row) => string;
   onClick?: (row: Row) => void;
-  /** Offered on this row only when true (e.g. no "delete" on the account owner's row). */
-  show?: (row: Row) => boolean;
+  /** Only on the rows it applies to (default: every row). */
+  when?: (row: Row) => boolean;
 }
 
 /** Cells that act on the row rather than show a value. */

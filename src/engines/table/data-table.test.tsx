@@ -176,7 +176,7 @@ describe('DataTable (client mode)', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('INV-001'));
   });
 
-  it('offers a row action only on the rows its `show` allows', async () => {
+  it('offers a row action only on the rows its `when` allows', async () => {
     const rows = all.slice(0, 3);
     const def = defineTable<Inv>({
       ns: 't',
@@ -187,7 +187,7 @@ describe('DataTable (client mode)', () => {
           cell: 'actions',
           actions: [
             { key: 'open', label: 'open', onClick: () => undefined },
-            { key: 'remove', label: 'remove', onClick: () => undefined, show: (r) => r.id !== 2 },
+            { key: 'remove', label: 'remove', onClick: () => undefined, when: (r) => r.id !== 2 },
           ],
         },
       ],

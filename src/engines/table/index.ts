@@ -16,3 +16,4 @@ export { pageCount, pageRange } from './page-range';
 export { Pagination } from './pagination';
 export { ListPage } from './list-page';
 export { tableProblems } from './table-problems';
+export { TimeLeft, timeLeftWords } from './time-left';

@@ -35,7 +35,7 @@ export function makeUsersTable(
             key: 'delete',
             label: 'users.delete',
             onClick: on.remove,
-            show: (u) => canRemoveUser(u, me),
+            when: (u) => canRemoveUser(u, me),
           },
         ],
       },

@@ -1,7 +1,8 @@
-// The advertiser: name, logo, verification, WhatsApp and call links, and the report form.
+// The advertiser: name, logo, verification, WhatsApp, call and chat, and the report form.
 import { Avatar, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatSaudiMobile, formatLongDate } from '@/domain';
+import { ChatButton } from './chat-button';
 import { ReportAd } from './report-ad';
 import { contactLinks } from './share-links';
 import type { Office } from './use-office';
@@ -62,6 +63,7 @@ export function AdvertiserCard(props: {
               {t('advertiser.call')}
             </a>
           </Button>
+          <ChatButton officeId={props.officeId} />
         </Stack>
         <Text fontSize="sm" color="fg.muted">
           {t('advertiser.phone')}: <bdi dir="ltr">{formatSaudiMobile(l.phone)}</bdi>

@@ -1,9 +1,10 @@
 // "Report this ad": a reason type and text, validated by the report schema, posted to
 // ordinaries/offices/{id}/report. Visitors are asked to log in; business accounts cannot
 // report (the endpoint is the tenant's), so they do not see it.
-import { chakra, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Button, Field, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { FormError, useZodForm } from '@/engines/form';
 import { openLogin, useSession } from '@/lib/session';
@@ -34,7 +35,10 @@ export function ReportAd({ officeId }: { officeId: number }) {
       <Stack gap="1">
         {post.isSuccess && (
           <Text role="status" fontSize="sm" color="brand.700">
-            {t('report.sent')}
+            {t('report.sent')}{' '}
+            <Link asChild color="brand.800" fontWeight="bold">
+              <RouterLink to="/dashboard/supports">{t('report.follow')}</RouterLink>
+            </Link>
           </Text>
         )}
         <Button

@@ -77,13 +77,20 @@ export async function logout(page: Page): Promise<void> {
   await page.getByTestId('nav-lessor-login').waitFor();
 }
 
-/** Client-side navigation (no reload: the session, the backend's state and caches stay). */
-export async function go(page: Page, path: string): Promise<void> {
+/** The location whose page has committed (src/app/location-marker.tsx). */
+export const renderedLocation = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.location ?? null);
+
+/**
+ * Client-side navigation (no reload: the session, the backend's state and caches stay), then
+ * waits until the app has rendered `landsOn` (default: `path`; give it for a redirect).
+ */
+export async function go(page: Page, path: string, landsOn = path): Promise<void> {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await poll(() => renderedLocation(page)).toBe(landsOn);
   await settled(page);
 }
 

@@ -23,22 +23,38 @@ import type {
 } from 'msw';
 
 import type {
+  CloseLessorComplaint200,
+  CloseTenantComplaint200,
   CreateLessorComplaint201,
   CreateTenantComplaint201,
+  GetLessorComplaint200,
+  GetTenantComplaint200,
   ListLessorComplaints200,
   ListTenantComplaints200,
+  ReopenLessorComplaint200,
+  ReopenTenantComplaint200,
+  ReplyLessorComplaint201,
+  ReplyTenantComplaint201,
   ReportOffice201
 } from '../../model';
 
 import {
+  getCloseLessorComplaintResponseMock,
+  getCloseTenantComplaintResponseMock,
   getCreateLessorComplaintResponseMock,
   getCreateTenantComplaintResponseMock,
+  getGetLessorComplaintResponseMock,
+  getGetTenantComplaintResponseMock,
   getListLessorComplaintsResponseMock,
   getListTenantComplaintsResponseMock,
+  getReopenLessorComplaintResponseMock,
+  getReopenTenantComplaintResponseMock,
+  getReplyLessorComplaintResponseMock,
+  getReplyTenantComplaintResponseMock,
   getReportOfficeResponseMock
 } from './complaints.faker.ts';
 
-export { getListTenantComplaintsResponseMock, getCreateTenantComplaintResponseMock, getReportOfficeResponseMock, getListLessorComplaintsResponseMock, getCreateLessorComplaintResponseMock } from './complaints.faker.ts';
+export { getListTenantComplaintsResponseMock, getCreateTenantComplaintResponseMock, getReportOfficeResponseMock, getListLessorComplaintsResponseMock, getCreateLessorComplaintResponseMock, getGetTenantComplaintResponseMock, getReplyTenantComplaintResponseMock, getCloseTenantComplaintResponseMock, getReopenTenantComplaintResponseMock, getGetLessorComplaintResponseMock, getReplyLessorComplaintResponseMock, getCloseLessorComplaintResponseMock, getReopenLessorComplaintResponseMock } from './complaints.faker.ts';
 
 
 export const getListTenantComplaintsMockHandler = (overrideResponse?: ListTenantComplaints200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTenantComplaints200> | ListTenantComplaints200), options?: RequestHandlerOptions) => {
@@ -100,10 +116,114 @@ export const getCreateLessorComplaintMockHandler = (overrideResponse?: CreateLes
       })
   }, options)
 }
+
+export const getGetTenantComplaintMockHandler = (overrideResponse?: GetTenantComplaint200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTenantComplaint200> | GetTenantComplaint200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/ordinaries/complaints/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTenantComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReplyTenantComplaintMockHandler = (overrideResponse?: ReplyTenantComplaint201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReplyTenantComplaint201> | ReplyTenantComplaint201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/complaints/:id/replies', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplyTenantComplaintResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getCloseTenantComplaintMockHandler = (overrideResponse?: CloseTenantComplaint200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CloseTenantComplaint200> | CloseTenantComplaint200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/complaints/:id/close', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseTenantComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReopenTenantComplaintMockHandler = (overrideResponse?: ReopenTenantComplaint200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReopenTenantComplaint200> | ReopenTenantComplaint200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/complaints/:id/reopen', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReopenTenantComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetLessorComplaintMockHandler = (overrideResponse?: GetLessorComplaint200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorComplaint200> | GetLessorComplaint200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/complaints/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLessorComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReplyLessorComplaintMockHandler = (overrideResponse?: ReplyLessorComplaint201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReplyLessorComplaint201> | ReplyLessorComplaint201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/complaints/:id/replies', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplyLessorComplaintResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getCloseLessorComplaintMockHandler = (overrideResponse?: CloseLessorComplaint200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CloseLessorComplaint200> | CloseLessorComplaint200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/complaints/:id/close', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseLessorComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReopenLessorComplaintMockHandler = (overrideResponse?: ReopenLessorComplaint200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReopenLessorComplaint200> | ReopenLessorComplaint200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/complaints/:id/reopen', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReopenLessorComplaintResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getComplaintsMock = () => [
   getListTenantComplaintsMockHandler(),
   getCreateTenantComplaintMockHandler(),
   getReportOfficeMockHandler(),
   getListLessorComplaintsMockHandler(),
-  getCreateLessorComplaintMockHandler()
+  getCreateLessorComplaintMockHandler(),
+  getGetTenantComplaintMockHandler(),
+  getReplyTenantComplaintMockHandler(),
+  getCloseTenantComplaintMockHandler(),
+  getReopenTenantComplaintMockHandler(),
+  getGetLessorComplaintMockHandler(),
+  getReplyLessorComplaintMockHandler(),
+  getCloseLessorComplaintMockHandler(),
+  getReopenLessorComplaintMockHandler()
 ]

@@ -15,13 +15,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CloseLessorComplaint200,
+  CloseTenantComplaint200,
   ComplaintInput,
+  ComplaintReplyForm,
   CreateLessorComplaint201,
   CreateTenantComplaint201,
+  GetLessorComplaint200,
+  GetTenantComplaint200,
   ListLessorComplaints200,
   ListLessorComplaintsParams,
   ListTenantComplaints200,
   ListTenantComplaintsParams,
+  ReopenLessorComplaint200,
+  ReopenTenantComplaint200,
+  ReplyLessorComplaint201,
+  ReplyTenantComplaint201,
   ReportInput,
   ReportOffice201
 } from '../../model';
@@ -78,27 +87,28 @@ export const getCreateTenantComplaintUrl = () => {
  * @summary File a complaint or inquiry
  */
 export const createTenantComplaint = async (complaintInput: ComplaintInput, options?: RequestInit): Promise<CreateTenantComplaint201> => {
+    const formData = new FormData();
+if(complaintInput.type !== undefined) {
+ formData.append(`type`, complaintInput.type);
+ }
+formData.append(`subject`, complaintInput.subject);
+formData.append(`reason`, complaintInput.reason);
+if(complaintInput.office_id !== undefined) {
+ formData.append(`office_id`, complaintInput.office_id.toString())
+ }
+if(complaintInput.reservation_id !== undefined) {
+ formData.append(`reservation_id`, complaintInput.reservation_id.toString())
+ }
+if(complaintInput.attachments !== undefined) {
+ complaintInput.attachments.forEach(value => formData.append(`attachments`, value));
+ }
 
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getCreateTenantComplaintUrl(),
+  const res = await fetch(getCreateTenantComplaintUrl(),
   {
     ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(complaintInput)
+    method: 'POST'
+    ,
+    body: formData
   }
 )
 
@@ -207,27 +217,28 @@ export const getCreateLessorComplaintUrl = () => {
  * @summary Open a support request
  */
 export const createLessorComplaint = async (complaintInput: ComplaintInput, options?: RequestInit): Promise<CreateLessorComplaint201> => {
+    const formData = new FormData();
+if(complaintInput.type !== undefined) {
+ formData.append(`type`, complaintInput.type);
+ }
+formData.append(`subject`, complaintInput.subject);
+formData.append(`reason`, complaintInput.reason);
+if(complaintInput.office_id !== undefined) {
+ formData.append(`office_id`, complaintInput.office_id.toString())
+ }
+if(complaintInput.reservation_id !== undefined) {
+ formData.append(`reservation_id`, complaintInput.reservation_id.toString())
+ }
+if(complaintInput.attachments !== undefined) {
+ complaintInput.attachments.forEach(value => formData.append(`attachments`, value));
+ }
 
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getCreateLessorComplaintUrl(),
+  const res = await fetch(getCreateLessorComplaintUrl(),
   {
     ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(complaintInput)
+    method: 'POST'
+    ,
+    body: formData
   }
 )
 
@@ -235,6 +246,266 @@ const res = await fetch(getCreateLessorComplaintUrl(),
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: CreateLessorComplaint201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetTenantComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/complaints/${id}`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary A support ticket with its thread of replies
+ */
+export const getTenantComplaint = async (id: number, options?: RequestInit): Promise<GetTenantComplaint200> => {
+
+  const res = await fetch(getGetTenantComplaintUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetTenantComplaint200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReplyTenantComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/complaints/${id}/replies`
+}
+
+/**
+ * A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Add a reply (text and attachments) to my ticket
+ */
+export const replyTenantComplaint = async (id: number,
+    complaintReplyForm: ComplaintReplyForm, options?: RequestInit): Promise<ReplyTenantComplaint201> => {
+    const formData = new FormData();
+formData.append(`text`, complaintReplyForm.text);
+if(complaintReplyForm.attachments !== undefined) {
+ complaintReplyForm.attachments.forEach(value => formData.append(`attachments`, value));
+ }
+
+  const res = await fetch(getReplyTenantComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReplyTenantComplaint201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getCloseTenantComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/complaints/${id}/close`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Close my ticket
+ */
+export const closeTenantComplaint = async (id: number, options?: RequestInit): Promise<CloseTenantComplaint200> => {
+
+  const res = await fetch(getCloseTenantComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: CloseTenantComplaint200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReopenTenantComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/complaints/${id}/reopen`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Reopen my closed ticket
+ */
+export const reopenTenantComplaint = async (id: number, options?: RequestInit): Promise<ReopenTenantComplaint200> => {
+
+  const res = await fetch(getReopenTenantComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReopenTenantComplaint200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetLessorComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/complaints/${id}`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary A support ticket with its thread of replies
+ */
+export const getLessorComplaint = async (id: number, options?: RequestInit): Promise<GetLessorComplaint200> => {
+
+  const res = await fetch(getGetLessorComplaintUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetLessorComplaint200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReplyLessorComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/complaints/${id}/replies`
+}
+
+/**
+ * A reply on an answered ticket puts it back to open, with a new promised answer time. A closed ticket must be reopened first (422). Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Add a reply (text and attachments) to my ticket
+ */
+export const replyLessorComplaint = async (id: number,
+    complaintReplyForm: ComplaintReplyForm, options?: RequestInit): Promise<ReplyLessorComplaint201> => {
+    const formData = new FormData();
+formData.append(`text`, complaintReplyForm.text);
+if(complaintReplyForm.attachments !== undefined) {
+ complaintReplyForm.attachments.forEach(value => formData.append(`attachments`, value));
+ }
+
+  const res = await fetch(getReplyLessorComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReplyLessorComplaint201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getCloseLessorComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/complaints/${id}/close`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Close my ticket
+ */
+export const closeLessorComplaint = async (id: number, options?: RequestInit): Promise<CloseLessorComplaint200> => {
+
+  const res = await fetch(getCloseLessorComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: CloseLessorComplaint200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReopenLessorComplaintUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/complaints/${id}/reopen`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Reopen my closed ticket
+ */
+export const reopenLessorComplaint = async (id: number, options?: RequestInit): Promise<ReopenLessorComplaint200> => {
+
+  const res = await fetch(getReopenLessorComplaintUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReopenLessorComplaint200 = body ? JSON.parse(body) : {}
   return data
 }
 

@@ -23,20 +23,32 @@ import type {
 } from 'msw';
 
 import type {
+  GetLessorNotificationPreferences200,
+  GetTenantNotificationPreferences200,
   ListLessorNotifications200,
   ListTenantNotifications200,
+  MarkAllLessorNotificationsRead200,
+  MarkAllTenantNotificationsRead200,
   MarkLessorNotificationRead200,
-  MarkTenantNotificationRead200
+  MarkTenantNotificationRead200,
+  UpdateLessorNotificationPreferences200,
+  UpdateTenantNotificationPreferences200
 } from '../../model';
 
 import {
+  getGetLessorNotificationPreferencesResponseMock,
+  getGetTenantNotificationPreferencesResponseMock,
   getListLessorNotificationsResponseMock,
   getListTenantNotificationsResponseMock,
+  getMarkAllLessorNotificationsReadResponseMock,
+  getMarkAllTenantNotificationsReadResponseMock,
   getMarkLessorNotificationReadResponseMock,
-  getMarkTenantNotificationReadResponseMock
+  getMarkTenantNotificationReadResponseMock,
+  getUpdateLessorNotificationPreferencesResponseMock,
+  getUpdateTenantNotificationPreferencesResponseMock
 } from './notifications.faker.ts';
 
-export { getListTenantNotificationsResponseMock, getMarkTenantNotificationReadResponseMock, getListLessorNotificationsResponseMock, getMarkLessorNotificationReadResponseMock } from './notifications.faker.ts';
+export { getListTenantNotificationsResponseMock, getMarkTenantNotificationReadResponseMock, getListLessorNotificationsResponseMock, getMarkLessorNotificationReadResponseMock, getMarkAllTenantNotificationsReadResponseMock, getGetTenantNotificationPreferencesResponseMock, getUpdateTenantNotificationPreferencesResponseMock, getMarkAllLessorNotificationsReadResponseMock, getGetLessorNotificationPreferencesResponseMock, getUpdateLessorNotificationPreferencesResponseMock } from './notifications.faker.ts';
 
 
 export const getListTenantNotificationsMockHandler = (overrideResponse?: ListTenantNotifications200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTenantNotifications200> | ListTenantNotifications200), options?: RequestHandlerOptions) => {
@@ -86,9 +98,87 @@ export const getMarkLessorNotificationReadMockHandler = (overrideResponse?: Mark
       })
   }, options)
 }
+
+export const getMarkAllTenantNotificationsReadMockHandler = (overrideResponse?: MarkAllTenantNotificationsRead200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MarkAllTenantNotificationsRead200> | MarkAllTenantNotificationsRead200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/notifications/read-all', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkAllTenantNotificationsReadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTenantNotificationPreferencesMockHandler = (overrideResponse?: GetTenantNotificationPreferences200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTenantNotificationPreferences200> | GetTenantNotificationPreferences200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/ordinaries/notification-preferences', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTenantNotificationPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateTenantNotificationPreferencesMockHandler = (overrideResponse?: UpdateTenantNotificationPreferences200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateTenantNotificationPreferences200> | UpdateTenantNotificationPreferences200), options?: RequestHandlerOptions) => {
+  return http.put('*/apiBack/v1/ordinaries/notification-preferences', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTenantNotificationPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMarkAllLessorNotificationsReadMockHandler = (overrideResponse?: MarkAllLessorNotificationsRead200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MarkAllLessorNotificationsRead200> | MarkAllLessorNotificationsRead200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/notifications/read-all', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkAllLessorNotificationsReadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetLessorNotificationPreferencesMockHandler = (overrideResponse?: GetLessorNotificationPreferences200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorNotificationPreferences200> | GetLessorNotificationPreferences200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/notification-preferences', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLessorNotificationPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateLessorNotificationPreferencesMockHandler = (overrideResponse?: UpdateLessorNotificationPreferences200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateLessorNotificationPreferences200> | UpdateLessorNotificationPreferences200), options?: RequestHandlerOptions) => {
+  return http.put('*/apiBack/v1/user/notification-preferences', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateLessorNotificationPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getNotificationsMock = () => [
   getListTenantNotificationsMockHandler(),
   getMarkTenantNotificationReadMockHandler(),
   getListLessorNotificationsMockHandler(),
-  getMarkLessorNotificationReadMockHandler()
+  getMarkLessorNotificationReadMockHandler(),
+  getMarkAllTenantNotificationsReadMockHandler(),
+  getGetTenantNotificationPreferencesMockHandler(),
+  getUpdateTenantNotificationPreferencesMockHandler(),
+  getMarkAllLessorNotificationsReadMockHandler(),
+  getGetLessorNotificationPreferencesMockHandler(),
+  getUpdateLessorNotificationPreferencesMockHandler()
 ]

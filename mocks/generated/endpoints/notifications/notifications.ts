@@ -15,12 +15,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  GetLessorNotificationPreferences200,
+  GetTenantNotificationPreferences200,
   ListLessorNotifications200,
   ListLessorNotificationsParams,
   ListTenantNotifications200,
   ListTenantNotificationsParams,
+  MarkAllLessorNotificationsRead200,
+  MarkAllTenantNotificationsRead200,
   MarkLessorNotificationRead200,
-  MarkTenantNotificationRead200
+  MarkTenantNotificationRead200,
+  NotificationPreferencesInput,
+  NotificationsReadAllInput,
+  UpdateLessorNotificationPreferences200,
+  UpdateTenantNotificationPreferences200
 } from '../../model';
 
 
@@ -158,6 +166,248 @@ export const markLessorNotificationRead = async (id: number, options?: RequestIn
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: MarkLessorNotificationRead200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getMarkAllTenantNotificationsReadUrl = () => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/notifications/read-all`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Mark every notification read (or every one of a type)
+ */
+export const markAllTenantNotificationsRead = async (notificationsReadAllInput: NotificationsReadAllInput, options?: RequestInit): Promise<MarkAllTenantNotificationsRead200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getMarkAllTenantNotificationsReadUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationsReadAllInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: MarkAllTenantNotificationsRead200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetTenantNotificationPreferencesUrl = () => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/notification-preferences`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Which notifications reach me on which channel
+ */
+export const getTenantNotificationPreferences = async ( options?: RequestInit): Promise<GetTenantNotificationPreferences200> => {
+
+  const res = await fetch(getGetTenantNotificationPreferencesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetTenantNotificationPreferences200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getUpdateTenantNotificationPreferencesUrl = () => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/notification-preferences`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Save my notification preferences
+ */
+export const updateTenantNotificationPreferences = async (notificationPreferencesInput: NotificationPreferencesInput, options?: RequestInit): Promise<UpdateTenantNotificationPreferences200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getUpdateTenantNotificationPreferencesUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationPreferencesInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: UpdateTenantNotificationPreferences200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getMarkAllLessorNotificationsReadUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/notifications/read-all`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Mark every notification read (or every one of a type)
+ */
+export const markAllLessorNotificationsRead = async (notificationsReadAllInput: NotificationsReadAllInput, options?: RequestInit): Promise<MarkAllLessorNotificationsRead200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getMarkAllLessorNotificationsReadUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationsReadAllInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: MarkAllLessorNotificationsRead200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetLessorNotificationPreferencesUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/notification-preferences`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Which notifications reach me on which channel
+ */
+export const getLessorNotificationPreferences = async ( options?: RequestInit): Promise<GetLessorNotificationPreferences200> => {
+
+  const res = await fetch(getGetLessorNotificationPreferencesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetLessorNotificationPreferences200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getUpdateLessorNotificationPreferencesUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/notification-preferences`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Save my notification preferences
+ */
+export const updateLessorNotificationPreferences = async (notificationPreferencesInput: NotificationPreferencesInput, options?: RequestInit): Promise<UpdateLessorNotificationPreferences200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getUpdateLessorNotificationPreferencesUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationPreferencesInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: UpdateLessorNotificationPreferences200 = body ? JSON.parse(body) : {}
   return data
 }
 

@@ -1,0 +1,116 @@
+// The messages of an open conversation, grouped by day, newest at the bottom (kept in view
+// as messages arrive). Arriving messages from the other side are marked read while the
+// conversation is open, which also lowers the inbox count and the bell.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiKey } from '@/api/query';
+import { ErrorFallback } from '@/components/error-fallback';
+import { MessageBubble } from '@/components/message-bubble';
+import { formatDate, formatDateTime, formatLongDate } from '@/domain/format';
+import { INBOX_KEYS, markRead, type ChatMessage, type Side } from './conversation-api';
+import type { useMessages } from './use-messages';
+
+/** After reading: the inboxes, this conversation and the bell (its "new message" notification). */
+export const AFTER_READ_KEYS = [
+  ...INBOX_KEYS,
+  apiKey('get', '/apiBack/v1/ordinaries/conversations/{id}'),
+  apiKey('get', '/apiBack/v1/user/conversations/{id}'),
+  apiKey('get', '/apiBack/v1/ordinaries/notifications'),
+  apiKey('get', '/apiBack/v1/user/notifications'),
+];
+
+function useMarkRead(side: Side, id: number, messages: ChatMessage[] | undefined) {
+  const client = useQueryClient();
+  const marked = useRef(0);
+  const newestTheirs = messages?.filter((m) => !m.mine).at(-1)?.id ?? 0;
+  useEffect(() => {
+    if (!newestTheirs || newestTheirs <= marked.current) return;
+    marked.current = newestTheirs;
+    void markRead(side, id, newestTheirs)
+      .then(() =>
+        Promise.all(AFTER_READ_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
+      )
+      .catch(() => {
+        marked.current = 0; // try again with the next poll
+      });
+  }, [client, side, id, newestTheirs]);
+}
+
+export function MessageList(props: {
+  side: Side;
+  id: number;
+  thread: ReturnType<typeof useMessages>;
+}) {
+  const { t, i18n } = useTranslation('conversations');
+  const { query, loadEarlier, loadingEarlier } = props.thread;
+  const messages = query.data?.messages;
+  useMarkRead(props.side, props.id, messages);
+  const end = useRef<HTMLDivElement>(null);
+  const newest = messages?.at(-1)?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
+
+  if (query.isError && !query.data)
+    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
+  if (!messages) return <Spinner aria-label={t('loading')} alignSelf="center" my="10" />;
+  const readUpTo = query.data?.otherLastReadId ?? 0;
+  return (
+    <Stack
+      gap="2"
+      overflowY="auto"
+      maxH={{ base: '60dvh', lg: '55vh' }}
+      minH="40"
+      py="2"
+      aria-live="polite"
+      data-testid="messages"
+    >
+      {query.data?.hasMore && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="center"
+          loading={loadingEarlier}
+          onClick={() => void loadEarlier()}
+        >
+          {t('earlier')}
+        </Button>
+      )}
+      {messages.length === 0 && (
+        <Text color="fg.muted" textAlign="center" py="6">
+          {t('startHint')}
+        </Text>
+      )}
+      {messages.map((m, k) => {
+        const day = formatDate(m.created_at);
+        const newDay = k === 0 || formatDate(messages[k - 1].created_at) !== day;
+        const read = m.mine && (Boolean(m.read_at) || m.id <= readUpTo);
+        return (
+          <Fragment key={m.id}>
+            {newDay && (
+              <Text textAlign="center" fontSize="xs" color="fg.muted" py="1">
+                {formatLongDate(m.created_at, i18n.language)}
+              </Text>
+            )}
+            <MessageBubble
+              mine={m.mine}
+              text={m.text}
+              files={m.image ? [m.image] : undefined}
+              time={formatDateTime(m.created_at).slice(0, 5)}
+              imageAlt={t('photo')}
+              note={m.masked ? t('maskedNote') : undefined}
+              receipt={m.mine ? { read, label: read ? t('read') : t('sent') } : undefined}
+            />
+          </Fragment>
+        );
+      })}
+      <Box ref={end} />
+    </Stack>
+  );
+}
