@@ -196,6 +196,9 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             TransferNumber: () => `TRF-${faker.string.numeric(6)}`,
             ContractNumber: () => `CT-${faker.string.numeric(6)}`,
             SubscriptionInvoiceNumber: () => `SUB-${faker.string.numeric(6)}`,
+            IcalToken: () => faker.string.alphanumeric(32),
+            LocalDateTime: () =>
+              `2026-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}-${String(faker.number.int({ min: 10, max: 28 }))}T${String(faker.number.int({ min: 8, max: 21 })).padStart(2, '0')}:00`,
             '/^(name|full_name|username|author_name|tenant_name|payer_name|holder_name|site_inspector_name)$/':
               pick.personName,
             first_name: pick.firstName,

@@ -35,6 +35,8 @@ export interface BookingContext {
   now?: Date | string;
   /** Slots already reserved for the unit (half-open ranges). */
   reserved?: readonly ReservedSlot[];
+  /** Slots the lessor closed (calendar blocks, imported calendars): never bookable. */
+  blocked?: readonly ReservedSlot[];
 }
 
 const dateText = z.string({ error: msg('required') }).min(1, { error: msg('required') });
@@ -135,8 +137,12 @@ export function checkBooking(
       break;
   }
 
+  const startPath = period === 'hourly' ? 'arrival_time' : 'start_date';
   if (conflictingSlots({ start, end }, context.reserved ?? []).length > 0) {
-    return { key: RESERVED[period], path: period === 'hourly' ? 'arrival_time' : 'start_date' };
+    return { key: RESERVED[period], path: startPath };
+  }
+  if (conflictingSlots({ start, end }, context.blocked ?? []).length > 0) {
+    return { key: 'blockedSlot', path: startPath };
   }
   return null;
 }

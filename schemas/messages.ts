@@ -84,6 +84,21 @@ export const VALIDATION_KEYS = [
   'chatImageInvalid',
   'attachmentInvalid',
   'attachmentsMax',
+  // Calendar blocks and iCal, marketing requests, review replies (issue 15).
+  'blockedSlot',
+  'slotBooked',
+  'pastDate',
+  'blockTooLong',
+  'blockHoursOneDay',
+  'icalInvalid',
+  'icalTooLarge',
+  'icalOneSource',
+  'atLeastOneOffice',
+  'atLeastOneChannel',
+  'campaignTooLong',
+  'replyLength',
+  'marketingLocked',
+  'reviewReported',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

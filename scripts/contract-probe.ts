@@ -183,9 +183,17 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
     else if (r.res.status >= 400 && !(r.res.status === 404 && guessed))
       problems.push(`unexpected ${r.res.status}`);
     const ctype = r.res.headers.get('content-type') ?? '';
-    if (!ctype.includes('application/json')) problems.push(`content-type "${ctype}"`);
+    // JSON unless the operation declares another type (the iCal feed is text/calendar).
+    const content = declared ? (deref(doc, declared as ResponseObject).content ?? {}) : {};
+    const types = Object.keys(content).length ? Object.keys(content) : ['application/json'];
+    const type = types.find((t) => ctype.includes(t));
+    if (!type) problems.push(`content-type "${ctype}"`);
+    else if (type !== 'application/json' && content[type]?.schema) {
+      const fn = v.compile(content[type].schema!);
+      if (!fn(r.text)) problems.push(`body: ${formatAjvErrors(fn)}`);
+    }
     if (declared) {
-      const schema = deref(doc, declared as ResponseObject).content?.['application/json']?.schema;
+      const schema = content['application/json']?.schema;
       if (schema) {
         const fn = v.compile(schema);
         if (r.json === undefined) problems.push('body is not JSON');

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { contactMessageRow, complaintRow, notificationRow } from './rows/activity';
 import type { nafathRow, userRow } from './rows/accounts';
+import type { calendarBlockRow, icalFeedRow, officeViewRow } from './rows/operations';
 import type {
   chatMessageRow,
   complaintReplyRow,
@@ -46,6 +47,7 @@ export * from './rows/bookings';
 export * from './rows/business';
 export * from './rows/activity';
 export * from './rows/messaging';
+export * from './rows/operations';
 
 export type UserRow = z.infer<typeof userRow>;
 export type MediaRow = z.infer<typeof mediaRow>;
@@ -76,3 +78,6 @@ export type ChatMessageRow = z.infer<typeof chatMessageRow>;
 export type ComplaintReplyRow = z.infer<typeof complaintReplyRow>;
 export type NotificationPrefRow = z.infer<typeof notificationPrefRow>;
 export type OutboxRow = z.infer<typeof outboxRow>;
+export type CalendarBlockRow = z.infer<typeof calendarBlockRow>;
+export type IcalFeedRow = z.infer<typeof icalFeedRow>;
+export type OfficeViewRow = z.infer<typeof officeViewRow>;

@@ -41,6 +41,10 @@ export function createCollections() {
     complaintReplies: collection(rows.complaintReplyRow),
     notificationPrefs: collection(rows.notificationPrefRow),
     outbox: collection(rows.outboxRow),
+    // Running the space (issue 15).
+    calendarBlocks: collection(rows.calendarBlockRow),
+    icalFeeds: collection(rows.icalFeedRow),
+    officeViews: collection(rows.officeViewRow),
   };
 }
 

@@ -1,5 +1,8 @@
-// Tag "marketing": the lessor's marketing requests for its offices; a request can only
-// be edited while it is pending.
+// Tag "marketing": the lessor's marketing requests for its offices. A request is edited
+// only while it is new (`pending`); in processing, done or rejected the backend refuses
+// (spec section 4, `canEditMarketingRequest`).
+import { canEditMarketingRequest } from '@/domain';
+import { createMarketingRequestSchema } from '@schemas/marketing';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import { lessor, type Lessor } from '../lib/auth';
@@ -10,43 +13,65 @@ import { toMarketing } from '../serializers/marketing';
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
-/** 422 on `office_id` unless the office is the account's. */
-function checkOwnOffice(me: Lessor, officeId: number) {
-  if (!ownedList('offices', mine(me)).some((o) => o.id === officeId))
-    throw invalid('office_id', msg('invalidInput'));
+/** 422 on `office_ids` unless every office is the account's. */
+function checkOwnOffices(me: Lessor, officeIds: number[]) {
+  const own = new Set(ownedList('offices', mine(me)).map((o) => o.id));
+  if (!officeIds.every((id) => own.has(id))) throw invalid('office_ids', msg('invalidInput'));
 }
+
+/** My request, or 422 when it is no longer new (404 when it is not mine). */
+function editable(me: Lessor, id: string) {
+  const m = ownedItem('marketingRequests', mine(me), id);
+  if (!canEditMarketingRequest(m.status))
+    throw invalid(
+      'status',
+      msg('marketingLocked'),
+      'Marketing requests in processing cannot be edited',
+    );
+  return m;
+}
+
+const rules = () => createMarketingRequestSchema({ now: new Date() });
 
 export const marketingHandlers = [
   route(
     'get',
     '/user/marketing-requests',
-    ({ me, url, lang }) =>
-      ok(
-        paginate(newestFirst(ownedList('marketingRequests', mine(me))), url, (m) =>
-          toMarketing(m, lang),
-        ),
-      ),
+    ({ me, url, lang }) => {
+      const status = url.searchParams.get('status');
+      const rows = ownedList('marketingRequests', mine(me)).filter(
+        (m) => !status || m.status === status,
+      );
+      return ok(paginate(newestFirst(rows), url, (m) => toMarketing(m, lang)));
+    },
     { auth: lessor },
   ),
   route(
     'post',
     '/user/marketing-requests',
     async ({ me, body, lang }) => {
-      checkOwnOffice(me, body.office_id);
+      checkOwnOffices(me, body.office_ids);
       const { store, db } = getStore();
+      const now = new Date().toISOString();
       const row = await db.marketingRequests.create({
         id: store.nextId('marketingRequests'),
         owner_id: me.actingFor,
-        office_id: body.office_id,
+        office_ids: [...new Set(body.office_ids)],
         status: 'pending',
+        package: body.package,
+        goal: body.goal,
         channels: body.channels,
+        start_date: body.start_date,
+        end_date: body.end_date,
         budget: body.budget ?? null,
         notes: body.notes ?? null,
-        created_at: new Date().toISOString(),
+        status_note: null,
+        created_at: now,
+        updated_at: now,
       });
       return created(toMarketing(row, lang), 'تم إرسال طلب التسويق');
     },
-    { auth: lessor },
+    { auth: lessor, rules },
   ),
   route(
     'get',
@@ -59,25 +84,30 @@ export const marketingHandlers = [
     'put',
     '/user/marketing-requests/{id}',
     async ({ me, params, body, lang }) => {
-      const m = ownedItem('marketingRequests', mine(me), params.id);
-      // Spec: "marketing requests in processing cannot be edited".
-      if (m.status !== 'pending')
-        throw invalid(
-          'status',
-          msg('invalidInput'),
-          'Marketing requests in processing cannot be edited',
-        );
-      checkOwnOffice(me, body.office_id);
+      const m = editable(me, params.id);
+      checkOwnOffices(me, body.office_ids);
       const next = await getStore().db.marketingRequests.update((q) => q.where({ id: m.id }), {
         data(x) {
-          x.office_id = body.office_id;
+          x.office_ids = [...new Set(body.office_ids)];
+          x.package = body.package;
+          x.goal = body.goal;
           x.channels = body.channels;
+          x.start_date = body.start_date;
+          x.end_date = body.end_date;
           x.budget = body.budget ?? null;
           x.notes = body.notes ?? null;
+          x.updated_at = new Date().toISOString();
         },
       });
       return ok(toMarketing(next!, lang), 'تم حفظ الطلب');
     },
-    { auth: lessor },
+    {
+      auth: lessor,
+      // The lock is told before any field message: a locked request is not worth correcting.
+      rules: ({ me, params }) => {
+        editable(me, params.id);
+        return rules();
+      },
+    },
   ),
 ];

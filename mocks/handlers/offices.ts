@@ -31,6 +31,7 @@ import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
 import { addMedia, applyOfficeInput, blankOffice, hasLiveReservations } from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
+import { recordOfficeView } from '../services/report';
 
 const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true
@@ -40,8 +41,9 @@ const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
 const publicOfficeHandlers = [
-  route('get', '/public/offices/{id}', ({ request, params, lang }) => {
+  route('get', '/public/offices/{id}', async ({ request, params, lang }) => {
     const o = publicOffice(intParam(params.id));
+    await recordOfficeView(o.id); // the report's views → bookings conversion
     return ok(toOffice(o, lang, { favorites: callerFavorites(request), publicOnly: true }));
   }),
 

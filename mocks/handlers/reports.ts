@@ -1,8 +1,7 @@
 // Tag "reports": the lessor's dashboard (figures, monthly sales, latest activity) and
-// the performance report over a date range (views, bookings, occupancy, revenue).
+// the performance report over a date range (src/domain/reports via services/report).
 import dayjs from 'dayjs';
 import { getStore } from '../backend';
-import type { ReservationRow } from '../db/schema';
 import { lessor } from '../lib/auth';
 import { newestFirst, ok } from '../lib/http';
 import { ownedList } from '../lib/owned';
@@ -12,7 +11,12 @@ import { toComplaint } from '../serializers/complaint';
 import { toReservation } from '../serializers/reservation';
 import { toReview } from '../serializers/review';
 import { toTransfer } from '../serializers/transfer';
-import { dateRange, unitDays } from '../services/calendar';
+import { ratingPoints, ratingStats } from '@/domain';
+import { dateRange } from '../services/calendar';
+import { defaultRange, performanceReport } from '../services/report';
+
+/** Longest report range: two years. */
+const REPORT_MAX_DAYS = 731;
 
 const MONTHS_BACK = 6;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -58,21 +62,25 @@ export const reportsHandlers = [
         latest_transfers: newestFirst(ownedList('transfers', { lessor_id: account }))
           .slice(0, 5)
           .map(toTransfer),
-        unit_points: units.slice(0, 10).map((u) => ({
-          unit_id: u.id,
-          unit_name: pick(lang, u.name_ar, u.name_en),
-          points:
-            reservations.filter(
-              (r) =>
-                r.unit_id === u.id &&
-                ['accepted', 'active', 'complete', 'finished'].includes(r.status),
-            ).length * 10,
-        })),
+        // Unit points (spec): each unit's rating on a 0..100 scale, best first.
+        unit_points: units
+          .filter((u) => u.status !== 'incomplete')
+          .map((u) => ({
+            unit_id: u.id,
+            unit_name: pick(lang, u.name_ar, u.name_en),
+            points: ratingPoints(
+              ratingStats(
+                db.reviews.findMany((q) => q.where({ unit_id: u.id })).map((r) => r.rating),
+              ).average,
+            ),
+          }))
+          .sort((a, b) => b.points - a.points)
+          .slice(0, 10),
         latest_reviews: newestFirst(
           db.reviews.findMany((q) => q.where((r) => mine.has(r.office_id))),
         )
           .slice(0, 5)
-          .map((r) => toReview(r, lang)),
+          .map((r) => toReview(r, lang, true)),
         latest_orders: reservations.slice(0, 5).map((r) => toReservation(r, lang)),
         latest_complaints: newestFirst(
           db.complaints.findMany((q) =>
@@ -107,49 +115,21 @@ export const reportsHandlers = [
     'get',
     '/user/reports',
     ({ me, url, lang }) => {
-      const to = url.searchParams.get('to') ?? dayjs().format('YYYY-MM-DD');
-      const from =
-        url.searchParams.get('from') ?? dayjs(to).subtract(30, 'day').format('YYYY-MM-DD');
-      const officeId = Number(url.searchParams.get('office_id') ?? 0);
-      const days = dateRange(from, to);
-      const units = ownedList('units', { owner_id: me.actingFor }).filter(
-        (u) => !officeId || u.office_id === officeId,
+      const q = url.searchParams;
+      const range = defaultRange(q.get('to') ?? undefined);
+      const from = q.get('from') ?? range.from;
+      const to = q.get('to') ?? range.to;
+      dateRange(from, to, REPORT_MAX_DAYS); // 422 when reversed or longer than two years
+      const officeId = Number(q.get('office_id') ?? 0);
+      const account = me.actingFor;
+      const offices = ownedList('offices', { owner_id: account }).filter(
+        (o) => o.status !== 'incomplete' && (!officeId || o.id === officeId),
       );
-      const inRange = (r: ReservationRow) =>
-        r.start_at.slice(0, 10) <= to && r.end_at.slice(0, 10) >= from;
-      const reservations = ownedList('reservations', { lessor_id: me.actingFor }).filter(
-        (r) => inRange(r) && units.some((u) => u.id === r.unit_id),
+      const units = ownedList('units', { owner_id: account }).filter(
+        (u) => u.status !== 'incomplete' && (!officeId || u.office_id === officeId),
       );
-      const good = reservations.filter((r) => !['cancelled', 'rejected'].includes(r.status));
-      const occupancy = (unitIds: number[]) => {
-        if (!unitIds.length) return 0;
-        const busy = unitIds
-          .flatMap((id) => unitDays(id, days))
-          .filter((d) => d.state !== 'available').length;
-        return Math.round((busy / (unitIds.length * days.length)) * 1000) / 10;
-      };
-      const offices = ownedList('offices', { owner_id: me.actingFor }).filter(
-        (o) => !officeId || o.id === officeId,
-      );
-      return ok({
-        from,
-        to,
-        views: offices.reduce((s, o) => s + o.views, 0),
-        bookings: good.length,
-        occupancy_rate: occupancy(units.map((u) => u.id)),
-        revenue: round2(good.reduce((s, r) => s + r.paid_amount, 0)),
-        cancellations: reservations.length - good.length,
-        by_unit: units.slice(0, 50).map((u) => {
-          const mineR = good.filter((r) => r.unit_id === u.id);
-          return {
-            unit_id: u.id,
-            unit_name: pick(lang, u.name_ar, u.name_en),
-            bookings: mineR.length,
-            revenue: round2(mineR.reduce((s, r) => s + r.paid_amount, 0)),
-            occupancy_rate: occupancy([u.id]),
-          };
-        }),
-      } satisfies S['PerformanceReport']);
+      const reservations = ownedList('reservations', { lessor_id: account });
+      return ok(performanceReport({ offices, units, reservations, from, to, lang }));
     },
     { auth: lessor },
   ),

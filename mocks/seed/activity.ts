@@ -1,9 +1,14 @@
 // Seed account activity: notifications, complaints, the demo tenant's favourites and
 // the demo lessor's marketing requests (one in each status).
-import { complaintStatusValues, marketingRequestStatusValues } from '@/api/generated/apiback';
+import {
+  complaintStatusValues,
+  marketingGoalValues,
+  marketingPackageValues,
+  marketingRequestStatusValues,
+} from '@/api/generated/apiback';
 import type { NotificationRow, OfficeRow } from '../db/schema';
 import { ticketDueAt } from '@/domain/messaging/ticket-clock';
-import { daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
+import { dateOnly, daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
 
 const NOTES: Array<{
@@ -133,19 +138,31 @@ async function favorites(db: Db) {
   }
 }
 
-/** One marketing request in each status, on the demo lessor's offices 1, 2, 3, 4. */
+/** One marketing request in each status, on the demo lessor's offices 1..4. */
 async function marketingRequests(db: Db) {
+  const notes = {
+    processing: 'بدأ فريق التسويق العمل على الحملة.',
+    completed: 'نُشرت الحملة على حسابات المنصة وفي الصفحة الرئيسية.',
+    rejected: 'الصور لا تستوفي شروط الإعلان المميز.',
+  } as Record<string, string>;
   for (const [k, status] of marketingRequestStatusValues.entries()) {
     const officeId = k + 1;
+    const created = daysFromRef(-officeId * 8);
     await db.marketingRequests.create({
       id: officeId,
       owner_id: DEMO_LESSOR_ID,
-      office_id: officeId,
+      office_ids: officeId === 1 ? [1, 2] : [officeId],
       status,
+      package: marketingPackageValues[(k + 1) % marketingPackageValues.length],
+      goal: marketingGoalValues[k % marketingGoalValues.length],
       channels: officeId % 2 ? ['social_media', 'email'] : ['featured_listing'],
+      start_date: dateOnly(daysFromRef(status === 'pending' ? 10 : -officeId * 6)),
+      end_date: dateOnly(daysFromRef(status === 'pending' ? 24 : -officeId * 6 + 14)),
       budget: 500 * officeId,
       notes: 'نرغب في إبراز الإعلان في الصفحة الرئيسية لمدة أسبوعين.',
-      created_at: iso(daysFromRef(-officeId * 8)),
+      status_note: notes[status] ?? null,
+      created_at: iso(created),
+      updated_at: iso(created),
     });
   }
 }

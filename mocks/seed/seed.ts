@@ -11,6 +11,7 @@ import { seedDiscounts } from './discounts';
 import { seedFinance } from './finance';
 import { faker, SEED, SEED_REF_DATE } from './kit';
 import { seedListings } from './listings';
+import { seedOperations } from './operations';
 import { seedReservations } from './reservations';
 import { seedReviews } from './reviews';
 import { seedUnverifiedLessor } from './unverified-lessor';
@@ -31,11 +32,12 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const { users, tenantIds, lessorIds } = await seedUsers(db, scale);
   const { offices, units } = await seedListings(db, scale, lessorIds);
   const offers = await seedDiscounts(db, scale, units, lessorIds);
-  await seedReviews(db, offices, tenantIds);
+  await seedReviews(db, offices, units, tenantIds);
   const reservations = await seedReservations(db, scale, units, offers, tenantIds);
   await seedFinance(db, users, lessorIds);
   await seedContracts(db, users, tenantIds, offices, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
   await seedConversations(db, tenantIds, offices);
+  await seedOperations(db, offices, units);
   await seedUnverifiedLessor(store);
 }

@@ -1,7 +1,17 @@
-// Reviews, and an office's rating computed from them.
+// Reviews, and an office's rating computed from them. The lessor's answers also carry
+// whether the review was reported (`forLessor`); the public ones never do.
 import { getStore } from '../backend';
 import type { ReviewRow } from '../db/schema';
-import { fullName, userById, type Lang, type S } from './common';
+import {
+  compact,
+  fullName,
+  officeById,
+  pick,
+  unitById,
+  userById,
+  type Lang,
+  type S,
+} from './common';
 
 export function ratingOf(officeId: number): { rating: number; reviews_count: number } {
   const reviews = getStore().db.reviews.findMany((q) => q.where({ office_id: officeId }));
@@ -10,9 +20,11 @@ export function ratingOf(officeId: number): { rating: number; reviews_count: num
   return { rating: Math.round(avg * 10) / 10, reviews_count: reviews.length };
 }
 
-export function toReview(r: ReviewRow, lang: Lang): S['Review'] {
+export function toReview(r: ReviewRow, lang: Lang, forLessor = false): S['Review'] {
   const author = userById(r.user_id);
-  return {
+  const unit = r.unit_id ? unitById(r.unit_id) : undefined;
+  const office = officeById(r.office_id);
+  return compact({
     id: r.id,
     office_id: r.office_id,
     title: r.title,
@@ -20,5 +32,12 @@ export function toReview(r: ReviewRow, lang: Lang): S['Review'] {
     rating: r.rating,
     author_name: author ? fullName(author, lang) : '—',
     created_at: r.created_at,
-  };
+    unit_id: unit?.id,
+    unit_name: unit ? pick(lang, unit.name_ar, unit.name_en) : undefined,
+    office_name: office ? pick(lang, office.name_ar, office.name_en) : undefined,
+    lessor_reply:
+      r.reply_text && r.reply_at ? { text: r.reply_text, created_at: r.reply_at } : undefined,
+    reported_at: forLessor ? (r.reported_at ?? undefined) : undefined,
+    report_reason: forLessor ? (r.report_reason ?? undefined) : undefined,
+  }) as S['Review'];
 }

@@ -20,6 +20,7 @@ import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
+import { blockedSlots } from './blocks';
 import { invoiceLines } from './invoice-lines';
 import {
   notifyPayment,
@@ -54,7 +55,7 @@ export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[]
 
 /** The booking context the reservation schema needs: the real clock and the unit's calendar. */
 export function bookingContext(unitId: number) {
-  return { now: new Date(), reserved: reservedSlots(unitId) };
+  return { now: new Date(), reserved: reservedSlots(unitId), blocked: blockedSlots(unitId) };
 }
 
 export function bookableUnit(unitId: number): UnitRow {

@@ -9,6 +9,7 @@ import { notFound, type Lang } from '../lib/http';
 import { cityName } from '../serializers/common';
 import { toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
+import { blockedSlots } from './blocks';
 import { reservedSlots } from './booking';
 
 /** The favourites of the caller, when a tenant token comes along (public pages show hearts). */
@@ -90,7 +91,8 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
       return false;
     if (startDate && endDate) {
       const range = { start: `${startDate}T00:00:00`, end: `${endDate}T23:59:59` };
-      if (!units.some((u) => !hasConflict(range, reservedSlots(u.id)))) return false;
+      const taken = (id: number) => [...reservedSlots(id), ...blockedSlots(id)];
+      if (!units.some((u) => !hasConflict(range, taken(u.id)))) return false;
     }
     return true;
   });

@@ -73,7 +73,9 @@ export async function call(
   }
   const res = await fetch(url, { method: method.toUpperCase(), headers, body });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // A few answers are not JSON (the iCal feed is text/calendar): those come back as text.
+  const json = /json/.test(res.headers.get('content-type') ?? 'application/json');
+  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null };
 }
 
 const responseCache = new Map<string, ValidateFunction | null>();
@@ -89,7 +91,8 @@ export function responseValidator(
   const doc = getContract() as DocNode;
   let response = doc.paths[`/apiBack/v1${path}`]?.[method]?.responses?.[String(status)];
   if (response?.$ref) response = doc.components.responses[String(response.$ref).split('/').pop()!];
-  const schema = response?.content?.['application/json']?.schema;
+  const content = response?.content ?? {};
+  const schema = (content['application/json'] ?? Object.values<DocNode>(content)[0])?.schema;
   const fn = schema ? compile(schema) : null;
   responseCache.set(key, fn);
   return fn;

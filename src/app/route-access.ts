@@ -49,6 +49,7 @@ const DASHBOARD_AREAS: Array<[prefix: string, area: OperationTag]> = [
   ['paymentReceiption', 'billing'],
   ['electronic_invoices', 'billing'],
   ['notifications', 'notifications'],
+  ['messages', 'conversations'],
   ['prices/offers', 'offers'],
   ['prices/coupons', 'coupons'],
   ['prices', 'prices'],

@@ -30,6 +30,7 @@ export const OPERATION_TAGS = [
   'reports',
   'calendar',
   'notifications',
+  'conversations',
   'profile',
   'favorites',
   'reviews',
@@ -64,8 +65,8 @@ export const OWNER_ONLY_WRITES: readonly OperationTag[] = ['profile', 'verificat
 
 /**
  * The roles of members. `manager`: every lessor operation but the owner's identity;
- * `reservations`: orders, the calendar and contracts (reading offices and units to show
- * them); `finance`: invoices, bank-transfer confirmations, money transfers, statements and
+ * `reservations`: orders, the calendar, contracts and the messages with tenants (reading
+ * offices and units to show them); `finance`: invoices, bank-transfer confirmations, money transfers, statements and
  * the receiving method. A tag a role does not name is refused: a new tag is the manager's
  * until someone gives it to a role here.
  */
@@ -76,6 +77,7 @@ export const ROLE_AREAS: Record<MemberRole, 'all' | Areas> = {
     reservations: 'write',
     calendar: 'write',
     contracts: 'write',
+    conversations: 'write',
     offices: 'read',
     units: 'read',
     reviews: 'read',

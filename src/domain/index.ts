@@ -12,4 +12,7 @@ export * from './invoice/summary';
 export * from './invoice/zatca-qr';
 export * from './format/index';
 export * from './rules';
+export * from './ical/index';
+export * from './reports/index';
+export * from './booking/calendar-grid';
 export * from './account-roles';

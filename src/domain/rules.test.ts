@@ -24,6 +24,8 @@ describe('role and state rules', () => {
   it('processing marketing requests are read-only; only "paid" invoices are paid', () => {
     expect(canEditMarketingRequest('processing')).toBe(false);
     expect(canEditMarketingRequest('pending')).toBe(true);
+    expect(canEditMarketingRequest('completed')).toBe(false);
+    expect(canEditMarketingRequest('rejected')).toBe(false);
     expect(isInvoicePaid('paid')).toBe(true);
     expect(isInvoicePaid('partial')).toBe(false);
   });

@@ -16,9 +16,12 @@ export function canBook(userType: string | null | undefined): boolean {
   return userType !== BUSINESS_USER_TYPE;
 }
 
-/** Marketing requests in processing cannot be edited. */
+/**
+ * Marketing requests in processing cannot be edited (spec section 4); nor can a done or
+ * rejected one: a request is edited only while it is new (`pending`).
+ */
 export function canEditMarketingRequest(status: Api['MarketingRequest']['status']): boolean {
-  return status !== 'processing';
+  return status === 'pending';
 }
 
 /** Invoice status: "paid", anything else is shown as partially paid. */

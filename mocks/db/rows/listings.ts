@@ -15,6 +15,7 @@ import {
   priceTypeValues,
   unitServiceTypeValues,
   unitSettingsLocked_fieldsValues,
+  reviewReportReasonValues,
 } from '@/api/generated/apiback';
 import { id, isoDateTime, dateOnly, money } from './fields';
 
@@ -152,6 +153,13 @@ export const reviewRow = z.object({
   comment: z.string(),
   rating: z.number().int().min(1).max(5),
   created_at: isoDateTime,
+  /** The unit of the reviewer's latest stay in the office (null: no stay found). */
+  unit_id: id.nullable(),
+  reply_text: z.string().nullable(),
+  reply_at: isoDateTime.nullable(),
+  reported_at: isoDateTime.nullable(),
+  report_reason: z.enum(reviewReportReasonValues).nullable(),
+  report_details: z.string().nullable(),
 });
 
 export const favoriteRow = z.object({ id, user_id: id, office_id: id, created_at: isoDateTime });

@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `unavailable`: the lessor blocked the whole day (maintenance, private use, an imported calendar); blocked hours show as `booked_hours` like booked ones.
+ */
 export type CalendarDayState = typeof CalendarDayState[keyof typeof CalendarDayState];
 
 

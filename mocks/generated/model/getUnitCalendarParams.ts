@@ -14,11 +14,20 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Date } from './date.ts';
 import type { YearMonth } from './yearMonth.ts';
 
 export type GetUnitCalendarParams = {
 /**
- * Month (YYYY-MM).
+ * Month (YYYY-MM); ignored when `from` and `to` are given.
  */
 month?: YearMonth;
+/**
+ * First day of a range (a month grid with its leading and trailing days, a week); with `to`, at most 42 days.
+ */
+from?: Date;
+/**
+ * Last day of the range (inclusive).
+ */
+to?: Date;
 };

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 
@@ -30,4 +31,18 @@ page?: PageParameter;
  * @maximum 100
  */
 per_page?: PerPageParameter;
+/**
+ * Office filter.
+ */
+office_id?: Id;
+/**
+ * Unit filter (the unit of the reviewer's stay).
+ */
+unit_id?: Id;
+/**
+ * Only reviews with this many stars.
+ * @minimum 1
+ * @maximum 5
+ */
+rating?: number;
 };

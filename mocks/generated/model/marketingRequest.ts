@@ -14,28 +14,46 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
-import type { MarketingRequestChannelsItem } from './marketingRequestChannelsItem.ts';
+import type { MarketingChannel } from './marketingChannel.ts';
+import type { MarketingGoal } from './marketingGoal.ts';
+import type { MarketingPackage } from './marketingPackage.ts';
 import type { MarketingRequestStatus } from './marketingRequestStatus.ts';
 import type { Money } from './money.ts';
+import type { PersonRef } from './personRef.ts';
 
 /**
- * The platform markets the office on the advertiser's behalf. Requests in `processing` cannot be edited.
+ * The platform markets offices on the advertiser's behalf. Only a new (`pending`) request can be edited; in processing, done or rejected it cannot.
  */
 export interface MarketingRequest {
   id: Id;
-  office_id: Id;
-  /** @maxLength 100 */
-  office_name?: string;
-  status: MarketingRequestStatus;
   /**
      * @minItems 1
-     * @maxItems 5
+     * @maxItems 20
      */
-  channels: MarketingRequestChannelsItem[];
+  office_ids: Id[];
+  /** @maxItems 20 */
+  offices: PersonRef[];
+  status: MarketingRequestStatus;
+  package: MarketingPackage;
+  goal: MarketingGoal;
+  /**
+     * @minItems 1
+     * @maxItems 4
+     */
+  channels: MarketingChannel[];
+  start_date: Date;
+  end_date: Date;
   budget?: Money;
   /** @maxLength 1000 */
   notes?: string;
+  /**
+     * The platform's word on the request (why it was rejected, what was done).
+     * @maxLength 500
+     */
+  status_note?: string;
   created_at: DateTime;
+  updated_at?: DateTime;
 }

@@ -14,17 +14,28 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Date } from './date.ts';
 import type { Id } from './id.ts';
-import type { MarketingRequestInputChannelsItem } from './marketingRequestInputChannelsItem.ts';
+import type { MarketingChannel } from './marketingChannel.ts';
+import type { MarketingGoal } from './marketingGoal.ts';
+import type { MarketingPackage } from './marketingPackage.ts';
 import type { Money } from './money.ts';
 
 export interface MarketingRequestInput {
-  office_id: Id;
   /**
      * @minItems 1
-     * @maxItems 5
+     * @maxItems 20
      */
-  channels: MarketingRequestInputChannelsItem[];
+  office_ids: Id[];
+  package: MarketingPackage;
+  goal: MarketingGoal;
+  /**
+     * @minItems 1
+     * @maxItems 4
+     */
+  channels: MarketingChannel[];
+  start_date: Date;
+  end_date: Date;
   budget?: Money;
   /** @maxLength 1000 */
   notes?: string;

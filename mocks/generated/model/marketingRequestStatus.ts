@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * pending is shown as "new"; completed as "done". Only a pending request can be edited.
+ */
 export type MarketingRequestStatus = typeof MarketingRequestStatus[keyof typeof MarketingRequestStatus];
 
 

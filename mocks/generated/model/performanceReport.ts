@@ -16,10 +16,34 @@
  */
 import type { Date } from './date.ts';
 import type { Money } from './money.ts';
+import type { MonthRevenue } from './monthRevenue.ts';
 import type { Percent } from './percent.ts';
 import type { PerformanceReportByUnitItem } from './performanceReportByUnitItem.ts';
+import type { PeriodBookings } from './periodBookings.ts';
 
+/**
+ * Computed from the same reservations as the calendar and the statements. Earned bookings are accepted, active, complete or finished ones, counted in the month (or range) of their arrival; `revenue` is their gross (what tenants pay) and gross = commission + VAT + net. Occupancy is booked minutes over open minutes (blocked time is not open).
+ */
 export interface PerformanceReport {
+  commission: Money;
+  vat: Money;
+  net: Money;
+  /** Earned bookings per 100 office page views in the range. */
+  conversion_rate: Percent;
+  /**
+     * @minimum 0
+     * @maximum 5
+     */
+  average_rating: number;
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
+  reviews_count: number;
+  /** @maxItems 24 */
+  revenue_by_month: MonthRevenue[];
+  /** @maxItems 4 */
+  bookings_by_period: PeriodBookings[];
   from: Date;
   to: Date;
   /**

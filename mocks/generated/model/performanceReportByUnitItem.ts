@@ -29,4 +29,11 @@ export type PerformanceReportByUnitItem = {
   bookings: number;
   revenue: Money;
   occupancy_rate: Percent;
+  /** @maxLength 100 */
+  office_name?: string;
+  /**
+     * @minimum 0
+     * @maximum 5
+     */
+  average_rating?: number;
 };

@@ -16,6 +16,8 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
+import type { ReviewReply } from './reviewReply.ts';
+import type { ReviewReportReason } from './reviewReportReason.ts';
 
 export interface Review {
   id: Id;
@@ -38,4 +40,15 @@ export interface Review {
   /** @maxLength 60 */
   author_name: string;
   created_at: DateTime;
+  /** The unit of the reviewer's latest stay in the office, when there was one. */
+  unit_id?: Id;
+  /** @maxLength 60 */
+  unit_name?: string;
+  /** @maxLength 100 */
+  office_name?: string;
+  /** The lessor's public reply, shown under the review. */
+  lessor_reply?: ReviewReply;
+  /** When the lessor reported the review (lessor answers only). */
+  reported_at?: DateTime;
+  report_reason?: ReviewReportReason;
 }

@@ -14,6 +14,8 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { CalendarBlock } from './calendarBlock.ts';
+import type { CalendarBooking } from './calendarBooking.ts';
 import type { CalendarDay } from './calendarDay.ts';
 import type { Id } from './id.ts';
 
@@ -23,6 +25,19 @@ export interface UnitCalendar {
   unit_name: string;
   /** @maxLength 100 */
   office_name?: string;
-  /** @maxItems 31 */
+  office_id?: Id;
+  /** The unit is rented by the hour (an active hourly price): the calendar offers a week of hours. */
+  hourly?: boolean;
+  /** @maxItems 42 */
   days: CalendarDay[];
+  /**
+     * Live bookings touching the days (one unit's calendar only).
+     * @maxItems 500
+     */
+  bookings?: CalendarBooking[];
+  /**
+     * Blocks touching the days (one unit's calendar only).
+     * @maxItems 500
+     */
+  blocks?: CalendarBlock[];
 }

@@ -591,6 +591,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/user/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rating average and distribution, overall and per unit
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Reviews without a unit (the tenant had no stay in the office) count for the office only.
+         */
+        get: operations["getLessorReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write or change the public reply to a review
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. The reply is shown under the review on the office details page.
+         */
+        put: operations["replyToReview"];
+        post?: never;
+        /**
+         * Remove the public reply
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        delete: operations["deleteReviewReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an abusive review to the platform's moderators
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A review is reported once (422 after that); it stays published until a moderator decides.
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/complaints": {
         parameters: {
             query?: never;
@@ -2444,10 +2517,145 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Occupancy of one unit for a month
+         * Occupancy of one unit for a month or a range, with its bookings and blocks
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getUnitCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/blocks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block days or hours of a unit (maintenance, private use)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A blocked slot is refused by the booking and quote rules and shows as `unavailable` (whole days) or as booked hours in the public availability. 422 when the slot overlaps a live booking or lies in the past.
+         */
+        post: operations["createCalendarBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock (delete a block)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        delete: operations["deleteCalendarBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit's private iCal feed link (issued on first ask)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. The link is a secret that Google or Outlook subscribe to; resetting it invalidates the old one.
+         */
+        get: operations["getUnitIcalFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical/reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new feed link (the old one stops working)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["resetUnitIcalFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/calendar/{unitId}/ical/import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an external calendar (.ics text or URL); its events become blocks
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Events are matched by UID, so importing the same calendar again updates its blocks instead of adding them twice; past, cancelled, free (TRANSP:TRANSPARENT), recurring and already-booked events are skipped and listed with the reason.
+         */
+        post: operations["importUnitIcal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/public/ical/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's private iCal feed (RFC 5545), one VEVENT per booking or block
+         * @description Public by secret link: calendar apps (Google, Outlook, Apple) cannot send headers, so the token in the path is the only credential; 404 for an unknown or reset token. UIDs are stable (`reservation-<id>@maktabi.sa`, `block-<id>@maktabi.sa`). Events imported from another calendar are not exported again (no echo between two synced calendars).
+         */
+        get: operations["getIcalFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3136,7 +3344,7 @@ export interface paths {
          */
         get: operations["getMarketingRequest"];
         /**
-         * Edit a marketing request (422 while processing)
+         * Edit a marketing request (only while new, `pending`; 422 after that)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         put: operations["updateMarketingRequest"];
@@ -3419,6 +3627,7 @@ export interface components {
          */
         SortOrder: "newest" | "price_asc" | "price_desc" | "rating" | "area_desc";
         /**
+         * @description `unavailable`: the lessor blocked the whole day (maintenance, private use, an imported calendar); blocked hours show as `booked_hours` like booked ones.
          * @example available
          * @enum {string}
          */
@@ -4549,6 +4758,17 @@ export interface components {
             /** @example نورة السبيعي */
             author_name: string;
             created_at: components["schemas"]["DateTime"];
+            /** @description The unit of the reviewer's latest stay in the office, when there was one. */
+            unit_id?: components["schemas"]["Id"];
+            /** @example مكتب تنفيذي ١٠٢ */
+            unit_name?: string;
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
+            /** @description The lessor's public reply, shown under the review. */
+            lessor_reply?: components["schemas"]["ReviewReply"];
+            /** @description When the lessor reported the review (lessor answers only). */
+            reported_at?: components["schemas"]["DateTime"];
+            report_reason?: components["schemas"]["ReviewReportReason"];
         };
         ReviewInput: {
             office_id: components["schemas"]["Id"];
@@ -4956,26 +5176,46 @@ export interface components {
             last_name: string;
             role: components["schemas"]["MemberRole"];
         };
-        /** @description The platform markets the office on the advertiser's behalf. Requests in `processing` cannot be edited. */
+        /**
+         * @description pending is shown as "new"; completed as "done". Only a pending request can be edited.
+         * @example pending
+         * @enum {string}
+         */
+        MarketingRequestStatus: "pending" | "processing" | "completed" | "rejected";
+        /**
+         * @example social_media
+         * @enum {string}
+         */
+        MarketingChannel: "social_media" | "featured_listing" | "email" | "sms";
+        /** @description The platform markets offices on the advertiser's behalf. Only a new (`pending`) request can be edited; in processing, done or rejected it cannot. */
         MarketingRequest: {
             id: components["schemas"]["Id"];
-            office_id: components["schemas"]["Id"];
-            /** @example برج الأفق للأعمال */
-            office_name?: string;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "processing" | "completed" | "rejected";
-            channels: ("social_media" | "featured_listing" | "email" | "sms")[];
+            office_ids: components["schemas"]["Id"][];
+            offices: components["schemas"]["PersonRef"][];
+            status: components["schemas"]["MarketingRequestStatus"];
+            package: components["schemas"]["MarketingPackage"];
+            goal: components["schemas"]["MarketingGoal"];
+            channels: components["schemas"]["MarketingChannel"][];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
             budget?: components["schemas"]["Money"];
             /** @example التركيز على الشركات الناشئة */
             notes?: string;
+            /**
+             * @description The platform's word on the request (why it was rejected, what was done).
+             * @example تم نشر الحملة على حسابات المنصة
+             */
+            status_note?: string;
             created_at: components["schemas"]["DateTime"];
+            updated_at?: components["schemas"]["DateTime"];
         };
         MarketingRequestInput: {
-            office_id: components["schemas"]["Id"];
-            channels: ("social_media" | "featured_listing" | "email" | "sms")[];
+            office_ids: components["schemas"]["Id"][];
+            package: components["schemas"]["MarketingPackage"];
+            goal: components["schemas"]["MarketingGoal"];
+            channels: components["schemas"]["MarketingChannel"][];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
             budget?: components["schemas"]["Money"];
             /** @example التركيز على الشركات الناشئة */
             notes?: string;
@@ -5036,7 +5276,19 @@ export interface components {
             latest_complaints: components["schemas"]["Complaint"][];
             upcoming_tenants: components["schemas"]["UpcomingTenant"][];
         };
+        /** @description Computed from the same reservations as the calendar and the statements. Earned bookings are accepted, active, complete or finished ones, counted in the month (or range) of their arrival; `revenue` is their gross (what tenants pay) and gross = commission + VAT + net. Occupancy is booked minutes over open minutes (blocked time is not open). */
         PerformanceReport: {
+            commission: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            /** @description Earned bookings per 100 office page views in the range. */
+            conversion_rate: components["schemas"]["Percent"];
+            /** @example 4.4 */
+            average_rating: number;
+            /** @example 18 */
+            reviews_count: number;
+            revenue_by_month: components["schemas"]["MonthRevenue"][];
+            bookings_by_period: components["schemas"]["PeriodBookings"][];
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
             /** @example 5230 */
@@ -5055,6 +5307,10 @@ export interface components {
                 bookings: number;
                 revenue: components["schemas"]["Money"];
                 occupancy_rate: components["schemas"]["Percent"];
+                /** @example برج الأفق للأعمال */
+                office_name?: string;
+                /** @example 4.5 */
+                average_rating?: number;
             }[];
         };
         TimeRange: {
@@ -5079,7 +5335,207 @@ export interface components {
             unit_name: string;
             /** @example برج الأفق للأعمال */
             office_name?: string;
+            office_id?: components["schemas"]["Id"];
+            /**
+             * @description The unit is rented by the hour (an active hourly price): the calendar offers a week of hours.
+             * @example false
+             */
+            hourly?: boolean;
             days: components["schemas"]["CalendarDay"][];
+            /** @description Live bookings touching the days (one unit's calendar only). */
+            bookings?: components["schemas"]["CalendarBooking"][];
+            /** @description Blocks touching the days (one unit's calendar only). */
+            blocks?: components["schemas"]["CalendarBlock"][];
+        };
+        /**
+         * @description Secret of a private calendar feed (URL-safe, 32 characters).
+         * @example Xq3v9TbY2kLmN8pR4sW6zA1cD5eF7gH0
+         */
+        IcalToken: string;
+        /**
+         * @description Why the slot is closed.
+         * @example maintenance
+         * @enum {string}
+         */
+        CalendarBlockKind: "maintenance" | "private_use" | "external" | "other";
+        /** @description Days or hours of a unit the lessor closed. Whole days when there are no times (`start_date`..`end_date`, both inclusive); with `start_time`/`end_time`, those hours of one day. */
+        CalendarBlock: {
+            id: components["schemas"]["Id"];
+            unit_id: components["schemas"]["Id"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            start_time?: components["schemas"]["Time"];
+            end_time?: components["schemas"]["Time"];
+            kind: components["schemas"]["CalendarBlockKind"];
+            /** @example صيانة التكييف */
+            note?: string;
+            /**
+             * @description `manual` (the lessor) or `ical` (an imported calendar event).
+             * @example manual
+             * @enum {string}
+             */
+            source: "manual" | "ical";
+            /**
+             * @description UID of the imported event (source `ical`).
+             * @example 5f1c9a@airbnb.com
+             */
+            external_uid?: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        CalendarBlockInput: {
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            start_time?: components["schemas"]["Time"];
+            end_time?: components["schemas"]["Time"];
+            kind: components["schemas"]["CalendarBlockKind"];
+            /** @example صيانة التكييف */
+            note?: string;
+        };
+        /** @description A live booking of the unit as the lessor's calendar shows it. `start_at`/`end_at` are local (Asia/Riyadh) wall times, the end exclusive. */
+        CalendarBooking: {
+            reservation_id: components["schemas"]["Id"];
+            status: components["schemas"]["ReservationStatus"];
+            type_res_id: components["schemas"]["TypeResId"];
+            start_at: components["schemas"]["LocalDateTime"];
+            end_at: components["schemas"]["LocalDateTime"];
+            /** @example عبدالله القحطاني */
+            tenant_name: string;
+            total_amount?: components["schemas"]["Money"];
+        };
+        /**
+         * @description Local wall time in Saudi Arabia (UTC+3, no daylight saving), `YYYY-MM-DDTHH:mm`.
+         * @example 2026-12-05T09:00
+         */
+        LocalDateTime: string;
+        IcalFeed: {
+            unit_id: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description The private feed address to paste in Google Calendar or Outlook ("subscribe from URL").
+             * @example https://api.example.sa/apiBack/v1/public/ical/Xq3v9TbY2kLmN8pR4sW6zA1cD5eF7gH0/calendar.ics
+             */
+            url: string;
+            issued_at: components["schemas"]["DateTime"];
+            last_import_at?: components["schemas"]["DateTime"];
+        };
+        /** @description The text of an `.ics` file, or (real backend) the address of a calendar to fetch. Exactly one. */
+        IcalImportInput: {
+            /**
+             * @example BEGIN:VCALENDAR
+             *     VERSION:2.0
+             *     PRODID:-//Example//EN
+             *     BEGIN:VEVENT
+             *     UID:abc@example.com
+             *     DTSTAMP:20261101T080000Z
+             *     DTSTART;VALUE=DATE:20261205
+             *     DTEND;VALUE=DATE:20261207
+             *     SUMMARY:Reserved
+             *     END:VEVENT
+             *     END:VCALENDAR
+             */
+            ics?: string;
+            /**
+             * Format: uri
+             * @example https://www.airbnb.com/calendar/ical/123456.ics?s=abc
+             */
+            url?: string;
+        };
+        IcalImportSkip: {
+            /** @example abc@example.com */
+            uid?: string;
+            /** @example Reserved */
+            summary?: string;
+            start_date?: components["schemas"]["Date"];
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            cause: "past" | "booked" | "recurring" | "cancelled" | "free" | "invalid";
+        };
+        IcalImportResult: {
+            /** @example 2 */
+            created: number;
+            /** @example 0 */
+            updated: number;
+            skipped: components["schemas"]["IcalImportSkip"][];
+            blocks: components["schemas"]["CalendarBlock"][];
+        };
+        ReviewReply: {
+            /** @example شكرا لك على تقييمك، سعدنا باستضافتك */
+            text: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        ReviewReplyInput: {
+            /** @example شكرا لك على تقييمك، سعدنا باستضافتك */
+            text: string;
+        };
+        /**
+         * @example offensive
+         * @enum {string}
+         */
+        ReviewReportReason: "offensive" | "spam" | "false_information" | "personal_data" | "not_a_guest" | "other";
+        ReviewReportInput: {
+            reason: components["schemas"]["ReviewReportReason"];
+            /** @example التقييم يحتوي على ألفاظ مسيئة */
+            details?: string;
+        };
+        RatingStats: {
+            /** @example 12 */
+            count: number;
+            /**
+             * @description Mean rating, one decimal (0 when there is no review).
+             * @example 4.3
+             */
+            average: number;
+            /**
+             * @description Number of reviews with 1, 2, 3, 4 and 5 stars, in that order.
+             * @example [
+             *       0,
+             *       1,
+             *       1,
+             *       4,
+             *       6
+             *     ]
+             */
+            distribution: number[];
+        };
+        UnitRatingStats: components["schemas"]["RatingStats"] & {
+            unit_id: components["schemas"]["Id"];
+            /** @example مكتب تنفيذي ١٠٢ */
+            unit_name: string;
+            /** @example برج الأفق للأعمال */
+            office_name?: string;
+        };
+        ReviewSummary: {
+            overall: components["schemas"]["RatingStats"];
+            units: components["schemas"]["UnitRatingStats"][];
+        };
+        /**
+         * @description The platform's marketing packages.
+         * @example featured
+         * @enum {string}
+         */
+        MarketingPackage: "basic" | "featured" | "premium";
+        /**
+         * @example more_bookings
+         * @enum {string}
+         */
+        MarketingGoal: "more_views" | "more_bookings" | "launch" | "fill_vacancy";
+        /** @description Earned bookings (accepted, active, complete, finished) by arrival month. gross = commission + VAT + net. */
+        MonthRevenue: {
+            month: components["schemas"]["YearMonth"];
+            /** @example 7 */
+            bookings: number;
+            gross: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        PeriodBookings: {
+            type_res_id: components["schemas"]["TypeResId"];
+            /** @example 12 */
+            bookings: number;
+            gross: components["schemas"]["Money"];
         };
         ContentPage: {
             slug: components["schemas"]["Slug"];
@@ -5533,6 +5989,8 @@ export interface components {
         PerPage: number;
         /** @description Resource id. */
         Id: components["schemas"]["Id"];
+        /** @description Unit id. */
+        UnitId: components["schemas"]["Id"];
         /** @description Free text (title, neighbourhood, ad number). */
         Q: string;
         /** @description City filter. */
@@ -6516,6 +6974,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Office filter. */
+                office_id?: components["schemas"]["Id"];
+                /** @description Unit filter (the unit of the reviewer's stay). */
+                unit_id?: components["schemas"]["Id"];
+                /** @description Only reviews with this many stars. */
+                rating?: number;
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -6541,6 +7005,152 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessorReviewSummary: {
+        parameters: {
+            query?: {
+                /** @description Office filter. */
+                office_id?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewSummary"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteReviewReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10026,8 +10636,12 @@ export interface operations {
     getUnitCalendar: {
         parameters: {
             query?: {
-                /** @description Month (YYYY-MM). */
+                /** @description Month (YYYY-MM); ignored when `from` and `to` are given. */
                 month?: components["schemas"]["YearMonth"];
+                /** @description First day of a range (a month grid with its leading and trailing days, a week); with `to`, at most 42 days. */
+                from?: components["schemas"]["Date"];
+                /** @description Last day of the range (inclusive). */
+                to?: components["schemas"]["Date"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -10058,6 +10672,212 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCalendarBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarBlock"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCalendarBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+                /** @description Block id. */
+                blockId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ message }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUnitIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalFeed"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetUnitIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalFeed"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importUnitIcal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Unit id. */
+                unitId: components["parameters"]["UnitId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IcalImportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IcalImportResult"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIcalFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of the event titles (Arabic by default). */
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The feed's secret. */
+                token: components["schemas"]["IcalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar object (text/calendar, UTF-8, CRLF lines folded at 75 octets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11324,6 +12144,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Status filter. */
+                status?: components["schemas"]["MarketingRequestStatus"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -11561,7 +12383,12 @@ export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const accountRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountRole"]> = ["owner", "manager", "reservations", "finance"];
 export const memberRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberRole"]> = ["manager", "reservations", "finance"];
 export const userLookupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserLookup"]["status"]> = ["available", "member", "taken"];
-export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["status"]> = ["pending", "processing", "completed", "rejected"];
-export const marketingRequestChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequest"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
-export const marketingRequestInputChannelsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestInput"]["channels"]> = ["social_media", "featured_listing", "email", "sms"];
+export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestStatus"]> = ["pending", "processing", "completed", "rejected"];
+export const marketingChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingChannel"]> = ["social_media", "featured_listing", "email", "sms"];
 export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subscription"]["status"]> = ["active", "expired"];
+export const calendarBlockKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarBlockKind"]> = ["maintenance", "private_use", "external", "other"];
+export const calendarBlockSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarBlock"]["source"]> = ["manual", "ical"];
+export const icalImportSkipCauseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IcalImportSkip"]["cause"]> = ["past", "booked", "recurring", "cancelled", "free", "invalid"];
+export const reviewReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReportReason"]> = ["offensive", "spam", "false_information", "personal_data", "not_a_guest", "other"];
+export const marketingPackageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingPackage"]> = ["basic", "featured", "premium"];
+export const marketingGoalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingGoal"]> = ["more_views", "more_bookings", "launch", "fill_vacancy"];

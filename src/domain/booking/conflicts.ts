@@ -21,7 +21,7 @@ export function hasConflict(
 }
 
 /** Minutes of [from, to) covered by the union of reserved slots. */
-function coveredMinutes(window: TimeRange, reserved: readonly ReservedSlot[]): number {
+export function coveredMinutes(window: TimeRange, reserved: readonly ReservedSlot[]): number {
   const pieces = reserved
     .map(toRange)
     .map((r) => ({

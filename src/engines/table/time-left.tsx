@@ -14,7 +14,8 @@ export function timeLeftWords(t: TFunction, due: string, now = new Date()) {
   if (left.hours && parts.length < 2) parts.push(t('table:timeLeft.hours', { count: left.hours }));
   if (!left.days && (left.minutes || !parts.length) && parts.length < 2)
     parts.push(t('table:timeLeft.minutes', { count: left.minutes }));
-  const span = parts.join(t('table:timeLeft.and'));
+  const span =
+    parts.length === 2 ? t('table:timeLeft.pair', { first: parts[0], second: parts[1] }) : parts[0];
   return {
     overdue: left.overdue,
     text: t(left.overdue ? 'table:timeLeft.late' : 'table:timeLeft.left', { span }),

@@ -46,6 +46,22 @@ export function ReviewsPanel({ officeId }: { officeId: number }) {
               <Text dir="auto" whiteSpace="pre-line" color="fg.muted">
                 {r.comment}
               </Text>
+              {r.lessor_reply && (
+                <Box
+                  mt="2"
+                  ps="3"
+                  borderStartWidth="3px"
+                  borderColor="brand.500"
+                  data-testid="host-reply"
+                >
+                  <Text fontSize="sm" fontWeight="bold">
+                    {t('reviews.hostReply')}
+                  </Text>
+                  <Text fontSize="sm" dir="auto" whiteSpace="pre-line">
+                    {r.lessor_reply.text}
+                  </Text>
+                </Box>
+              )}
             </Box>
           ))}
         </Stack>

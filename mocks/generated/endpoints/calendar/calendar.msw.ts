@@ -23,16 +23,27 @@ import type {
 } from 'msw';
 
 import type {
+  CreateCalendarBlock201,
   GetLessorCalendar200,
-  GetUnitCalendar200
+  GetUnitCalendar200,
+  GetUnitIcalFeed200,
+  ImportUnitIcal200,
+  MessageResult,
+  ResetUnitIcalFeed200
 } from '../../model';
 
 import {
+  getCreateCalendarBlockResponseMock,
+  getDeleteCalendarBlockResponseMock,
+  getGetIcalFeedResponseMock,
   getGetLessorCalendarResponseMock,
-  getGetUnitCalendarResponseMock
+  getGetUnitCalendarResponseMock,
+  getGetUnitIcalFeedResponseMock,
+  getImportUnitIcalResponseMock,
+  getResetUnitIcalFeedResponseMock
 } from './calendar.faker.ts';
 
-export { getGetLessorCalendarResponseMock, getGetUnitCalendarResponseMock } from './calendar.faker.ts';
+export { getGetLessorCalendarResponseMock, getGetUnitCalendarResponseMock, getCreateCalendarBlockResponseMock, getDeleteCalendarBlockResponseMock, getGetUnitIcalFeedResponseMock, getResetUnitIcalFeedResponseMock, getImportUnitIcalResponseMock, getGetIcalFeedResponseMock } from './calendar.faker.ts';
 
 
 export const getGetLessorCalendarMockHandler = (overrideResponse?: GetLessorCalendar200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorCalendar200> | GetLessorCalendar200), options?: RequestHandlerOptions) => {
@@ -58,7 +69,86 @@ export const getGetUnitCalendarMockHandler = (overrideResponse?: GetUnitCalendar
       })
   }, options)
 }
+
+export const getCreateCalendarBlockMockHandler = (overrideResponse?: CreateCalendarBlock201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateCalendarBlock201> | CreateCalendarBlock201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/calendar/:unitId/blocks', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCalendarBlockResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteCalendarBlockMockHandler = (overrideResponse?: MessageResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResult> | MessageResult), options?: RequestHandlerOptions) => {
+  return http.delete('*/apiBack/v1/user/calendar/:unitId/blocks/:blockId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCalendarBlockResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetUnitIcalFeedMockHandler = (overrideResponse?: GetUnitIcalFeed200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUnitIcalFeed200> | GetUnitIcalFeed200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/calendar/:unitId/ical', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUnitIcalFeedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResetUnitIcalFeedMockHandler = (overrideResponse?: ResetUnitIcalFeed200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResetUnitIcalFeed200> | ResetUnitIcalFeed200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/calendar/:unitId/ical/reset', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetUnitIcalFeedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getImportUnitIcalMockHandler = (overrideResponse?: ImportUnitIcal200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ImportUnitIcal200> | ImportUnitIcal200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/calendar/:unitId/ical/import', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getImportUnitIcalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetIcalFeedMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/public/ical/:token/calendar.ics', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetIcalFeedResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/calendar' }
+      })
+  }, options)
+}
 export const getCalendarMock = () => [
   getGetLessorCalendarMockHandler(),
-  getGetUnitCalendarMockHandler()
+  getGetUnitCalendarMockHandler(),
+  getCreateCalendarBlockMockHandler(),
+  getDeleteCalendarBlockMockHandler(),
+  getGetUnitIcalFeedMockHandler(),
+  getResetUnitIcalFeedMockHandler(),
+  getImportUnitIcalMockHandler(),
+  getGetIcalFeedMockHandler()
 ]

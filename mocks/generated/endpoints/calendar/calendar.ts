@@ -15,11 +15,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CalendarBlockInput,
+  CreateCalendarBlock201,
+  GetIcalFeedParams,
   GetLessorCalendar200,
   GetLessorCalendarParams,
   GetUnitCalendar200,
   GetUnitCalendarParams,
-  Id
+  GetUnitIcalFeed200,
+  IcalImportInput,
+  IcalToken,
+  Id,
+  ImportUnitIcal200,
+  MessageResult,
+  ResetUnitIcalFeed200
 } from '../../model';
 
 
@@ -79,7 +88,7 @@ export const getGetUnitCalendarUrl = (unitId: Id,
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Occupancy of one unit for a month
+ * @summary Occupancy of one unit for a month or a range, with its bookings and blocks
  */
 export const getUnitCalendar = async (unitId: Id,
     params?: GetUnitCalendarParams, options?: RequestInit): Promise<GetUnitCalendar200> => {
@@ -97,6 +106,233 @@ export const getUnitCalendar = async (unitId: Id,
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: GetUnitCalendar200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getCreateCalendarBlockUrl = (unitId: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/calendar/${unitId}/blocks`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A blocked slot is refused by the booking and quote rules and shows as `unavailable` (whole days) or as booked hours in the public availability. 422 when the slot overlaps a live booking or lies in the past.
+ * @summary Block days or hours of a unit (maintenance, private use)
+ */
+export const createCalendarBlock = async (unitId: number,
+    calendarBlockInput: CalendarBlockInput, options?: RequestInit): Promise<CreateCalendarBlock201> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCreateCalendarBlockUrl(unitId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(calendarBlockInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: CreateCalendarBlock201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getDeleteCalendarBlockUrl = (unitId: number,
+    blockId: Id,) => {
+
+
+
+
+  return `/apiBack/v1/user/calendar/${unitId}/blocks/${blockId}`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Unblock (delete a block)
+ */
+export const deleteCalendarBlock = async (unitId: number,
+    blockId: Id, options?: RequestInit): Promise<MessageResult> => {
+
+  const res = await fetch(getDeleteCalendarBlockUrl(unitId,blockId),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: MessageResult = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetUnitIcalFeedUrl = (unitId: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/calendar/${unitId}/ical`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. The link is a secret that Google or Outlook subscribe to; resetting it invalidates the old one.
+ * @summary The unit's private iCal feed link (issued on first ask)
+ */
+export const getUnitIcalFeed = async (unitId: number, options?: RequestInit): Promise<GetUnitIcalFeed200> => {
+
+  const res = await fetch(getGetUnitIcalFeedUrl(unitId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetUnitIcalFeed200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getResetUnitIcalFeedUrl = (unitId: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/calendar/${unitId}/ical/reset`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Issue a new feed link (the old one stops working)
+ */
+export const resetUnitIcalFeed = async (unitId: number, options?: RequestInit): Promise<ResetUnitIcalFeed200> => {
+
+  const res = await fetch(getResetUnitIcalFeedUrl(unitId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ResetUnitIcalFeed200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getImportUnitIcalUrl = (unitId: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/calendar/${unitId}/ical/import`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Events are matched by UID, so importing the same calendar again updates its blocks instead of adding them twice; past, cancelled, free (TRANSP:TRANSPARENT), recurring and already-booked events are skipped and listed with the reason.
+ * @summary Import an external calendar (.ics text or URL); its events become blocks
+ */
+export const importUnitIcal = async (unitId: number,
+    icalImportInput: IcalImportInput, options?: RequestInit): Promise<ImportUnitIcal200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getImportUnitIcalUrl(unitId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(icalImportInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ImportUnitIcal200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetIcalFeedUrl = (token: IcalToken,
+    params?: GetIcalFeedParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/apiBack/v1/public/ical/${token}/calendar.ics?${stringifiedParams}` : `/apiBack/v1/public/ical/${token}/calendar.ics`
+}
+
+/**
+ * Public by secret link: calendar apps (Google, Outlook, Apple) cannot send headers, so the token in the path is the only credential; 404 for an unknown or reset token. UIDs are stable (`reservation-<id>@maktabi.sa`, `block-<id>@maktabi.sa`). Events imported from another calendar are not exported again (no echo between two synced calendars).
+ * @summary A unit's private iCal feed (RFC 5545), one VEVENT per booking or block
+ */
+export const getIcalFeed = async (token: IcalToken,
+    params?: GetIcalFeedParams, options?: RequestInit): Promise<string> => {
+
+  const res = await fetch(getGetIcalFeedUrl(token,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: string = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
   return data
 }
 

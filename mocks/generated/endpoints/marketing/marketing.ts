@@ -148,7 +148,7 @@ export const getUpdateMarketingRequestUrl = (id: number,) => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Edit a marketing request (422 while processing)
+ * @summary Edit a marketing request (only while new, `pending`; 422 after that)
  */
 export const updateMarketingRequest = async (id: number,
     marketingRequestInput: MarketingRequestInput, options?: RequestInit): Promise<UpdateMarketingRequest200> => {

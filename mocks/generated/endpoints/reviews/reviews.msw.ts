@@ -24,17 +24,25 @@ import type {
 
 import type {
   CreateReview201,
+  DeleteReviewReply200,
+  GetLessorReviewSummary200,
   ListLessorReviews200,
-  ListOfficeReviews200
+  ListOfficeReviews200,
+  ReplyToReview200,
+  ReportReview200
 } from '../../model';
 
 import {
   getCreateReviewResponseMock,
+  getDeleteReviewReplyResponseMock,
+  getGetLessorReviewSummaryResponseMock,
   getListLessorReviewsResponseMock,
-  getListOfficeReviewsResponseMock
+  getListOfficeReviewsResponseMock,
+  getReplyToReviewResponseMock,
+  getReportReviewResponseMock
 } from './reviews.faker.ts';
 
-export { getListOfficeReviewsResponseMock, getCreateReviewResponseMock, getListLessorReviewsResponseMock } from './reviews.faker.ts';
+export { getListOfficeReviewsResponseMock, getCreateReviewResponseMock, getListLessorReviewsResponseMock, getGetLessorReviewSummaryResponseMock, getReplyToReviewResponseMock, getDeleteReviewReplyResponseMock, getReportReviewResponseMock } from './reviews.faker.ts';
 
 
 export const getListOfficeReviewsMockHandler = (overrideResponse?: ListOfficeReviews200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOfficeReviews200> | ListOfficeReviews200), options?: RequestHandlerOptions) => {
@@ -72,8 +80,60 @@ export const getListLessorReviewsMockHandler = (overrideResponse?: ListLessorRev
       })
   }, options)
 }
+
+export const getGetLessorReviewSummaryMockHandler = (overrideResponse?: GetLessorReviewSummary200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorReviewSummary200> | GetLessorReviewSummary200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/reviews/summary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLessorReviewSummaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReplyToReviewMockHandler = (overrideResponse?: ReplyToReview200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ReplyToReview200> | ReplyToReview200), options?: RequestHandlerOptions) => {
+  return http.put('*/apiBack/v1/user/reviews/:id/reply', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplyToReviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteReviewReplyMockHandler = (overrideResponse?: DeleteReviewReply200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteReviewReply200> | DeleteReviewReply200), options?: RequestHandlerOptions) => {
+  return http.delete('*/apiBack/v1/user/reviews/:id/reply', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteReviewReplyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReportReviewMockHandler = (overrideResponse?: ReportReview200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReportReview200> | ReportReview200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/reviews/:id/report', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReportReviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getReviewsMock = () => [
   getListOfficeReviewsMockHandler(),
   getCreateReviewMockHandler(),
-  getListLessorReviewsMockHandler()
+  getListLessorReviewsMockHandler(),
+  getGetLessorReviewSummaryMockHandler(),
+  getReplyToReviewMockHandler(),
+  getDeleteReviewReplyMockHandler(),
+  getReportReviewMockHandler()
 ]

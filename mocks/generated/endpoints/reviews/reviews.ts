@@ -16,11 +16,18 @@
  */
 import type {
   CreateReview201,
+  DeleteReviewReply200,
+  GetLessorReviewSummary200,
+  GetLessorReviewSummaryParams,
   ListLessorReviews200,
   ListLessorReviewsParams,
   ListOfficeReviews200,
   ListOfficeReviewsParams,
-  ReviewInput
+  ReplyToReview200,
+  ReportReview200,
+  ReviewInput,
+  ReviewReplyInput,
+  ReviewReportInput
 } from '../../model';
 
 
@@ -143,6 +150,167 @@ export const listLessorReviews = async (params?: ListLessorReviewsParams, option
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: ListLessorReviews200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetLessorReviewSummaryUrl = (params?: GetLessorReviewSummaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/apiBack/v1/user/reviews/summary?${stringifiedParams}` : `/apiBack/v1/user/reviews/summary`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Reviews without a unit (the tenant had no stay in the office) count for the office only.
+ * @summary Rating average and distribution, overall and per unit
+ */
+export const getLessorReviewSummary = async (params?: GetLessorReviewSummaryParams, options?: RequestInit): Promise<GetLessorReviewSummary200> => {
+
+  const res = await fetch(getGetLessorReviewSummaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetLessorReviewSummary200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReplyToReviewUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/reviews/${id}/reply`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. The reply is shown under the review on the office details page.
+ * @summary Write or change the public reply to a review
+ */
+export const replyToReview = async (id: number,
+    reviewReplyInput: ReviewReplyInput, options?: RequestInit): Promise<ReplyToReview200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getReplyToReviewUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reviewReplyInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReplyToReview200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getDeleteReviewReplyUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/reviews/${id}/reply`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Remove the public reply
+ */
+export const deleteReviewReply = async (id: number, options?: RequestInit): Promise<DeleteReviewReply200> => {
+
+  const res = await fetch(getDeleteReviewReplyUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: DeleteReviewReply200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getReportReviewUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/reviews/${id}/report`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A review is reported once (422 after that); it stays published until a moderator decides.
+ * @summary Report an abusive review to the platform's moderators
+ */
+export const reportReview = async (id: number,
+    reviewReportInput: ReviewReportInput, options?: RequestInit): Promise<ReportReview200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getReportReviewUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reviewReportInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ReportReview200 = body ? JSON.parse(body) : {}
   return data
 }
 

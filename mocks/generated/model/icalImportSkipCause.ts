@@ -15,12 +15,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type MarketingRequestChannelsItem = typeof MarketingRequestChannelsItem[keyof typeof MarketingRequestChannelsItem];
+export type IcalImportSkipCause = typeof IcalImportSkipCause[keyof typeof IcalImportSkipCause];
 
 
-export const MarketingRequestChannelsItem = {
-  social_media: 'social_media',
-  featured_listing: 'featured_listing',
-  email: 'email',
-  sms: 'sms',
+export const IcalImportSkipCause = {
+  past: 'past',
+  booked: 'booked',
+  recurring: 'recurring',
+  cancelled: 'cancelled',
+  free: 'free',
+  invalid: 'invalid',
 } as const;

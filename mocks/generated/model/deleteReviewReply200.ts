@@ -14,13 +14,10 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Review } from './review.ts';
 
-export type MarketingRequestInputChannelsItem = typeof MarketingRequestInputChannelsItem[keyof typeof MarketingRequestInputChannelsItem];
-
-
-export const MarketingRequestInputChannelsItem = {
-  social_media: 'social_media',
-  featured_listing: 'featured_listing',
-  email: 'email',
-  sms: 'sms',
-} as const;
+export type DeleteReviewReply200 = {
+  data: Review;
+  /** @maxLength 500 */
+  message?: string;
+};

@@ -1,0 +1,3 @@
+export * from './revenue';
+export * from './ratings';
+export * from './csv';

@@ -1,0 +1,144 @@
+// Block days or hours of the unit (maintenance, private use ...): whole days from–to, or
+// hours of one day. The block rule of schemas/ checks the form; the backend checks it
+// again and refuses a slot that is already booked (the message lands at the field).
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $api } from '@/api/query';
+import { FormError, useZodForm } from '@/engines/form';
+import {
+  CALENDAR_BLOCK_KINDS,
+  calendarBlockSchema,
+  type CalendarBlockValues,
+} from '@schemas/calendar-block';
+
+type Name = keyof CalendarBlockValues;
+
+export function BlockDialog({
+  unitId,
+  date,
+  onClose,
+  onDone,
+}: {
+  unitId: number;
+  date: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['calendar', 'validation']);
+  const [allDay, setAllDay] = useState(true);
+  const form = useZodForm(calendarBlockSchema, {
+    defaultValues: { start_date: date, end_date: date, kind: 'maintenance', note: '' },
+  });
+  const save = $api.useMutation('post', '/apiBack/v1/user/calendar/{unitId}/blocks');
+  const submit = form.submit(async (body) => {
+    await save.mutateAsync({ params: { path: { unitId } }, body });
+    onDone();
+  });
+  const error = (name: Name) => form.fieldError(name, t(`calendar:block.fields.${name}`));
+  const field = (name: Name, input: React.ReactNode) => (
+    <Field.Root invalid={Boolean(error(name))} data-field={name}>
+      <Field.Label>{t(`calendar:block.fields.${name}`)}</Field.Label>
+      {input}
+      <Field.ErrorText>{error(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            data-testid="block-dialog"
+            css={{ '& [data-part="error-text"]': { color: 'red.700' } }}
+          >
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('calendar:block.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <SimpleGrid columns={2} gap="3">
+                    {field(
+                      'start_date',
+                      <Input type="date" dir="ltr" {...form.register('start_date')} />,
+                    )}
+                    {field(
+                      'end_date',
+                      <Input type="date" dir="ltr" {...form.register('end_date')} />,
+                    )}
+                  </SimpleGrid>
+                  <Checkbox.Root
+                    checked={allDay}
+                    onCheckedChange={(e) => {
+                      setAllDay(Boolean(e.checked));
+                      if (e.checked) {
+                        form.setValue('start_time', undefined);
+                        form.setValue('end_time', undefined);
+                      }
+                    }}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('calendar:block.allDay')}</Checkbox.Label>
+                  </Checkbox.Root>
+                  {!allDay && (
+                    <SimpleGrid columns={2} gap="3">
+                      {field(
+                        'start_time',
+                        <Input type="time" dir="ltr" {...form.register('start_time')} />,
+                      )}
+                      {field(
+                        'end_time',
+                        <Input type="time" dir="ltr" {...form.register('end_time')} />,
+                      )}
+                    </SimpleGrid>
+                  )}
+                  {field(
+                    'kind',
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...form.register('kind')}>
+                        {CALENDAR_BLOCK_KINDS.map((k) => (
+                          <option key={k} value={k}>
+                            {t(`calendar:kinds.${k}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>,
+                  )}
+                  {field('note', <Textarea rows={2} {...form.register('note')} />)}
+                  <FormError message={form.formError} testId="block-error" />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer gap="3">
+                <Button variant="outline" onClick={onClose}>
+                  {t('calendar:actions.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={form.formState.isSubmitting}
+                  data-testid="block-save"
+                >
+                  {t('calendar:block.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+// The data of the lessor's calendar: my units (the picker), one unit's days, bookings and
+// blocks over the grid's range, and the unit's iCal feed link.
+import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { components } from '@/api/generated/apiback';
+import { $api, apiKey } from '@/api/query';
+
+export type UnitCalendar = components['schemas']['UnitCalendar'];
+export type CalendarDay = components['schemas']['CalendarDay'];
+export type CalendarBooking = components['schemas']['CalendarBooking'];
+export type CalendarBlock = components['schemas']['CalendarBlock'];
+
+export function useMyUnits() {
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/user/units',
+    { params: { query: { per_page: 100 } } },
+    { select: (r) => r.data.data.filter((u) => u.status !== 'incomplete') },
+  );
+}
+
+export function useUnitCalendar(unitId: number, from: string, to: string) {
+  return $api.useQuery(
+    'get',
+    '/apiBack/v1/user/calendar/{unitId}',
+    { params: { path: { unitId }, query: { from, to } } },
+    { enabled: unitId > 0, select: (r) => r.data, placeholderData: keepPreviousData },
+  );
+}
+
+/** After a block, an unblock or an import: the calendars and the public availability. */
+export function useRefreshCalendar() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/calendar/{unitId}') }),
+      client.invalidateQueries({
+        queryKey: apiKey('get', '/apiBack/v1/public/units/{id}/availability'),
+      }),
+    ]);
+}

@@ -1,0 +1,105 @@
+// /dashboard/marketing/new and /dashboard/marketing/:id. A new request can be edited; once
+// the platform is processing it (or it is done or rejected) it is shown read-only with the
+// reason — the backend refuses an edit all the same (`canEditMarketingRequest`).
+import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { $api, apiKey } from '@/api/query';
+import { ErrorFallback } from '@/components/error-fallback';
+import { StatusChip } from '@/components/status';
+import { canEditMarketingRequest } from '@/domain';
+import { Wizard } from '@/engines/wizard';
+import { MarketingSummary } from './marketing-summary';
+import { marketingStatuses } from './marketing-table';
+import { makeMarketingWizard } from './marketing-wizard';
+
+export function MarketingFormPage() {
+  const { t } = useTranslation(['marketing', 'wizard']);
+  const id = Number(useParams().id) || undefined;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const offices = $api.useQuery('get', '/apiBack/v1/user/offices', {
+    params: { query: { per_page: 100 } },
+  });
+  const request = $api.useQuery(
+    'get',
+    '/apiBack/v1/user/marketing-requests/{id}',
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: Boolean(id), select: (r) => r.data },
+  );
+  const officeOptions = useMemo(
+    () =>
+      (offices.data?.data.data ?? [])
+        .filter((o) => o.status !== 'incomplete')
+        .map((o) => ({ value: String(o.id), label: String(o.name) })),
+    [offices.data],
+  );
+  const def = useMemo(() => makeMarketingWizard(officeOptions, id), [officeOptions, id]);
+  const initialValues = useMemo(() => {
+    const r = request.data;
+    if (!r) return undefined;
+    return {
+      office_ids: r.office_ids,
+      package: r.package,
+      goal: r.goal,
+      channels: r.channels,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      budget: r.budget,
+      notes: r.notes ?? '',
+    };
+  }, [request.data]);
+  const error = offices.error ?? request.error;
+  if (error) return <ErrorFallback error={error} onRetry={() => void offices.refetch()} />;
+  const loading = offices.isPending || (id && request.isPending);
+  const locked = request.data && !canEditMarketingRequest(request.data.status);
+  return (
+    <Stack gap="5" css={{ '& [data-part="error-text"]': { color: 'red.700' } }}>
+      <Box>
+        <Button asChild variant="ghost" size="sm" mb="2">
+          <Link to="/dashboard/marketing">{t('back')}</Link>
+        </Button>
+        <Heading as="h1" size="lg">
+          {t(id ? 'editTitle' : 'addTitle')}
+        </Heading>
+        {request.data && (
+          <Box mt="2">
+            <StatusChip statuses={marketingStatuses} value={request.data.status} ns="marketing" />
+          </Box>
+        )}
+      </Box>
+      {loading ? (
+        <Spinner aria-label={t('wizard:loading')} />
+      ) : locked && request.data ? (
+        <>
+          <Alert.Root status="info" data-testid="marketing-locked">
+            <Alert.Indicator />
+            <Alert.Title>{t(`locked.${request.data.status}`)}</Alert.Title>
+          </Alert.Root>
+          {request.data.status_note && (
+            <Text dir="auto" data-testid="marketing-note">
+              {request.data.status_note}
+            </Text>
+          )}
+          <MarketingSummary request={request.data} />
+        </>
+      ) : (
+        <Wizard
+          key={id ?? 'new'}
+          def={def}
+          scope={id ? `marketing-${id}` : 'marketing-new'}
+          resumePrompt={false}
+          initialValues={initialValues}
+          onDone={() => {
+            void client.invalidateQueries({
+              queryKey: apiKey('get', '/apiBack/v1/user/marketing-requests'),
+            });
+            navigate('/dashboard/marketing');
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
