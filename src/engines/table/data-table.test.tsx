@@ -203,6 +203,27 @@ describe('DataTable (client mode)', () => {
     expect(labels).toEqual([['open', 'remove'], ['open'], ['open', 'remove']]);
   });
 
+  it('leaves the actions line out of a phone card whose row has no action', async () => {
+    const def = defineTable<Inv>({
+      ns: 't',
+      columns: [
+        { key: 'invoice_number', cell: 'text' },
+        {
+          id: 'actions',
+          cell: 'actions',
+          actions: [
+            { key: 'remove', label: 'remove', onClick: () => undefined, when: (r) => r.id !== 2 },
+          ],
+        },
+      ],
+      rowKey: (r) => String(r.id),
+    });
+    const { container } = await renderWithProviders(<DataTable def={def} rows={all.slice(0, 2)} />);
+    const cards = [...container.querySelectorAll('[data-layout="cards"] > li')];
+    const terms = cards.map((c) => [...c.querySelectorAll('dt')].map((d) => d.textContent));
+    expect(terms).toEqual([['fields.invoice_number', 'fields.actions'], ['fields.invoice_number']]);
+  });
+
   it('virtualises a long list: renders a window, not 10,000 rows', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       id: i,
