@@ -3,7 +3,8 @@
 // operation). Adding needs a phone lookup and the code sent to that phone; the owner cannot
 // be removed and nobody removes themself.
 import { canRemoveUser } from '@/domain/account-roles';
-import { toSaudiE164 } from '@schemas/lib/phone';
+import { toLocalSaudiMobile, toSaudiE164 } from '@schemas/lib/phone';
+import { normaliseDigits } from '@schemas/lib/text';
 import { msg } from '@schemas/messages';
 import { lessorUserSchema } from '@schemas/profile';
 import { getStore } from '../backend';
@@ -44,14 +45,27 @@ function assertAvailable(me: Lessor, phone: string) {
   if (status === 'taken') throw invalid('phone', msg('memberTaken'));
 }
 
+/**
+ * The list's phone search: the digits typed (Arabic-Indic read as Latin, other characters
+ * ignored, an international 966... start read as the local 0...) found in the user's local
+ * number 05XXXXXXXX.
+ */
+function phoneMatches(url: URL): (u: UserRow) => boolean {
+  const typed = normaliseDigits(url.searchParams.get('phone') ?? '');
+  const digits = typed.replace(/\D/g, '').replace(/^966/, '0');
+  if (!digits) return () => true;
+  return (u) => toLocalSaudiMobile(u.phone).includes(digits);
+}
+
 export const usersHandlers = [
   route(
     'get',
     '/user/users',
-    ({ me, url }) => {
+    ({ me, url, lang }) => {
       const { db } = getStore();
       const members = newestFirst(db.users.findMany((q) => q.where({ parent_id: me.actingFor })));
-      return ok(paginate([accountOwner(me), ...members], url, toLessorUser));
+      const people = [accountOwner(me), ...members].filter(phoneMatches(url));
+      return ok(paginate(people, url, (u) => toLessorUser(u, lang)));
     },
     { auth: lessor },
   ),
@@ -104,7 +118,7 @@ export const usersHandlers = [
   route(
     'post',
     '/user/users',
-    async ({ me, body }) => {
+    async ({ me, body, lang }) => {
       const phone = toSaudiE164(body.phone)!;
       const { store, db } = getStore();
       assertAvailable(me, phone);
@@ -129,7 +143,7 @@ export const usersHandlers = [
         member_role: body.role,
         created_at: now(),
       });
-      return created(toLessorUser(row), 'تمت إضافة المستخدم');
+      return created(toLessorUser(row, lang), 'تمت إضافة المستخدم');
     },
     { auth: lessor, rules: () => lessorUserSchema },
   ),

@@ -54,6 +54,16 @@ describe('users of a lessor account', () => {
     const list = (await call('get', '/user/users', { token: owner })).body.data.data;
     expect(list[0]).toMatchObject({ id: 2, role: 'owner' });
     expect(list.map((u: { phone: string }) => u.phone)).toContain('+966551112233');
+    // Search by mobile number: the digits typed, local or international, spaces ignored.
+    const found = async (phone: string, lang?: 'en') =>
+      (await call('get', '/user/users', { token: owner, query: { phone }, lang })).body.data.data;
+    for (const typed of ['0551 112', '966551112233', '١١١٢٢٣٣'])
+      expect((await found(typed)).map((u: { phone: string }) => u.phone)).toEqual([
+        '+966551112233',
+      ]);
+    expect(await found('0599999')).toEqual([]);
+    expect((await found('0500000002', 'en'))[0]).toMatchObject({ role: 'owner' });
+    expect((await found('0500000002', 'en'))[0].first_name).toMatch(/^[A-Za-z]/);
 
     // The member logs in and works for the owner's account within "reservations".
     const member = (await login(NEW_PHONE)).token;

@@ -2,7 +2,7 @@
 // payout method and the members of a lessor's account.
 import { VERIFIED_LOCKED_FIELDS } from '@schemas/profile';
 import type { UserRow } from '../db/schema';
-import { compact, fullName, userById, type S } from './common';
+import { compact, fullName, userById, type Lang, type S } from './common';
 
 /** What Nafath verified cannot change any more (the owner's row decides). */
 export function lockedFields(owner: UserRow): S['LessorProfile']['locked_fields'] {
@@ -84,11 +84,12 @@ export function toPaymentMethod(u: UserRow): S['LessorPaymentMethod'] {
 }
 
 /** A user of a lessor's account (user management): the owner or a member. */
-export function toLessorUser(u: UserRow): S['LessorUser'] {
+export function toLessorUser(u: UserRow, lang: Lang = 'ar'): S['LessorUser'] {
+  const en = lang === 'en' && Boolean(u.first_name_en);
   return {
     id: u.id,
-    first_name: u.first_name || 'مستخدم',
-    last_name: u.last_name || 'جديد',
+    first_name: (en ? u.first_name_en : u.first_name) || 'مستخدم',
+    last_name: (en ? u.last_name_en : u.last_name) || 'جديد',
     phone: u.phone,
     role: u.parent_id ? (u.member_role ?? 'manager') : 'owner',
     created_at: u.created_at,

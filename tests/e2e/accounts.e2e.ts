@@ -82,6 +82,7 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
       ar ? 'يرجى توثيق الحساب' : 'Please verify account',
     );
     expect(await dialog.getByRole('button', { name: ar ? 'نشر' : 'Publish' }).count()).toBe(0);
+    await settled(page); // the dialog has finished opening
     await screenshot(page, `publish-verify-${lang}`);
     await dialog.getByTestId('verify-account-link').click();
     await page.waitForURL(/\/dashboard\/verify-account$/);
@@ -158,6 +159,7 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
     expect(links).toContain('/dashboard/my_info');
     for (const hidden of ['/dashboard/users', '/dashboard/prices/main'])
       expect(links).not.toContain(hidden);
+    expect(await page.getByTestId('nav-add-office').count()).toBe(0);
     expect((await callStatus(page, '/user/invoices')).status).toBe(403);
     await go(page, '/dashboard/billing_statements');
     await page.getByTestId('access-notice').waitFor();

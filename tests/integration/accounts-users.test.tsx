@@ -1,6 +1,7 @@
 // The users of a lessor account against the embedded backend: the owner first with no
 // delete, a lookup that refuses another account's phone, adding by phone with the code and a
-// role, and deleting after confirmation; in English and Arabic.
+// role, and deleting after confirmation; in English and Arabic, with the search by mobile
+// number.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,5 +88,12 @@ describe('users of the account', () => {
     expect(text).toContain('مالك الحساب');
     expect(text).toContain('الحجوزات');
     expect(text).toContain('المالية');
+
+    // Search by mobile number, typed in Arabic-Indic digits, left to right.
+    const search = screen.getByRole('searchbox', { name: 'ابحث برقم الجوال' });
+    expect(search.getAttribute('dir')).toBe('ltr');
+    fireEvent.change(search, { target: { value: '٠٥٠٠٠٠٠٠٠٢' } });
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect((await rows())[0].textContent).toContain('مالك الحساب');
   });
 });

@@ -11974,6 +11974,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Search by mobile number - the users whose number contains these digits (local 05... or international 966... form; other characters are ignored). */
+                phone?: string;
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */

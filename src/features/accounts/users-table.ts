@@ -16,8 +16,11 @@ export function makeUsersTable(
 ) {
   return defineTable({
     ns: 'accounts',
-    query: ({ page }) =>
-      $api.queryOptions('get', '/apiBack/v1/user/users', { params: { query: { page } } }),
+    filters: [{ key: 'phoneSearch', kind: 'search', digits: true }],
+    query: ({ page, filters }) =>
+      $api.queryOptions('get', '/apiBack/v1/user/users', {
+        params: { query: { page, phone: filters.phoneSearch?.trim() || undefined } },
+      }),
     columns: [
       {
         id: 'name',
