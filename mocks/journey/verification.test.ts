@@ -38,12 +38,15 @@ describe('verification journey', () => {
     const blocked = await publish();
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('Please verify account');
+    // The receiving method can be set up before; a transfer to it waits for verification.
     const payout = await call('put', '/user/payment-methods', {
       token,
       body: { method: 'stc_pay', stc_pay_mobile: '+966500000003' },
     });
-    expect(payout.status).toBe(403);
-    expect(payout.body.message).toBe('Please verify account');
+    expect(payout.status).toBe(200);
+    const transfer = await call('post', '/user/transfers', { token });
+    expect(transfer.status).toBe(403);
+    expect(transfer.body.message).toBe('Please verify account');
 
     const status = await call('get', '/user/verification/nafath', { token });
     expect(status.body.data).toMatchObject({
@@ -95,6 +98,9 @@ describe('verification journey', () => {
       q.where({ user_id: lessorId, type: 'verification' }),
     );
     expect(told.map((n) => n.title_en)).toEqual(['Account verified']);
+    // Verified: the transfer passes the gate (and now only waits for money to send).
+    const later = await call('post', '/user/transfers', { token });
+    expect(later.body.errors).toEqual({ balance: ['validation:transferBelowFees'] });
     // A second answer changes nothing; the account cannot verify twice.
     expect(await (await answer(request.request_id, 'reject')).json()).toEqual({
       status: 'verified',

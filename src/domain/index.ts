@@ -15,4 +15,5 @@ export * from './rules';
 export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
+export * from './ledger/index';
 export * from './account-roles';

@@ -1,11 +1,13 @@
 // The verification page against the embedded backend (its simulated Nafath), in both
 // languages: an ID that is not the profile's refused at the field, the number shown while
 // the page polls, approval filling the verified name into the cached user data, a rejection
-// with a retry, and the rate limit once every attempt is used.
+// with a retry, and the rate limit once every attempt is used; the receiving method sends an
+// unverified lessor here first.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { VerifyAccountPage } from '@/features/accounts/verify-account-page';
+import { PayoutPage } from '@/features/money/payout-page';
 import { getStore } from '../../mocks/backend';
 import '../setup/msw';
 import { signIn, storedUser } from './accounts-helpers';
@@ -90,6 +92,21 @@ describe('verify account', () => {
     expect(screen.getByTestId('nafath-error').textContent).toBe(
       'محاولات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     );
+  });
+
+  it('sends an unverified lessor from the receiving method to verification first (ar)', async () => {
+    await signIn('0500000003');
+    await renderWithProviders(<PayoutPage />, { lng: 'ar' });
+    const prompt = await screen.findByTestId('verify-account-prompt', {}, { timeout: 10_000 });
+    expect(prompt.textContent).toContain('يرجى توثيق الحساب');
+    expect(screen.getByTestId('verify-account-link').getAttribute('href')).toBe(
+      '/dashboard/verify-account',
+    );
+    cleanup();
+    await signIn('0500000002');
+    await renderWithProviders(<PayoutPage />, { lng: 'ar' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('verify-account-prompt')).toBeNull();
   });
 
   it('says an account is already verified', async () => {

@@ -30,6 +30,8 @@ export type FilterDef<K extends string = string> =
       /** A number (a phone, an ID): typed left to right with a digit keyboard. */
       digits?: boolean;
     }
+  /** A calendar day (`YYYY-MM-DD`); two of them make a range (`from`, `to`). */
+  | { key: K; kind: 'date' }
   | {
       key: K;
       kind: 'select';
@@ -79,6 +81,11 @@ interface TableOptions<Row, P, F extends string> {
   rowKey?: (row: Row) => string;
   /** Row height estimate for virtualised client lists. */
   rowHeight?: number;
+  /**
+   * "Export CSV": every row the current tab and filters select (all pages), the value
+   * columns with their headers, amounts as plain numbers. The file is `<fileName>.csv`.
+   */
+  csv?: { fileName: string };
 }
 
 /** A table as the engine runs it (columns resolved to one id and one accessor each). */
