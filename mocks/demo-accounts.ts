@@ -6,7 +6,8 @@ import type { components } from '@/api/generated/apiback';
 export const DEMO_CODE = '1234';
 
 export interface DemoAccount {
-  role: 'tenant' | 'lessor';
+  /** `unverifiedLessor`: a lessor that has not verified through Nafath yet (issue 16). */
+  role: 'tenant' | 'lessor' | 'unverifiedLessor';
   /** As typed in the login modal (local Saudi format). */
   phone: string;
   /** As stored (E.164). */
@@ -38,4 +39,22 @@ export const DEMO_LESSOR: DemoAccount = {
   userType: 'bussines',
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_TENANT, DEMO_LESSOR];
+/**
+ * A lessor that has not verified the account yet: an office ready to publish is stopped
+ * with "Please verify account", and the Nafath flow can be tried end to end.
+ */
+export const DEMO_UNVERIFIED_LESSOR: DemoAccount = {
+  role: 'unverifiedLessor',
+  phone: '0500000003',
+  phoneE164: '+966500000003',
+  code: DEMO_CODE,
+  nameAr: 'خالد الزهراني',
+  nameEn: 'Khalid Alzahrani',
+  userType: 'bussines',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  DEMO_TENANT,
+  DEMO_LESSOR,
+  DEMO_UNVERIFIED_LESSOR,
+];

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from './lib/luhn';
 import {
   completeProfileSchema,
+  createLessorProfileSchema,
   lessorProfileSchema,
   lessorUserSchema,
   logoSchema,
   passwordSchema,
   PROFILE_LIMITS,
+  tenantProfileSchema,
 } from './profile';
 import { issuesOf } from './test-helpers';
 
@@ -70,13 +72,90 @@ describe('people', () => {
     );
   });
 
+  it('commercial register 10 digits; a cleared optional box is "not given"', () => {
+    const base = {
+      full_name: 'فهد العتيبي',
+      city_id: '1',
+      phone: '0501234567',
+      identity_type: 'national_id',
+      identity_number: '1000000008',
+      has_license: false,
+    };
+    expect(issuesOf(lessorProfileSchema, { ...base, commercial_register: '12345' })).toEqual({
+      commercial_register: 'validation:commercialRegister',
+    });
+    const ok = lessorProfileSchema.parse({
+      ...base,
+      commercial_register: '٧٠٠١٢٣٤٥٦٧',
+      vat_number: ' ',
+      license_number: '',
+    });
+    expect(ok).toMatchObject({ commercial_register: '7001234567', city_id: 1 });
+    expect(ok.vat_number).toBeUndefined();
+    expect(ok.license_number).toBeUndefined();
+  });
+
+  it('holds what Nafath verified once the account is verified', () => {
+    const saved = {
+      full_name: 'فهد العتيبي',
+      identity_type: 'national_id' as const,
+      identity_number: '1000000008',
+    };
+    const body = { ...saved, city_id: 1, phone: '0501234567', has_license: false };
+    const locked = createLessorProfileSchema(saved, ['full_name', 'identity_number']);
+    expect(locked.safeParse({ ...body, full_name: '  فهد العتيبي ' }).success).toBe(true);
+    expect(issuesOf(locked, { ...body, full_name: 'فهد سعد العتيبي' })).toEqual({
+      full_name: 'validation:verifiedLocked',
+    });
+    expect(issuesOf(locked, { ...body, identity_number: '1000000016' }).identity_number).toBe(
+      'validation:verifiedLocked',
+    );
+    // Unverified: the same changes are allowed.
+    expect(
+      createLessorProfileSchema(saved, []).safeParse({ ...body, full_name: 'فهد سعد العتيبي' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('tenant profile: the identity is checked by its type when sent', () => {
+    const base = { first_name: 'محمد', last_name: 'القحطاني' };
+    expect(tenantProfileSchema.safeParse(base).success).toBe(true);
+    expect(
+      issuesOf(tenantProfileSchema, {
+        ...base,
+        identity_type: 'residence',
+        identity_number: '1000000008',
+      }).identity_number,
+    ).toBe('validation:residenceNumber');
+    expect(
+      tenantProfileSchema.parse({ ...base, identity_type: 'residence', identity_number: iqama }),
+    ).toMatchObject({ identity_type: 'residence', identity_number: iqama });
+    expect(issuesOf(tenantProfileSchema, { ...base, identity_number: '1000000008' })).toEqual({
+      identity_type: 'validation:required',
+    });
+  });
+
   it('password at least 6; a user needs names and a phone', () => {
     expect(issuesOf(passwordSchema, { password: '12345' }).password).toBe('validation:passwordMin');
     expect(passwordSchema.safeParse({ password: '123456' }).success).toBe(true);
     expect(
-      lessorUserSchema.safeParse({ first_name: 'سارة', last_name: 'العمر', phone: '+966551234567' })
-        .success,
+      lessorUserSchema.safeParse({
+        first_name: 'سارة',
+        last_name: 'العمر',
+        phone: '+966551234567',
+        code: '١٢٣٤',
+        role: 'finance',
+      }).success,
     ).toBe(true);
+    expect(
+      issuesOf(lessorUserSchema, {
+        first_name: 'سارة',
+        last_name: 'العمر',
+        phone: '0551234567',
+        code: '1234',
+        role: 'accountant',
+      }).role,
+    ).toBe('validation:required');
   });
 
   it('logo: an image of at most 2 MB', () => {

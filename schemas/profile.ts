@@ -15,6 +15,12 @@ import {
   withAsciiDigits,
 } from './fields';
 import { msg } from './messages';
+import { normaliseNumericText } from './lib/text';
+import {
+  identityTypeValues,
+  lessorProfileLocked_fieldsValues,
+  memberRoleValues,
+} from '@/api/generated/apiback';
 
 export const PROFILE_LIMITS = {
   /** "Logo at most 2MB" (binary megabytes). */
@@ -67,13 +73,51 @@ export const completeProfileSchema = ruleObject({
   accept_terms: acceptedTerms(),
 }).and(identityFields);
 
-/** Tenant profile edit (contract TenantProfileInput). */
+/** An optional field with its own rule: an empty input (a cleared box) is "not given". */
+function optionalField<T extends z.ZodType>(field: T) {
+  return z.preprocess(
+    (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    field.optional(),
+  );
+}
+
+/** Commercial register or unified (700) number: 10 digits (domain-notes). */
+export function commercialRegisterField() {
+  return withAsciiDigits(
+    z.string(invalidInput).regex(/^\d{10}$/, { error: msg('commercialRegister') }),
+  );
+}
+
+const identityRule = (type: string | undefined) =>
+  type === 'residence' ? residenceNumberField() : nationalIdField();
+
+/** Tenant profile edit (contract TenantProfileInput): names, email, city; the identity when sent. */
 export const tenantProfileSchema = ruleObject({
   first_name: namePart(),
   last_name: namePart(),
   email: emailField(),
   city_id: idField().optional(),
-});
+  identity_type: z.enum(identityTypeValues, invalidInput).optional(),
+  identity_number: optionalField(z.string(invalidInput)),
+})
+  .superRefine((v, ctx) => {
+    if (!v.identity_type && v.identity_number === undefined) return;
+    // The same rule as the identity pair elsewhere: a national ID, or a residence number.
+    const checked = identityRule(v.identity_type).safeParse(v.identity_number ?? '');
+    if (!checked.success)
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error.issues[0].message,
+        path: ['identity_number'],
+      });
+    if (!v.identity_type)
+      ctx.addIssue({ code: 'custom', message: msg('required'), path: ['identity_type'] });
+  })
+  .transform((v) =>
+    v.identity_number === undefined
+      ? v
+      : { ...v, identity_number: identityRule(v.identity_type).parse(v.identity_number) },
+  );
 
 /** Lessor "my information" form (contract LessorProfileInput). */
 export const lessorProfileSchema = ruleObject({
@@ -83,14 +127,12 @@ export const lessorProfileSchema = ruleObject({
   email: emailField(),
   city_id: idField(),
   district: optionalText(),
-  commercial_register: withAsciiDigits(
-    z.string().regex(/^\d{10}$/, { error: msg('invalidInput') }),
-  ).optional(),
-  vat_number: vatNumberField().optional(),
+  commercial_register: optionalField(commercialRegisterField()),
+  vat_number: optionalField(vatNumberField()),
   phone: saudiPhoneField(),
   bio: optionalText(),
   has_license: z.boolean(invalidInput).default(false),
-  license_number: licenceNumberField().optional(),
+  license_number: optionalField(licenceNumberField()),
 })
   .and(identityFields)
   .superRefine((v, ctx) => {
@@ -98,6 +140,27 @@ export const lessorProfileSchema = ruleObject({
       ctx.addIssue({ code: 'custom', message: msg('required'), path: ['license_number'] });
     }
   });
+
+/** What Nafath verifies: once the account is verified these stay as Nafath gave them. */
+export const VERIFIED_LOCKED_FIELDS = lessorProfileLocked_fieldsValues;
+export type VerifiedLockedField = (typeof VERIFIED_LOCKED_FIELDS)[number];
+
+/**
+ * The "my information" rule with the verified fields held: a locked field sent with another
+ * value than the saved one is refused at that field (the form shows it disabled; the
+ * backend refuses a request that changes it anyway).
+ */
+export function createLessorProfileSchema(
+  saved: Partial<Record<VerifiedLockedField, string>> = {},
+  locked: readonly string[] = [],
+) {
+  return lessorProfileSchema.superRefine((v, ctx) => {
+    for (const field of VERIFIED_LOCKED_FIELDS) {
+      if (locked.includes(field) && saved[field] !== undefined && v[field] !== saved[field])
+        ctx.addIssue({ code: 'custom', message: msg('verifiedLocked'), path: [field] });
+    }
+  });
+}
 
 /** What the logo rule needs of a File (works with browser Files and plain test objects). */
 export interface FileLike {
@@ -116,9 +179,14 @@ export const logoSchema = ruleObject({
     .refine((f) => f.size <= PROFILE_LIMITS.logoMaxBytes, { error: msg('logoTooLarge') }),
 });
 
-/** A user added to a lessor account after a phone lookup (first and last name, phone). */
+/** A user added to a lessor account after a phone lookup and the code sent to that phone. */
 export const lessorUserSchema = ruleObject({
   first_name: namePart(),
   last_name: namePart(),
   phone: saudiPhoneField(),
+  code: z
+    .string({ error: msg('required') })
+    .transform((v) => String(normaliseNumericText(v)))
+    .refine((v) => /^\d{4,6}$/.test(v), { error: msg('invalidInput') }),
+  role: z.enum(memberRoleValues, { error: msg('required') }),
 });

@@ -72,6 +72,7 @@ async function newAccount(phone: string, type: UserRow['type']): Promise<UserRow
     has_license: false,
     license_number: null,
     verification_status: 'unverified',
+    verified_at: null,
     payout_method: null,
     stc_pay_mobile: null,
     bank_name: null,

@@ -34,7 +34,7 @@ import { subscriptionsHandlers } from './subscriptions';
 import { transfersHandlers } from './transfers';
 import { unitsHandlers } from './units';
 import { usersHandlers } from './users';
-import { verificationHandlers } from './verification';
+import { nafathDemoHandlers, verificationHandlers } from './verification';
 
 /** The contract's operations, by tag (in the contract's order). */
 export const handlersByTag = {
@@ -72,8 +72,10 @@ export const handlersByTag = {
 
 export const handlers: RequestHandler[] = [
   ...Object.values(handlersByTag).flat(),
-  // Outside the contract: the embedded card gateway, the demo controls and the file host.
+  // Outside the contract: the embedded card gateway, the demo controls (Nafath's among them)
+  // and the file host.
   ...gatewayHandlers,
   ...demoHandlers,
+  ...nafathDemoHandlers,
   ...fileHandlers,
 ];

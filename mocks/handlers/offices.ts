@@ -6,7 +6,7 @@ import { publishChecklist } from '@/domain';
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
 import { getStore } from '../backend';
-import { lessor, realEstate, type Lessor } from '../lib/auth';
+import { lessor, realEstate, requireVerified, type Lessor } from '../lib/auth';
 import {
   ApiFailure,
   created,
@@ -159,6 +159,8 @@ const lessorOfficeHandlers = [
     '/user/offices/{id}/publish',
     async ({ me, params, lang }) => {
       const o = ownedItem('offices', mine(me), params.id);
+      // Only a verified account publishes ("Please verify account").
+      requireVerified(me);
       const { db } = getStore();
       // The publish checklist (src/domain/listing): every item must pass; the 422 names
       // the items still missing.

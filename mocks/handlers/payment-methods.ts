@@ -1,7 +1,8 @@
 // Tag "payment-methods": how the lessor receives its money (STC Pay or a bank IBAN). The
 // IBAN is checked by the same rule as the form (mod-97 and the chosen bank's code), kept
 // whole in the store and answered masked; replacing a saved method needs the code sent to
-// the account owner's phone.
+// the account owner's phone. It may be set before verification; a transfer to it may not
+// (services/payouts.ts).
 import { lessorPaymentMethodSchema } from '@schemas/payment-method';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';

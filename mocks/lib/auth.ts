@@ -1,9 +1,12 @@
 // Who is calling: the session behind the Bearer token, and the account-type guards the
 // routes declare as `auth` (checked before the body, like the real backend: 401/403
 // come before 422).
+import { roleAllows } from '@/domain/account-roles';
 import { getStore } from '../backend';
 import type { UserRow } from '../db/schema';
+import { operationTag } from './contract';
 import { ApiFailure, MESSAGES } from './http';
+import { API_PREFIX, type Method } from './route-types';
 
 export function bearer(request: Request): string | null {
   const h = request.headers.get('authorization') ?? '';
@@ -56,4 +59,26 @@ export const realEstate = (request: Request) =>
 /** The account a lessor acts for (itself, or the owner of the account it is a member of). */
 export function accountOwner(me: Lessor): UserRow {
   return getStore().db.users.findFirst((q) => q.where({ id: me.actingFor }))!;
+}
+
+/**
+ * A member of a lessor account acts only within its role, judged by the operation's tag
+ * (src/domain/account-roles.ts): every operation of the contract is covered, including
+ * ones added later under an existing tag. Owners and other callers pass.
+ */
+export function requireRole(me: unknown, path: string, method: Method): void {
+  if (!me || typeof me !== 'object' || !('member_role' in me)) return;
+  const user = me as UserRow;
+  if (user.parent_id === null || !user.member_role) return;
+  const tag = operationTag(`${API_PREFIX}${path}`, method) ?? '';
+  if (!roleAllows(user.member_role, tag, method)) {
+    const ownerOnly = roleAllows('manager', tag, method) === false;
+    throw new ApiFailure(403, ownerOnly ? MESSAGES.ownerOnly : MESSAGES.roleForbidden);
+  }
+}
+
+/** The account must be verified through Nafath first (publishing, receiving money). */
+export function requireVerified(me: Lessor): void {
+  if (accountOwner(me).verification_status !== 'verified')
+    throw new ApiFailure(403, MESSAGES.verifyAccount);
 }

@@ -17,12 +17,30 @@ export async function jsonBody(request: Request): Promise<unknown> {
 export const isForm = (request: Request) =>
   /multipart\/form-data|x-www-form-urlencoded/.test(request.headers.get('content-type') ?? '');
 
+/** What a handler may check of an uploaded file (its bytes are never kept). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const files = new WeakMap<Request, Record<string, UploadedFile>>();
+
+/** The files of a multipart request by field name (size and type for the upload rules). */
+export function uploadedFiles(request: Request): Record<string, UploadedFile | undefined> {
+  return files.get(request) ?? {};
+}
+
 /** Multipart or JSON body as a plain object (files become their names: nothing is uploaded). */
 export async function formBody(request: Request): Promise<Record<string, unknown>> {
   if (!isForm(request)) return (await jsonBody(request)) as Record<string, unknown>;
   const form = await request.formData();
   const out: Record<string, unknown> = {};
+  const seen: Record<string, UploadedFile> = {};
+  files.set(request, seen);
   for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string')
+      seen[key.replace(/\[\]$/, '')] = { name: value.name, size: value.size, type: value.type };
     const v =
       typeof value === 'string'
         ? value

@@ -49,6 +49,12 @@ export function compile(schema: unknown): ValidateFunction {
   return ajv.compile(absolutise(schema) as object);
 }
 
+/** The first tag of an operation (its feature area), or null when the contract lacks it. */
+export function operationTag(path: string, method: string): string | null {
+  const tags = doc?.paths[path]?.[method]?.tags;
+  return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : null;
+}
+
 /** The request-body validator of an operation (by contract path and method), if it has a body. */
 function bodyValidator(path: string, method: string): ValidateFunction | null {
   const key = `${method} ${path}`;

@@ -26,6 +26,12 @@ export const MESSAGES = {
   invalidInput: 'Invalid Input',
   invalidCoupon: 'invalid Coupon !',
   wrongCode: 'The verification code is incorrect. Please try again.',
+  verifyAccount: 'Please verify account',
+  roleForbidden: 'Your role in this account does not allow that',
+  ownerOnly: 'Only the account owner can do that',
+  tooManyAttempts: 'Too many attempts',
+  ownerNotRemovable: 'The account owner cannot be removed',
+  cannotRemoveSelf: 'You cannot remove yourself',
   serverError: 'something went wrong! please try again later or contact support for help',
 } as const;
 

@@ -6,6 +6,7 @@
 import { http, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { getStore } from '../backend';
+import { requireRole } from './auth';
 import { readBody } from './body';
 import { contractBodyErrors, contractQueryErrors } from './contract';
 import { ApiFailure, fail, issuesToErrors, lang, MESSAGES, type Lang } from './http';
@@ -105,6 +106,7 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
       const me = options.auth?.(request) as Me;
+      requireRole(me, path, method);
       const url = new URL(request.url);
       const raw = await readBody(request, path, method);
       const ctx = {

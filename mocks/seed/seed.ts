@@ -15,6 +15,7 @@ import { seedListings } from './listings';
 import { seedOperations } from './operations';
 import { seedReservations } from './reservations';
 import { seedReviews } from './reviews';
+import { seedUnverifiedLessor } from './unverified-lessor';
 import { seedUsers } from './users';
 
 export { SEED, SEED_REF_DATE };
@@ -41,4 +42,6 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   await seedOperations(db, offices, units);
   // No faker: last, so it changes no row seeded before it.
   await seedLedger(db, users, lessorIds);
+  // The unverified demo lessor (no faker either), after the ledger: it has no money yet.
+  await seedUnverifiedLessor(store);
 }

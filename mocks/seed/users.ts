@@ -29,8 +29,8 @@ export interface SeededUsers {
   lessorIds: number[];
 }
 
-function baseUser(over: Partial<UserRow> & Pick<UserRow, 'id' | 'phone' | 'type'>): UserRow {
-  return {
+export function baseUser(over: Partial<UserRow> & Pick<UserRow, 'id' | 'phone' | 'type'>): UserRow {
+  const row: UserRow = {
     first_name: '',
     last_name: '',
     first_name_en: '',
@@ -58,8 +58,13 @@ function baseUser(over: Partial<UserRow> & Pick<UserRow, 'id' | 'phone' | 'type'
     member_role: null,
     profile_completed: true,
     created_at: iso(daysFromRef(-400)),
+    verified_at: null,
     ...over,
   };
+  // A verified account was verified some time after it was created.
+  if (row.verification_status === 'verified' && !row.verified_at)
+    row.verified_at = iso(new Date(Date.parse(row.created_at) + 3 * 86_400_000));
+  return row;
 }
 
 function demoAccounts(): UserRow[] {
@@ -177,7 +182,7 @@ function members(firstId: number): UserRow[] {
       first_name_en: 'Sultan',
       last_name_en: 'Aldosari',
       parent_id: DEMO_LESSOR_ID,
-      member_role: 'site_inspector',
+      member_role: 'reservations',
       created_at: iso(daysFromRef(-90)),
     }),
     baseUser({
@@ -189,7 +194,7 @@ function members(firstId: number): UserRow[] {
       first_name_en: 'Reem',
       last_name_en: 'Alshammari',
       parent_id: DEMO_LESSOR_ID,
-      member_role: 'accountant',
+      member_role: 'finance',
       created_at: iso(daysFromRef(-60)),
     }),
   ];

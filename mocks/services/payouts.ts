@@ -29,6 +29,9 @@ export async function requestTransfer(owner: UserRow, now = new Date()): Promise
     throw new ApiFailure(422, MESSAGES.invalidInput, {
       payment_method: [msg('payoutMethodMissing')],
     });
+  // Money goes only to an account verified through Nafath (issue 16): the method may be set
+  // up before, the transfer waits for the verification.
+  if (owner.verification_status !== 'verified') throw new ApiFailure(403, MESSAGES.verifyAccount);
   const s = nextSettlement(owner);
   if (!s.ok)
     throw new ApiFailure(422, MESSAGES.invalidInput, { balance: [msg('transferBelowFees')] });

@@ -16,5 +16,10 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'invalid Coupon !': 'errors:invalidCoupon',
   'The verification code is incorrect. Please try again.': 'errors:wrongCode',
   'Please verify account': 'errors:verifyAccount',
+  'Your role in this account does not allow that': 'errors:roleForbidden',
+  'Only the account owner can do that': 'errors:ownerOnly',
+  'Too many attempts': 'errors:tooManyRequests',
+  'The account owner cannot be removed': 'errors:ownerNotRemovable',
+  'You cannot remove yourself': 'errors:cannotRemoveSelf',
   'Phone number required': 'errors:phoneRequired',
 };

@@ -2,9 +2,9 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
-import { navMenu, setNavLinks } from '@/lib/nav-registry';
+import { areaOfPath, navMenu, roleSees, setNavLinks, setRouteAreas } from '@/lib/nav-registry';
 import { featureRoutes } from './feature-registry';
-import { navLinksOf } from './nav-links';
+import { navLinksOf, routeAreasOf } from './nav-links';
 import { buildRoutes, registeredPaths } from './routes';
 
 describe('dashboard menus', () => {
@@ -69,5 +69,50 @@ describe('dashboard menus', () => {
         }),
       ]),
     ).toThrow(/needs an explicit "to"/);
+  });
+
+  it('shows a member of a lessor account only the areas its role may read', () => {
+    const routes = [
+      defineFeatureRoutes({
+        dashboard: [
+          { path: 'home', handle: { nav: [{ menu: 'sidebar', order: 10, label: 'home' }] } },
+          {
+            path: 'reservations',
+            handle: { nav: [{ menu: 'sidebar', order: 20, label: 'orders' }] },
+          },
+          {
+            path: 'billing_statements',
+            handle: { nav: [{ menu: 'sidebar', order: 30, label: 'bills' }] },
+          },
+          {
+            path: 'team',
+            handle: { area: 'users', nav: [{ menu: 'sidebar', order: 40, label: 'users' }] },
+          },
+        ],
+        public: [{ index: true, handle: { nav: [{ menu: 'sidebar', order: 5, label: 'site' }] } }],
+      }),
+    ];
+    const links = navLinksOf(routes);
+    expect(links.map((l) => l.area)).toEqual([
+      undefined,
+      'reports',
+      'reservations',
+      'billing',
+      'users',
+    ]);
+    setNavLinks(links);
+    setRouteAreas(routeAreasOf(routes));
+    const menu = (role: Parameters<typeof navMenu>[2]) =>
+      navMenu('sidebar', 'business', role).map((l) => l.to);
+    expect(menu('owner')).toHaveLength(5);
+    expect(menu('manager')).toHaveLength(5);
+    // The public site's links stay for every role.
+    expect(menu('reservations')).toEqual(['/', '/dashboard/home', '/dashboard/reservations']);
+    expect(menu('finance')).toEqual(['/', '/dashboard/home', '/dashboard/billing_statements']);
+    expect(areaOfPath('/dashboard/team?x=1')).toBe('users');
+    expect(roleSees('finance', areaOfPath('/dashboard/reservations'))).toBe(false);
+    // A page nobody gave an area is the manager's and the owner's only.
+    expect(roleSees('reservations', undefined)).toBe(false);
+    expect(roleSees('manager', undefined)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAccess } from './route-access';
+import { dashboardAccess, dashboardArea, protectedArea } from './route-access';
+import { UNBUILT_ROUTES } from './unbuilt-routes';
 
 describe('dashboard access rules', () => {
   it('keeps the lessor areas for business accounts', () => {
@@ -21,5 +22,19 @@ describe('dashboard access rules', () => {
   it('opens profile, support and notifications to both', () => {
     for (const p of ['home', 'my_info', 'supports', 'notifications'])
       expect(dashboardAccess(p)).toBe('any');
+  });
+});
+
+describe('dashboard areas', () => {
+  it('gives every spec dashboard path a contract tag', () => {
+    for (const r of UNBUILT_ROUTES.filter((x) => x.layout === 'dashboard'))
+      expect(dashboardArea(r.path), r.path).toBeDefined();
+    expect(dashboardArea('prices/offers')).toBe('offers');
+    expect(dashboardArea('prices/main')).toBe('prices');
+    expect(dashboardArea('home/unit-settings')).toBe('units');
+    expect(dashboardArea('home')).toBe('reports');
+    expect(dashboardArea('contracts/invoice-tenant-details/:id')).toBe('invoices');
+    expect(dashboardArea('billing_details/:id')).toBe('billing');
+    expect(protectedArea('addunit/:id/:unitId')).toBe('units');
   });
 });

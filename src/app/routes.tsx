@@ -6,14 +6,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
 import { setBuiltRoutes } from '@/lib/built-routes';
-import { setNavLinks } from '@/lib/nav-registry';
+import { setNavLinks, setRouteAreas } from '@/lib/nav-registry';
 import { RequireAuth } from './guards/require-auth';
-import { navLinksOf } from './nav-links';
+import { areaOf, navLinksOf, routeAreasOf } from './nav-links';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
-import { dashboardAccess } from './route-access';
+import { dashboardAccess, dashboardArea } from './route-access';
 import { fullPath, UNBUILT_ROUTES, type UnbuiltLayout } from './unbuilt-routes';
 import { LoadingOverlay } from '@/components/loading-overlay';
 
@@ -40,15 +40,26 @@ function placeholders(layout: UnbuiltLayout, taken: Set<string>): RouteObject[] 
     element: <NotBuiltYet />,
     handle: {
       access: layout === 'dashboard' ? dashboardAccess(r.path) : undefined,
+      area: layout === 'dashboard' ? dashboardArea(r.path) : undefined,
     } satisfies RouteHandle,
   }));
 }
 
-/** Dashboard routes default their access rule from the spec table when a feature gives none. */
+/**
+ * Dashboard routes default their access rule and their area from the spec tables when a
+ * feature gives none (the guard reads both from the handle).
+ */
 function withDashboardAccess(r: RouteObject): RouteObject {
   const handle = (r.handle ?? {}) as RouteHandle;
-  if (handle.access || !r.path) return r;
-  return { ...r, handle: { ...handle, access: dashboardAccess(r.path) } };
+  if ((handle.access && handle.area) || !r.path) return r;
+  return {
+    ...r,
+    handle: {
+      ...handle,
+      access: handle.access ?? dashboardAccess(r.path),
+      area: areaOf('dashboard', r),
+    },
+  };
 }
 
 /** Errors inside a layout render inside it (navigation stays), never a white page. */
@@ -59,6 +70,7 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 /** The route table, and the dashboard menus from the same registrations (src/lib/nav-registry.ts). */
 export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
   setNavLinks(navLinksOf(from));
+  setRouteAreas(routeAreasOf(from));
   const taken = registeredPaths(from);
   setBuiltRoutes(taken);
   return [
@@ -79,7 +91,7 @@ export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
               children: [
                 ...collect('protected', from).map((r) => ({
                   ...r,
-                  handle: { access: 'business', ...r.handle },
+                  handle: { access: 'business', area: areaOf('protected', r), ...r.handle },
                 })),
                 ...placeholders('protected', taken).map((r) => ({
                   ...r,

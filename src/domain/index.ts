@@ -19,3 +19,4 @@ export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
 export * from './ledger/index';
+export * from './account-roles';

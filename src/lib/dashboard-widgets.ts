@@ -11,7 +11,9 @@
 //       load: () => import('./latest-orders-widget').then((m) => m.LatestOrdersWidget) },
 //   ]);
 import type { ComponentType } from 'react';
+import type { AccountRole } from '@/domain/account-roles';
 import type { NavAudience } from './feature-routes';
+import { areaOfPath, roleSees } from './nav-registry';
 
 export interface DashboardWidget {
   id: string;
@@ -40,6 +42,12 @@ export function setDashboardWidgets(next: DashboardWidget[]): void {
   registered = [...next].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
-export function dashboardWidgets(audience: NavAudience): DashboardWidget[] {
-  return registered.filter((w) => w.audience.includes(audience));
+/** The widgets an account type sees; a lessor account's member only those of pages it may open. */
+export function dashboardWidgets(
+  audience: NavAudience,
+  role?: AccountRole | null,
+): DashboardWidget[] {
+  return registered.filter(
+    (w) => w.audience.includes(audience) && (!w.to || roleSees(role, areaOfPath(w.to))),
+  );
 }

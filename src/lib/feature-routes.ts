@@ -15,6 +15,7 @@
 //
 // A feature route replaces the app's "not built yet" placeholder with the same path.
 import type { RouteObject } from 'react-router-dom';
+import type { OperationTag } from '@/domain/account-roles';
 
 /** Who may see a route once logged in. Absent = whatever the app table says for that path. */
 export type RouteAccess = 'any' | 'business' | 'ordinary';
@@ -45,6 +46,12 @@ export interface NavEntry {
 
 export interface RouteHandle {
   access?: RouteAccess;
+  /**
+   * The contract tag (feature area) the page works on: a member of a lessor account sees its
+   * links and opens it only when its role may read that tag (src/domain/account-roles.ts).
+   * Absent = what the app's table says for that path (src/app/route-access.ts).
+   */
+  area?: OperationTag;
   /** i18n key (namespace:key) of the page title, shown in the browser tab. */
   titleKey?: string;
   /** The menus that link to this route. */

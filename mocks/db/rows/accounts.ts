@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   bankPayoutMethodMethodValues,
   identityTypeValues,
-  lessorUserRoleValues,
+  memberRoleValues,
   nafathRequestStatusValues,
   sendCodeRequestChannelValues,
   stcPayMethodMethodValues,
@@ -34,6 +34,8 @@ export const userRow = z.object({
   has_license: z.boolean(),
   license_number: z.string().nullable(),
   verification_status: z.enum(verificationStatusValues),
+  /** When Nafath verified the account (its name and ID are then locked). */
+  verified_at: isoDateTime.nullable(),
   payout_method: z.enum([...stcPayMethodMethodValues, ...bankPayoutMethodMethodValues]).nullable(),
   stc_pay_mobile: z.string().nullable(),
   bank_name: z.string().nullable(),
@@ -41,7 +43,7 @@ export const userRow = z.object({
   iban: z.string().nullable(),
   /** A member added to a lessor's account (user management) points at the owner. */
   parent_id: id.nullable(),
-  member_role: z.enum(lessorUserRoleValues).nullable(),
+  member_role: z.enum(memberRoleValues).nullable(),
   profile_completed: z.boolean(),
   created_at: isoDateTime,
 });
@@ -64,6 +66,8 @@ export const nafathRow = z.object({
   national_id: z.string(),
   random_number: z.string(),
   status: z.enum(nafathRequestStatusValues),
+  /** The name the (simulated) Nafath returned once the person approved. */
+  verified_name: z.string().nullable(),
   created_at: isoDateTime,
   expires_at: isoDateTime,
 });

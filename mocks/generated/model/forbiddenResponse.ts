@@ -17,6 +17,8 @@
 import type { ApiError } from './apiError.ts';
 
 /**
- * Wrong account type for this call.
+ * Wrong account type for this call, or (lessor operations) the caller is a member of a
+ * lessor account whose role does not cover the operation's tag (see `AccountRole`), or
+ * the account must be verified first ("Please verify account").
  */
 export type ForbiddenResponse = ApiError;

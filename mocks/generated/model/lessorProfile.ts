@@ -14,12 +14,14 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { AccountRole } from './accountRole.ts';
 import type { CommercialRegister } from './commercialRegister.ts';
 import type { DateTime } from './dateTime.ts';
 import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { IdentityType } from './identityType.ts';
 import type { LessorProfileAccountType } from './lessorProfileAccountType.ts';
+import type { LessorProfileLockedFieldsItem } from './lessorProfileLockedFieldsItem.ts';
 import type { LicenseNumber } from './licenseNumber.ts';
 import type { NationalId } from './nationalId.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
@@ -54,6 +56,14 @@ export interface LessorProfile {
   has_license?: boolean;
   license_number?: LicenseNumber;
   verification_status: VerificationStatus;
+  verified_at?: DateTime;
+  /**
+     * Fields verified through Nafath; they cannot change any more (422 if sent changed).
+     * @maxItems 3
+     */
+  locked_fields?: LessorProfileLockedFieldsItem[];
+  /** The caller's role in the account (absent means `owner`). */
+  account_role?: AccountRole;
   /** false prompts the lessor to add a receiving method. */
   payment_method_set?: boolean;
   profile_completed: boolean;

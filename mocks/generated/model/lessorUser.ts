@@ -14,9 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { AccountRole } from './accountRole.ts';
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
-import type { LessorUserRole } from './lessorUserRole.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 
 export interface LessorUser {
@@ -32,6 +32,6 @@ export interface LessorUser {
      */
   last_name: string;
   phone: SaudiPhone;
-  role: LessorUserRole;
+  role: AccountRole;
   created_at: DateTime;
 }

@@ -14,7 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { LessorUserInputRole } from './lessorUserInputRole.ts';
+import type { MemberRole } from './memberRole.ts';
 import type { SaudiPhoneInput } from './saudiPhoneInput.ts';
 import type { VerificationCode } from './verificationCode.ts';
 
@@ -31,5 +31,5 @@ export interface LessorUserInput {
      * @maxLength 30
      */
   last_name: string;
-  role: LessorUserInputRole;
+  role: MemberRole;
 }

@@ -30,4 +30,9 @@ page?: PageParameter;
  * @maximum 100
  */
 per_page?: PerPageParameter;
+/**
+ * Search by mobile number - the users whose number contains these digits (local 05... or international 966... form; other characters are ignored).
+ * @maxLength 20
+ */
+phone?: string;
 };

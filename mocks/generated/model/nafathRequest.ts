@@ -26,4 +26,16 @@ export interface NafathRequest {
   random_number: NafathNumber;
   status: NafathRequestStatus;
   expires_at: DateTime;
+  /**
+     * Requests still allowed in the current rate-limit window after this one.
+     * @minimum 0
+     * @maximum 10
+     */
+  attempts_left?: number;
+  /**
+     * The name Nafath returned (only once `verified`); it fills the profile.
+     * @minLength 4
+     * @maxLength 60
+     */
+  verified_name?: string;
 }

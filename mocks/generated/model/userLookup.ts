@@ -15,9 +15,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { SaudiPhone } from './saudiPhone.ts';
+import type { UserLookupStatus } from './userLookupStatus.ts';
 
 export interface UserLookup {
   found: boolean;
+  /**
+     * `available`: no account has this phone yet, it can be added; `member`: already a
+     * user of this account; `taken`: the phone belongs to another account (a tenant or
+     * another business) and cannot join.
+     */
+  status: UserLookupStatus;
   /** @maxLength 30 */
   first_name?: string;
   /** @maxLength 30 */

@@ -3408,11 +3408,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The account's verification state, attempts left and the open Nafath request
+         * @description Read on opening the verification page: a request still waiting is resumed (also after
+         *     a reload), and the attempts left in the rate-limit window are shown before the user tries.
+         *
+         *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        get: operations["getNafathVerification"];
         put?: never;
         /**
          * Start Nafath verification; returns the number to tap in the Nafath app
-         * @description The national ID must match the profile ID (422 otherwise).
+         * @description The national ID must match the profile ID (422 otherwise). At most
+         *     `NafathStatus.max_attempts` requests per `window_minutes` (429 with `Retry-After`
+         *     beyond that); an account already verified gets 422.
          *
          *     Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
@@ -4124,6 +4133,18 @@ export interface components {
             has_license?: boolean;
             license_number?: components["schemas"]["LicenseNumber"];
             verification_status: components["schemas"]["VerificationStatus"];
+            verified_at?: components["schemas"]["DateTime"];
+            /**
+             * @description Fields verified through Nafath; they cannot change any more (422 if sent changed).
+             * @example [
+             *       "full_name",
+             *       "identity_type",
+             *       "identity_number"
+             *     ]
+             */
+            locked_fields?: ("full_name" | "identity_type" | "identity_number")[];
+            /** @description The caller's role in the account (absent means `owner`). */
+            account_role?: components["schemas"]["AccountRole"];
             /**
              * @description false prompts the lessor to add a receiving method.
              * @example true
@@ -5734,7 +5755,50 @@ export interface components {
              */
             status: "waiting" | "verified" | "rejected" | "expired";
             expires_at: components["schemas"]["DateTime"];
+            /**
+             * @description Requests still allowed in the current rate-limit window after this one.
+             * @example 2
+             */
+            attempts_left?: number;
+            /**
+             * @description The name Nafath returned (only once `verified`); it fills the profile.
+             * @example فهد بن سعد العتيبي
+             */
+            verified_name?: string;
         };
+        /**
+         * @description The account's verification: its state, the open request (if one is still waiting),
+         *     and the rate limit (at most `max_attempts` requests per `window_minutes`).
+         */
+        NafathStatus: {
+            verification_status: components["schemas"]["VerificationStatus"];
+            verified_at?: components["schemas"]["DateTime"];
+            request?: components["schemas"]["NafathRequest"];
+            /** @example 3 */
+            attempts_left: number;
+            /** @example 3 */
+            max_attempts: number;
+            /** @example 10 */
+            window_minutes: number;
+            /** @description When another request is accepted (only while no attempts are left). */
+            retry_at?: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A person's role in a lessor account. `owner` is the account itself; members added by
+         *     phone get `manager` (every lessor operation except changing the account's identity:
+         *     profile and verification), `reservations` (orders, calendar, contracts) or `finance`
+         *     (invoices, payments, transfers, statements, receiving method). The backend enforces it
+         *     on every lessor operation by the operation's tag (403 otherwise).
+         * @example reservations
+         * @enum {string}
+         */
+        AccountRole: "owner" | "manager" | "reservations" | "finance";
+        /**
+         * @description The roles a member can be given (every AccountRole but the owner).
+         * @example reservations
+         * @enum {string}
+         */
+        MemberRole: "manager" | "reservations" | "finance";
         LessorUser: {
             id: components["schemas"]["Id"];
             /** @example ماجد */
@@ -5742,16 +5806,20 @@ export interface components {
             /** @example الحربي */
             last_name: string;
             phone: components["schemas"]["SaudiPhone"];
-            /**
-             * @example site_inspector
-             * @enum {string}
-             */
-            role: "manager" | "accountant" | "site_inspector";
+            role: components["schemas"]["AccountRole"];
             created_at: components["schemas"]["DateTime"];
         };
         UserLookup: {
             /** @example true */
             found: boolean;
+            /**
+             * @description `available`: no account has this phone yet, it can be added; `member`: already a
+             *     user of this account; `taken`: the phone belongs to another account (a tenant or
+             *     another business) and cannot join.
+             * @example available
+             * @enum {string}
+             */
+            status: "available" | "member" | "taken";
             /** @example ماجد */
             first_name?: string;
             /** @example الحربي */
@@ -5768,11 +5836,7 @@ export interface components {
             first_name: string;
             /** @example الحربي */
             last_name: string;
-            /**
-             * @example site_inspector
-             * @enum {string}
-             */
-            role: "manager" | "accountant" | "site_inspector";
+            role: components["schemas"]["MemberRole"];
         };
         /**
          * @description pending is shown as "new"; completed as "done". Only a pending request can be edited.
@@ -6610,7 +6674,11 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Wrong account type for this call. */
+        /**
+         * @description Wrong account type for this call, or (lessor operations) the caller is a member of a
+         *     lessor account whose role does not cover the operation's tag (see `AccountRole`), or
+         *     the account must be verified first ("Please verify account").
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6666,6 +6734,22 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "something went wrong! please try again later or contact support for help"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Too many attempts; `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until another attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts"
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
@@ -12996,6 +13080,36 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getNafathVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NafathStatus"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     requestNafathVerification: {
         parameters: {
             query?: never;
@@ -13028,6 +13142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13072,6 +13187,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Search by mobile number - the users whose number contains these digits (local 05... or international 966... form; other characters are ignored). */
+                phone?: string;
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -13454,6 +13571,7 @@ export const sendCodeResultChannelValues: ReadonlyArray<FlattenedDeepRequired<co
 export const resendCodeRequestChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResendCodeRequest"]["channel"]> = ["sms", "whatsapp"];
 export const tenantProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantProfile"]["account_type"]> = ["ordinary"];
 export const lessorProfileAccount_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorProfile"]["account_type"]> = ["bussines"];
+export const lessorProfileLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorProfile"]["locked_fields"]> = ["full_name", "identity_type", "identity_number"];
 export const offerOnPriceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["status"]> = ["0", "1"];
 export const offerOnPriceType_discountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferOnPrice"]["type_discount"]> = ["percent", "fixed"];
 export const unitServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitService"]["type"]> = ["per_booking", "per_day", "per_hour", "per_month"];
@@ -13491,8 +13609,9 @@ export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const conversationBlockedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conversation"]["blocked"]> = ["none", "by_me", "by_other"];
 export const conversationReportInputReason_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationReportInput"]["reason_type"]> = ["spam", "harassment", "fraud", "off_platform", "other"];
 export const nafathRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NafathRequest"]["status"]> = ["waiting", "verified", "rejected", "expired"];
-export const lessorUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUser"]["role"]> = ["manager", "accountant", "site_inspector"];
-export const lessorUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorUserInput"]["role"]> = ["manager", "accountant", "site_inspector"];
+export const accountRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountRole"]> = ["owner", "manager", "reservations", "finance"];
+export const memberRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberRole"]> = ["manager", "reservations", "finance"];
+export const userLookupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserLookup"]["status"]> = ["available", "member", "taken"];
 export const marketingRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingRequestStatus"]> = ["pending", "processing", "completed", "rejected"];
 export const marketingChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingChannel"]> = ["social_media", "featured_listing", "email", "sms"];
 export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subscription"]["status"]> = ["active", "expired"];

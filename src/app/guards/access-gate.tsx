@@ -1,27 +1,35 @@
 // Role rules (spec section 6), applied where the screen would render so the layout stays:
 // business-only areas refuse an ordinary account; an ordinary account trying to add real
-// estate is invited to create a business account; tenant-only pages refuse a lessor.
+// estate is invited to create a business account; tenant-only pages refuse a lessor; a
+// member of a lessor account opens only the areas its role may read (the same rule as the
+// menus: src/lib/nav-registry.ts).
 import { Button } from '@chakra-ui/react/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { AccessNotice } from '@/components/access-notice';
 import type { RouteAccess, RouteHandle } from '@/lib/feature-routes';
+import { roleSees } from '@/lib/nav-registry';
 import { openLogin, useSession } from '@/lib/session';
 
-function requiredAccess(handles: unknown[]): RouteAccess {
+function nearest<K extends keyof RouteHandle>(handles: unknown[], key: K): RouteHandle[K] {
   for (let i = handles.length - 1; i >= 0; i--) {
-    const access = (handles[i] as RouteHandle | undefined)?.access;
-    if (access) return access;
+    const value = (handles[i] as RouteHandle | undefined)?.[key];
+    if (value) return value;
   }
-  return 'any';
+  return undefined;
 }
 
 export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('errors');
   const matches = useMatches();
-  const { isLoggedIn, accountType } = useSession();
-  const access = requiredAccess(matches.map((m) => m.handle));
+  const { isLoggedIn, accountType, role } = useSession();
+  const handles = matches.map((m) => m.handle);
+  const access: RouteAccess = nearest(handles, 'access') ?? 'any';
+  const area = nearest(handles, 'area');
+  if (isLoggedIn && accountType === 'business' && (area || access === 'business')) {
+    if (!roleSees(role, area)) return <AccessNotice message={t('roleForbidden')} />;
+  }
   if (!isLoggedIn || access === 'any') return children;
 
   if (access === 'business' && accountType !== 'business') {

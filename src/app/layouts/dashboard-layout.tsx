@@ -13,7 +13,7 @@ import { DashboardMenu, SectionTabs } from './dashboard-nav';
 import { TopNav } from './top-nav';
 
 export function DashboardLayout() {
-  const { isBusiness } = useSession();
+  const { isBusiness, role } = useSession();
   const audience = isBusiness ? 'business' : 'ordinary';
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -21,7 +21,7 @@ export function DashboardLayout() {
       <Box bg="bg" borderBottomWidth="1px" borderColor="border.muted">
         <Container maxW="7xl">
           <Box py="2">
-            <DashboardMenu menu="top" audience={audience} variant="top" />
+            <DashboardMenu menu="top" audience={audience} role={role} variant="top" />
           </Box>
         </Container>
       </Box>
@@ -42,6 +42,7 @@ export function DashboardLayout() {
             <DashboardMenu
               menu="sidebar"
               audience={audience}
+              role={role}
               variant="side"
               direction={{ base: 'row', lg: 'column' }}
             />
@@ -58,7 +59,7 @@ export function DashboardLayout() {
             borderColor="border.muted"
             p={{ base: '4', md: '6' }}
           >
-            <SectionTabs menu="bills" audience={audience} />
+            <SectionTabs menu="bills" audience={audience} role={role} />
             <Suspense fallback={<LoadingOverlay />}>
               <AccessGate>
                 <Outlet />

@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import type { AccountRole } from '@/domain/account-roles';
 import type { NavAudience, NavMenu } from '@/lib/feature-routes';
 import { navMenu, type NavLink } from '@/lib/nav-registry';
 
@@ -42,11 +43,13 @@ function NavItem({ link, variant }: { link: NavLink; variant: keyof typeof ACTIV
 export function DashboardMenu(props: {
   menu: NavMenu;
   audience: NavAudience;
+  /** The caller's role in a lessor account: links to areas it may not read are left out. */
+  role?: AccountRole | null;
   variant: keyof typeof ACTIVE;
   direction?: 'row' | { base: 'row'; lg: 'column' };
 }) {
   const { t } = useTranslation('dashboard');
-  const links = navMenu(props.menu, props.audience);
+  const links = navMenu(props.menu, props.audience, props.role);
   if (!links.length) return null;
   return (
     <Flex
@@ -67,15 +70,23 @@ export function DashboardMenu(props: {
 }
 
 /** Section tabs (e.g. bills) above the page when the current page belongs to that section. */
-export function SectionTabs({ menu, audience }: { menu: NavMenu; audience: NavAudience }) {
+export function SectionTabs({
+  menu,
+  audience,
+  role,
+}: {
+  menu: NavMenu;
+  audience: NavAudience;
+  role?: AccountRole | null;
+}) {
   const { pathname } = useLocation();
-  const inSection = navMenu(menu, audience).some(
+  const inSection = navMenu(menu, audience, role).some(
     (l) => pathname === l.to || pathname.startsWith(`${l.to}/`),
   );
   if (!inSection) return null;
   return (
     <Box mb="5">
-      <DashboardMenu menu={menu} audience={audience} variant="tabs" />
+      <DashboardMenu menu={menu} audience={audience} role={role} variant="tabs" />
     </Box>
   );
 }

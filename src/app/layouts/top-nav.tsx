@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteLogo } from '@/components/site-logo';
+import { roleAllows } from '@/domain/account-roles';
 import { openLogin, useSession } from '@/lib/session';
 import { preloadLoginModal } from '../login-host';
 
@@ -45,7 +46,7 @@ interface NavAction {
 function useNavActions(): NavAction[] {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { isLoggedIn, logout } = useSession();
+  const { isLoggedIn, logout, role } = useSession();
   const addOffice = {
     id: 'add-office',
     label: t('nav.addOffice'),
@@ -54,7 +55,8 @@ function useNavActions(): NavAction[] {
   };
   if (isLoggedIn) {
     return [
-      addOffice,
+      // A member whose role cannot create offices (reservations, finance) is not offered it.
+      ...(roleAllows(role, 'offices', 'post') ? [addOffice] : []),
       { id: 'control-panel', label: t('nav.controlPanel'), run: () => navigate('/dashboard/home') },
       {
         id: 'logout',

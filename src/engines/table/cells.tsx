@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { HostedImage } from '@/components/hosted-image';
 import { StatusChip, statusLook } from '@/components/status';
-import type { Column } from './columns';
+import type { Column, RowAction } from './columns';
 import { formatDate, formatMoney } from './format';
 import { TimeLeft } from './time-left';
 
@@ -23,6 +23,13 @@ export interface CellContext {
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** A cell as a plain render call: long lists translate once per row, not per cell. */
+const actionApplies = <Row,>(a: RowAction<Row>, row: Row) => a.when?.(row) ?? true;
+
+/** Does this cell show anything on this row? (An actions cell with no action for the row does not.) */
+export function cellHasContent<Row>(column: Column<Row>, row: Row): boolean {
+  return column.cell !== 'actions' || column.actions.some((a) => actionApplies(a, row));
+}
+
 export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext): ReactNode {
   const { ns, t, lang, lite, plainLinks } = ctx;
   const value = column.get(row);
@@ -67,7 +74,7 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
       return (
         <HStack gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
           {column.actions
-            .filter((a) => a.when?.(row) ?? true)
+            .filter((a) => actionApplies(a, row))
             .map((a) =>
               a.to ? (
                 <Button key={a.key} asChild size="xs" variant="outline">

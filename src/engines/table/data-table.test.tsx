@@ -176,6 +176,54 @@ describe('DataTable (client mode)', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('INV-001'));
   });
 
+  it('offers a row action only on the rows its `when` allows', async () => {
+    const rows = all.slice(0, 3);
+    const def = defineTable<Inv>({
+      ns: 't',
+      columns: [
+        { key: 'invoice_number', cell: 'text' },
+        {
+          id: 'actions',
+          cell: 'actions',
+          actions: [
+            { key: 'open', label: 'open', onClick: () => undefined },
+            { key: 'remove', label: 'remove', onClick: () => undefined, when: (r) => r.id !== 2 },
+          ],
+        },
+      ],
+      rowKey: (r) => String(r.id),
+    });
+    await renderWithProviders(<DataTable def={def} rows={rows} />);
+    const bodyRows = within(grid()).getAllByRole('row').slice(1);
+    const labels = bodyRows.map((r) =>
+      within(r)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    );
+    expect(labels).toEqual([['open', 'remove'], ['open'], ['open', 'remove']]);
+  });
+
+  it('leaves the actions line out of a phone card whose row has no action', async () => {
+    const def = defineTable<Inv>({
+      ns: 't',
+      columns: [
+        { key: 'invoice_number', cell: 'text' },
+        {
+          id: 'actions',
+          cell: 'actions',
+          actions: [
+            { key: 'remove', label: 'remove', onClick: () => undefined, when: (r) => r.id !== 2 },
+          ],
+        },
+      ],
+      rowKey: (r) => String(r.id),
+    });
+    const { container } = await renderWithProviders(<DataTable def={def} rows={all.slice(0, 2)} />);
+    const cards = [...container.querySelectorAll('[data-layout="cards"] > li')];
+    const terms = cards.map((c) => [...c.querySelectorAll('dt')].map((d) => d.textContent));
+    expect(terms).toEqual([['fields.invoice_number', 'fields.actions'], ['fields.invoice_number']]);
+  });
+
   it('virtualises a long list: renders a window, not 10,000 rows', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       id: i,

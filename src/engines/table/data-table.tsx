@@ -6,7 +6,7 @@ import { Box } from '@chakra-ui/react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { renderCell } from './cells';
+import { renderCell, cellHasContent } from './cells';
 import {
   readPage,
   type PagedEnvelope,
@@ -82,6 +82,7 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
       modelRows.map((r) => ({
         id: r.id,
         cell: (i, ctx) => renderCell(def.columns[i], r.original, ctx),
+        shows: (i) => cellHasContent(def.columns[i], r.original),
       })),
     [modelRows, def.columns],
   );

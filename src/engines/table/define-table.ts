@@ -24,7 +24,12 @@ export interface TabDef<P> {
 }
 
 export type FilterDef<K extends string = string> =
-  | { key: K; kind: 'search' }
+  | {
+      key: K;
+      kind: 'search';
+      /** A number (a phone, an ID): typed left to right with a digit keyboard. */
+      digits?: boolean;
+    }
   /** A calendar day (`YYYY-MM-DD`); two of them make a range (`from`, `to`). */
   | { key: K; kind: 'date' }
   | {

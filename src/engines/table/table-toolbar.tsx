@@ -70,6 +70,7 @@ export function TableFilters<F extends string>({
           ) : f.kind === 'search' ? (
             <Input
               type="search"
+              {...(f.digits ? { dir: 'ltr', inputMode: 'numeric' as const } : {})}
               aria-label={t(`fields.${String(f.key)}`, { ns })}
               placeholder={t(`fields.${String(f.key)}`, { ns })}
               value={values[f.key] ?? ''}

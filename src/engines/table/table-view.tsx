@@ -19,6 +19,8 @@ export interface ColumnMeta {
 export interface ViewRow {
   id: string;
   cell: (column: number, ctx: CellContext) => ReactNode;
+  /** False when the cell has nothing for this row: a card leaves the line out. */
+  shows?: (column: number) => boolean;
 }
 
 const headerKey = (c: ColumnMeta) => c.header ?? `fields.${c.id}`;
@@ -133,16 +135,18 @@ export function CardList({
       {rows.map((r) => (
         <Box as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
           <Stack as="dl" gap="2" m="0">
-            {shown.map(({ c, i }) => (
-              <Box key={c.id} display="flex" justifyContent="space-between" gap="3">
-                <Text as="dt" color="fg.muted" fontSize="sm">
-                  {t(headerKey(c))}
-                </Text>
-                <Box as="dd" m="0" textAlign="end" minW="0">
-                  <Cell row={r} column={i} ns={ns} />
+            {shown
+              .filter(({ i }) => r.shows?.(i) ?? true)
+              .map(({ c, i }) => (
+                <Box key={c.id} display="flex" justifyContent="space-between" gap="3">
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {t(headerKey(c))}
+                  </Text>
+                  <Box as="dd" m="0" textAlign="end" minW="0">
+                    <Cell row={r} column={i} ns={ns} />
+                  </Box>
                 </Box>
-              </Box>
-            ))}
+              ))}
           </Stack>
         </Box>
       ))}

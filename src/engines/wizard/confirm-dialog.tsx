@@ -1,5 +1,7 @@
-// A two-choice confirmation (publish / review first; discard draft / keep it).
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+// A two-choice confirmation (publish / review first; discard draft / keep it). A blocker
+// (e.g. "Please verify account" before publishing) replaces the confirm choice.
+import type { ReactNode } from 'react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 
 export function ConfirmDialog({
   open,
@@ -11,6 +13,7 @@ export function ConfirmDialog({
   onCancel,
   busy,
   confirmDisabled,
+  blocker,
 }: {
   open: boolean;
   title: string;
@@ -22,6 +25,8 @@ export function ConfirmDialog({
   busy?: boolean;
   /** The confirm button stays off (the body says why, e.g. a record still in use). */
   confirmDisabled?: boolean;
+  /** Why the action cannot be confirmed yet, with what to do: shown, and no confirm button. */
+  blocker?: ReactNode;
 }) {
   return (
     <Dialog.Root
@@ -38,21 +43,26 @@ export function ConfirmDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{body}</Text>
+              <Stack gap="4">
+                <Text>{body}</Text>
+                {blocker}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer gap="3">
               <Button variant="outline" onClick={onCancel}>
                 {cancel}
               </Button>
-              <Button
-                colorPalette="brand"
-                _hover={{ bg: 'brand.700' }}
-                onClick={onConfirm}
-                loading={busy}
-                disabled={confirmDisabled}
-              >
-                {confirm}
-              </Button>
+              {!blocker && (
+                <Button
+                  colorPalette="brand"
+                  _hover={{ bg: 'brand.700' }}
+                  onClick={onConfirm}
+                  loading={busy}
+                  disabled={confirmDisabled}
+                >
+                  {confirm}
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

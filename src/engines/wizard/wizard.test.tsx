@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '@/api/result';
@@ -184,6 +184,29 @@ describe('Wizard', () => {
     expect(input('name')).toBeTruthy();
     // Every message is at its field: the alert says where to look, not "Invalid Input".
     expect(screen.getByRole('alert').textContent).toBe('Check the fields marked in red');
+  });
+
+  it('shows a blocker in the send confirmation instead of its confirm button', async () => {
+    const submit = vi.fn(async () => ({ id: 1 }));
+    const def = {
+      ...makeDef(submit),
+      confirmSubmit: { title: 'c.title', body: 'c.body', confirm: 'c.publish', review: 'c.review' },
+    };
+    await renderWithProviders(
+      <Wizard def={def} confirmBlocker={<p data-testid="blocker">verify first</p>} />,
+    );
+    await fillInfo();
+    click('Next');
+    await waitFor(() => expect(input('rooms')).toBeTruthy());
+    fireEvent.change(input('rooms'), { target: { value: '2' } });
+    click('Next');
+    await screen.findByTestId('wizard-review');
+    click('Send');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('blocker').textContent).toBe('verify first');
+    expect(within(dialog).queryByRole('button', { name: 'c.publish' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'c.review' })).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,7 @@
 // step, localStorage drafts (reload resumes; an incomplete one can be continued or
 // discarded after confirmation; unsent changes to a record are shown restored), errors read
 // by path from zod and from a 422 alike, upload guard. A one-step wizard is a plain form.
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, HStack, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
@@ -30,6 +30,11 @@ export interface WizardProps {
   resumePrompt?: boolean;
   /** Without a local draft, open at the first step that is not complete (a server draft). */
   startAt?: 'first-invalid';
+  /**
+   * What stops the send confirmation for now (e.g. "Please verify account" with its link):
+   * shown in the confirmation instead of its confirm button.
+   */
+  confirmBlocker?: ReactNode;
 }
 
 export function Wizard({
@@ -40,6 +45,7 @@ export function Wizard({
   initialDraftId,
   resumePrompt: offerResume,
   startAt,
+  confirmBlocker,
 }: WizardProps) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const key = draftKey(def.ns, scope);
@@ -327,6 +333,7 @@ export function Wizard({
           confirm={t(def.confirmSubmit.confirm, { ns: def.ns })}
           cancel={t(def.confirmSubmit.review, { ns: def.ns })}
           busy={busy}
+          blocker={confirmBlocker}
           onConfirm={() => {
             const f = def.confirmSubmit?.setField;
             if (f) form.setValue(f, true, { shouldDirty: true });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 
 export interface DemoAccountHint {
-  role: 'tenant' | 'lessor';
+  role: 'tenant' | 'lessor' | 'unverifiedLessor';
   phone: string;
   code: string;
   nameAr: string;

@@ -23,11 +23,11 @@ function displayName(user: Profile | null): string {
 
 export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
-  const { isBusiness, user } = useSession();
+  const { isBusiness, user, role } = useSession();
   const audience = isBusiness ? 'business' : 'ordinary';
   const name = displayName(user);
-  const widgets = dashboardWidgets(audience);
-  const shortcuts = navMenu('sidebar', audience).filter((l) => l.to !== '/dashboard/home');
+  const widgets = dashboardWidgets(audience, role);
+  const shortcuts = navMenu('sidebar', audience, role).filter((l) => l.to !== '/dashboard/home');
   return (
     <Stack gap="6">
       <Box>

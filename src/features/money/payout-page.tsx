@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { isApiRequestError, serverFieldErrors } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
+import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { clearFormDraft, FormError, useZodForm } from '@/engines/form';
 import { toaster } from '@/lib/toaster';
 import { ChangeDialog } from './change-dialog';
@@ -26,6 +27,8 @@ const DRAFT = 'payout-method';
 export function PayoutPage() {
   const { t } = useTranslation(['payout', 'validation']);
   const client = useQueryClient();
+  // Money goes only to a verified account (the backend refuses the save with 403 too).
+  const needsVerification = useNeedsVerification();
   const current = $api.useQuery('get', '/apiBack/v1/user/payment-methods', undefined, {
     retry: (n, e) => !(isApiRequestError(e) && e.status === 404) && n < 2,
   });
@@ -78,6 +81,7 @@ export function PayoutPage() {
         </Heading>
         <Text color="fg.muted">{t('payout:intro')}</Text>
       </Box>
+      {needsVerification && <VerifyAccountPrompt reason="payout" />}
       {current.isPending && <Skeleton h="32" borderRadius="l3" />}
       {saved && (
         <PayoutSummary saved={saved} onChange={editing ? undefined : () => setEditing(true)} />

@@ -1,5 +1,6 @@
 // /addoffice and /addoffice/:id: the office wizard. A new office first offers to continue
 // the lessor's incomplete one (server side); starting over deletes it after confirmation.
+// An account not verified yet is told so in the publish confirmation, with the way to verify.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ConfirmDialog, draftKey, loadDraft, Wizard } from '@/engines/wizard';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { deleteOffice } from './office-api';
 import { officeToValues } from './office-values';
 import { makeOfficeWizard } from './office-wizard';
@@ -32,6 +34,7 @@ export function AddOfficePage() {
   );
   const [dismissed, setDismissed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const needsVerification = useNeedsVerification();
   const host = settings.data?.file_host;
   const def = useMemo(
     () => makeOfficeWizard(search.data?.data, i18n.language, (p) => fileUrl(host, p) ?? p),
@@ -85,6 +88,7 @@ export function AddOfficePage() {
           initialValues={initialValues}
           initialDraftId={id}
           startAt={resuming ? 'first-invalid' : undefined}
+          confirmBlocker={needsVerification ? <VerifyAccountPrompt reason="publish" /> : undefined}
           onDone={(result) =>
             navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
           }

@@ -1,3 +1,3 @@
 export * from './session-store';
-export { useSession } from './use-session';
+export { sessionRole, useSession } from './use-session';
 export { openLogin, closeLogin, useLoginRequest, type LoginAudience } from './login-request';

@@ -1,5 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { clearSession, getSession, subscribeSession } from './session-store';
+import type { AccountRole } from '@/domain/account-roles';
+import { clearSession, getSession, subscribeSession, type SessionSnapshot } from './session-store';
+
+/**
+ * The caller's role inside a lessor account (the cached profile says it; absent = owner);
+ * null for a tenant or before login.
+ */
+export function sessionRole(snap: SessionSnapshot): AccountRole | null {
+  if (snap.accountType !== 'business') return null;
+  const user = snap.user;
+  return user?.account_type === 'bussines' ? (user.account_role ?? 'owner') : 'owner';
+}
 
 export function useSession() {
   const snap = useSyncExternalStore(subscribeSession, getSession, getSession);
@@ -7,6 +18,7 @@ export function useSession() {
     ...snap,
     isLoggedIn: Boolean(snap.token),
     isBusiness: snap.accountType === 'business',
+    role: sessionRole(snap),
     logout: clearSession,
   };
 }

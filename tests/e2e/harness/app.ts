@@ -37,9 +37,17 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
  * open: the header's login button (or the phone menu's), unless the modal is already open.
  */
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  await loginWithPhone(page, DEMO[role], role);
+}
+
+/**
+ * Logs in with any phone the embedded backend knows (or a new one), code 1234, through the
+ * tenant or the lessor entry of the header.
+ */
+export async function loginWithPhone(page: Page, phone: string, entry: DemoRole): Promise<void> {
   const modal = page.getByTestId('login-modal');
   if (!(await modal.isVisible())) {
-    const id = role === 'lessor' ? 'lessor-login' : 'tenant-login';
+    const id = entry === 'lessor' ? 'lessor-login' : 'tenant-login';
     const desktop = page.getByTestId(`nav-${id}`);
     // The header renders with the app: wait for whichever entry this width shows.
     await page
@@ -53,13 +61,20 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
     }
   }
   await modal.waitFor();
-  await page.getByTestId('login-phone').fill(DEMO[role]);
+  await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-channel-whatsapp').click();
   await page.getByTestId('login-send').click();
   await page.getByLabel(/^(Digit|الرقم) 1$/).click();
   await page.keyboard.type('1234');
   await modal.waitFor({ state: 'detached' });
   await poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+/** Logs out through the header (desktop width), back on the home page. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('nav-logout').click();
+  await poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+  await page.getByTestId('nav-lessor-login').waitFor();
 }
 
 /** The location whose page has committed (src/app/location-marker.tsx). */

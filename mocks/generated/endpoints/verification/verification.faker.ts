@@ -18,13 +18,19 @@ import {
   faker
 } from '@faker-js/faker/locale/ar';
 
+import {
+  VerificationStatus
+} from '../../model';
 import type {
+  GetNafathVerification200,
   GetNafathVerificationStatus200,
   RequestNafathVerification201
 } from '../../model';
 
 
-export const getRequestNafathVerificationResponseMock = (overrideResponse: Partial<Extract<RequestNafathVerification201, object>> = {}): RequestNafathVerification201 => ({data: {request_id: faker.string.uuid(), random_number: (()=>String(faker.number.int({min:10,max:99})))(), status: faker.helpers.arrayElement(['waiting','verified','rejected','expired'] as const), expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, message: faker.string.alpha({length: {min: 10, max: 500}}), ...overrideResponse})
+export const getGetNafathVerificationResponseMock = (overrideResponse: Partial<Extract<GetNafathVerification200, object>> = {}): GetNafathVerification200 => ({data: {verification_status: faker.helpers.arrayElement(Object.values(VerificationStatus)), verified_at: faker.date.past().toISOString().slice(0, 19) + 'Z', request: {request_id: faker.string.uuid(), random_number: (()=>String(faker.number.int({min:10,max:99})))(), status: faker.helpers.arrayElement(['waiting','verified','rejected','expired'] as const), expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z', attempts_left: faker.number.int({min: 0, max: 10}), verified_name: faker.string.alpha({length: {min: 4, max: 60}})}, attempts_left: faker.number.int({min: 0, max: 10}), max_attempts: faker.number.int({min: 1, max: 10}), window_minutes: faker.number.int({min: 1, max: 1440}), retry_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, message: faker.string.alpha({length: {min: 10, max: 500}}), ...overrideResponse})
 
-export const getGetNafathVerificationStatusResponseMock = (overrideResponse: Partial<Extract<GetNafathVerificationStatus200, object>> = {}): GetNafathVerificationStatus200 => ({data: {request_id: faker.string.uuid(), random_number: (()=>String(faker.number.int({min:10,max:99})))(), status: faker.helpers.arrayElement(['waiting','verified','rejected','expired'] as const), expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, message: faker.string.alpha({length: {min: 10, max: 500}}), ...overrideResponse})
+export const getRequestNafathVerificationResponseMock = (overrideResponse: Partial<Extract<RequestNafathVerification201, object>> = {}): RequestNafathVerification201 => ({data: {request_id: faker.string.uuid(), random_number: (()=>String(faker.number.int({min:10,max:99})))(), status: faker.helpers.arrayElement(['waiting','verified','rejected','expired'] as const), expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z', attempts_left: faker.number.int({min: 0, max: 10}), verified_name: faker.string.alpha({length: {min: 4, max: 60}})}, message: faker.string.alpha({length: {min: 10, max: 500}}), ...overrideResponse})
+
+export const getGetNafathVerificationStatusResponseMock = (overrideResponse: Partial<Extract<GetNafathVerificationStatus200, object>> = {}): GetNafathVerificationStatus200 => ({data: {request_id: faker.string.uuid(), random_number: (()=>String(faker.number.int({min:10,max:99})))(), status: faker.helpers.arrayElement(['waiting','verified','rejected','expired'] as const), expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z', attempts_left: faker.number.int({min: 0, max: 10}), verified_name: faker.string.alpha({length: {min: 4, max: 60}})}, message: faker.string.alpha({length: {min: 10, max: 500}}), ...overrideResponse})
 

@@ -23,17 +23,31 @@ import type {
 } from 'msw';
 
 import type {
+  GetNafathVerification200,
   GetNafathVerificationStatus200,
   RequestNafathVerification201
 } from '../../model';
 
 import {
+  getGetNafathVerificationResponseMock,
   getGetNafathVerificationStatusResponseMock,
   getRequestNafathVerificationResponseMock
 } from './verification.faker.ts';
 
-export { getRequestNafathVerificationResponseMock, getGetNafathVerificationStatusResponseMock } from './verification.faker.ts';
+export { getGetNafathVerificationResponseMock, getRequestNafathVerificationResponseMock, getGetNafathVerificationStatusResponseMock } from './verification.faker.ts';
 
+
+export const getGetNafathVerificationMockHandler = (overrideResponse?: GetNafathVerification200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNafathVerification200> | GetNafathVerification200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/verification/nafath', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNafathVerificationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getRequestNafathVerificationMockHandler = (overrideResponse?: RequestNafathVerification201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequestNafathVerification201> | RequestNafathVerification201), options?: RequestHandlerOptions) => {
   return http.post('*/apiBack/v1/user/verification/nafath', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -59,6 +73,7 @@ export const getGetNafathVerificationStatusMockHandler = (overrideResponse?: Get
   }, options)
 }
 export const getVerificationMock = () => [
+  getGetNafathVerificationMockHandler(),
   getRequestNafathVerificationMockHandler(),
   getGetNafathVerificationStatusMockHandler()
 ]

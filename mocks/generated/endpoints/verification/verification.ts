@@ -15,10 +15,45 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  GetNafathVerification200,
   GetNafathVerificationStatus200,
   NafathRequestInput,
   RequestNafathVerification201
 } from '../../model';
+
+
+export const getGetNafathVerificationUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/verification/nafath`
+}
+
+/**
+ * Read on opening the verification page: a request still waiting is resumed (also after
+ * a reload), and the attempts left in the rate-limit window are shown before the user tries.
+ *
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary The account's verification state, attempts left and the open Nafath request
+ */
+export const getNafathVerification = async ( options?: RequestInit): Promise<GetNafathVerification200> => {
+
+  const res = await fetch(getGetNafathVerificationUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetNafathVerification200 = body ? JSON.parse(body) : {}
+  return data
+}
 
 
 export const getRequestNafathVerificationUrl = () => {
@@ -30,7 +65,9 @@ export const getRequestNafathVerificationUrl = () => {
 }
 
 /**
- * The national ID must match the profile ID (422 otherwise).
+ * The national ID must match the profile ID (422 otherwise). At most
+ * `NafathStatus.max_attempts` requests per `window_minutes` (429 with `Retry-After`
+ * beyond that); an account already verified gets 422.
  *
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
  * @summary Start Nafath verification; returns the number to tap in the Nafath app

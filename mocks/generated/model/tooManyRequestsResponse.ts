@@ -14,12 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ApiError } from './apiError.ts';
 
-export type LessorUserRole = typeof LessorUserRole[keyof typeof LessorUserRole];
-
-
-export const LessorUserRole = {
-  manager: 'manager',
-  accountant: 'accountant',
-  site_inspector: 'site_inspector',
-} as const;
+/**
+ * Too many attempts; `Retry-After` says how many seconds to wait.
+ */
+export type TooManyRequestsResponse = ApiError;

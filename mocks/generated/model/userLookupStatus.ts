@@ -15,11 +15,16 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LessorUserInputRole = typeof LessorUserInputRole[keyof typeof LessorUserInputRole];
+/**
+ * `available`: no account has this phone yet, it can be added; `member`: already a
+ * user of this account; `taken`: the phone belongs to another account (a tenant or
+ * another business) and cannot join.
+ */
+export type UserLookupStatus = typeof UserLookupStatus[keyof typeof UserLookupStatus];
 
 
-export const LessorUserInputRole = {
-  manager: 'manager',
-  accountant: 'accountant',
-  site_inspector: 'site_inspector',
+export const UserLookupStatus = {
+  available: 'available',
+  member: 'member',
+  taken: 'taken',
 } as const;

@@ -1,0 +1,153 @@
+// The lessor's logo: an image of at most 2 MB (the schemas/ rule, refused at the field with
+// the chosen file's size), a preview of the new one, and the upload's progress with the
+// spec's "don't close the window" while it runs (the browser's leave prompt is armed too).
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Image } from '@chakra-ui/react/image';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/api/client';
+import { toFormData } from '@/api/form-data';
+import { errorMessageKey, unwrap } from '@/api/result';
+import { HostedImage } from '@/components/hosted-image';
+import { useUploadGuard } from '@/engines/wizard/upload-guard';
+import { logoSchema } from '@schemas/profile';
+import { progressFetch } from '@/api/upload-progress';
+import type { LessorProfile } from './profile-values';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+export function LogoField({
+  logo,
+  disabled,
+  onUploaded,
+}: {
+  /** The stored logo (a path on the file host). */
+  logo?: string;
+  disabled?: boolean;
+  onUploaded: (profile: LessorProfile) => void;
+}) {
+  const { t } = useTranslation(['accounts', 'validation', 'errors']);
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<{ key: string; size?: number }>();
+  useUploadGuard(progress !== null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const check = logoSchema.safeParse({ logo: file });
+    if (!check.success) {
+      setError({ key: check.error.issues[0].message, size: file.size });
+      return;
+    }
+    setError(undefined);
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const { data } = await unwrap(
+        apiClient.POST('/apiBack/v1/user/profile/logo', {
+          body: { logo: file },
+          bodySerializer: toFormData,
+          fetch: progressFetch(setProgress),
+        }),
+      );
+      onUploaded(data);
+    } catch (failure) {
+      setPreview(undefined);
+      setError({ key: errorMessageKey(failure) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Field.Root invalid={Boolean(error)} data-field="logo">
+      <Field.Label>{t('fields.logo')}</Field.Label>
+      <HStack gap="4" align="center" wrap="wrap">
+        <Box
+          boxSize="24"
+          borderRadius="l3"
+          borderWidth="1px"
+          borderColor="border"
+          overflow="hidden"
+          bg="bg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+        >
+          {preview ? (
+            <Image src={preview} alt={t('logo.preview')} boxSize="full" objectFit="contain" />
+          ) : logo ? (
+            <HostedImage path={logo} alt={t('logo.current')} boxSize="full" objectFit="contain" />
+          ) : (
+            <Text fontSize="xs" color="fg.muted" textAlign="center" px="2">
+              {t('logo.none')}
+            </Text>
+          )}
+        </Box>
+        <Stack gap="1" flex="1" minW="48">
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={ACCEPT}
+            aria-label={t('fields.logo')}
+            data-testid="logo-input"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          {!disabled && (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              onClick={() => input.current?.click()}
+              disabled={progress !== null}
+            >
+              {logo || preview ? t('logo.change') : t('logo.choose')}
+            </Button>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {t('logo.rule')}
+          </Text>
+        </Stack>
+      </HStack>
+      {progress !== null && (
+        <Stack gap="2" w="full" role="status" data-testid="logo-uploading">
+          <Box
+            h="2"
+            bg="bg.muted"
+            borderRadius="full"
+            overflow="hidden"
+            role="progressbar"
+            aria-label={t('fields.logo')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <Box h="full" w={`${percent}%`} bg="brand.600" transition="width 0.2s" />
+          </Box>
+          <Text fontSize="sm" color="orange.800">
+            {t('logo.uploading', { percent })}
+          </Text>
+        </Stack>
+      )}
+      <Field.ErrorText data-testid="logo-error" display="block">
+        {error && <span>{t(error.key)}</span>}
+        {error?.size !== undefined && (
+          <Text as="span" display="block">
+            {t('logo.fileSize', { size: megabytes(error.size) })}
+          </Text>
+        )}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
