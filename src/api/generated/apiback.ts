@@ -5519,31 +5519,31 @@ export interface components {
                 top_lessors_description_percent: components["schemas"]["Percent"];
             };
         };
-        /** @description A page of TenantInvoice items. */
+        /** @description A page of TenantInvoice items. Spec section 7 names only `data` and `total`; the paging fields may be missing. */
         PagedTenantInvoices: {
             /** @description At most per_page items. */
             data: components["schemas"]["TenantInvoice"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
-            current_page: number;
+            current_page?: number;
             /** @example 10 */
-            per_page: number;
+            per_page?: number;
             /** @example 5 */
-            last_page: number;
+            last_page?: number;
         };
-        /** @description A page of BusinessInvoice items. */
+        /** @description A page of BusinessInvoice items. Spec section 7 names only `data` and `total`; the paging fields may be missing. */
         PagedBusinessInvoices: {
             /** @description At most per_page items. */
             data: components["schemas"]["BusinessInvoice"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
-            current_page: number;
+            current_page?: number;
             /** @example 10 */
-            per_page: number;
+            per_page?: number;
             /** @example 5 */
-            last_page: number;
+            last_page?: number;
         };
         /** @description A page of OfficeSummary items. */
         PagedOfficeSummaries: {
