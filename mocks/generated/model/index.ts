@@ -214,6 +214,8 @@ export * from './invoiceIssuer.ts';
 export * from './invoiceParty.ts';
 export * from './invoiceServiceLine.ts';
 export * from './invoiceStatus.ts';
+export * from './knownFilePath.ts';
+export * from './knownPhone.ts';
 export * from './lang.ts';
 export * from './lessorCard.ts';
 export * from './lessorPaymentMethod.ts';

@@ -3423,6 +3423,16 @@ export interface components {
          */
         FilePath: string;
         /**
+         * @description A file path or URL in an answer of the known calls (spec section 7, `x-spec: known`). The spec gives it no format, so none is invented (`favicon.ico` is one); the client joins it to `file_host` unless it is absolute.
+         * @example uploads/site/1/icon01.png
+         */
+        KnownFilePath: string;
+        /**
+         * @description A phone number in an answer of the known calls (spec section 7, `x-spec: known`). The spec gives it no format, so none is invented (`0500000002` and `+966500000002` both pass).
+         * @example +966500000002
+         */
+        KnownPhone: string;
+        /**
          * @description Public ad number.
          * @example 204518
          */
@@ -3706,8 +3716,8 @@ export interface components {
             site_keywords_ar: string;
             /** @example offices, coworking, meeting rooms, Riyadh */
             site_keywords_en: string;
-            icon_browser: components["schemas"]["FilePath"];
-            logo: components["schemas"]["FilePath"];
+            icon_browser: components["schemas"]["KnownFilePath"];
+            logo: components["schemas"]["KnownFilePath"];
             /**
              * Format: uri
              * @description Prefix for every FilePath.
@@ -3716,7 +3726,7 @@ export interface components {
             file_host: string;
             vat_rate?: components["schemas"]["Percent"];
             commission_rate_tenant?: components["schemas"]["Percent"];
-            support_phone?: components["schemas"]["SaudiPhone"];
+            support_phone?: components["schemas"]["KnownPhone"];
             /**
              * Format: email
              * @example support@maktabi.sa
@@ -3827,7 +3837,7 @@ export interface components {
             first_name: string;
             /** @example القحطاني */
             last_name: string;
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
             /**
              * Format: email
              * @example abdullah@example.sa
@@ -3836,7 +3846,7 @@ export interface components {
             city_id?: components["schemas"]["Id"];
             identity_type: components["schemas"]["IdentityType"];
             identity_number?: components["schemas"]["NationalId"];
-            avatar?: components["schemas"]["FilePath"];
+            avatar?: components["schemas"]["KnownFilePath"];
             /** @example true */
             profile_completed: boolean;
             created_at?: components["schemas"]["DateTime"];
@@ -3866,10 +3876,10 @@ export interface components {
             identity_number?: components["schemas"]["NationalId"];
             commercial_register?: components["schemas"]["CommercialRegister"];
             vat_number?: components["schemas"]["VatNumber"];
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
             /** @example نوفر مكاتب مجهزة بالكامل في قلب الرياض */
             bio?: string;
-            logo?: components["schemas"]["FilePath"];
+            logo?: components["schemas"]["KnownFilePath"];
             /** @example true */
             has_license?: boolean;
             license_number?: components["schemas"]["LicenseNumber"];
@@ -4442,7 +4452,7 @@ export interface components {
         };
         InvoiceIssuer: {
             register_number: components["schemas"]["CommercialRegister"];
-            mobile_number: components["schemas"]["SaudiPhone"];
+            mobile_number: components["schemas"]["KnownPhone"];
             /** @example الرياض */
             city: string;
             /** @example العليا */
@@ -4455,7 +4465,7 @@ export interface components {
         InvoiceParty: {
             /** @example عبدالله القحطاني */
             username: string;
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
         };
         InvoiceServiceLine: {
             id: components["schemas"]["Id"];
@@ -4502,7 +4512,7 @@ export interface components {
             description: string;
             tax_value: components["schemas"]["Money"];
             payment_method: components["schemas"]["LessorPayoutMethod"];
-            payment_tenants_image?: components["schemas"]["FilePath"];
+            payment_tenants_image?: components["schemas"]["KnownFilePath"];
             admin: components["schemas"]["InvoiceIssuer"];
             lessor: components["schemas"]["InvoiceParty"];
         };
