@@ -23,11 +23,11 @@ afterAll(() => server.close());
 
 describe('generated mocks', () => {
   it('answer every GET operation with a body that conforms to the contract', async () => {
-    // Shapes only: the faker handlers ignore tokens, bodies and paging (401/403/422 and a
+    // Shapes only: the faker handlers ignore tokens, bodies, filters and paging (401/403/422 and a
     // stable total across pages cannot hold).
     const rows = await probe({
       baseUrl: 'http://localhost:5173/apiBack/v1',
-      checks: ['shape', 'filters'],
+      checks: ['shape'],
     });
     expect(rows.length).toBeGreaterThan(60);
     expect(rows.filter((r) => r.result !== 'ok').map((r) => `${r.operationId}: ${r.note}`)).toEqual(
