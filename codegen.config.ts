@@ -168,6 +168,8 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             CommercialRegister: () => `7${faker.string.numeric(9)}`,
             LicenseNumber: () => `7${faker.string.numeric(9)}`,
             FilePath: pick.filePath,
+            KnownFilePath: pick.filePath,
+            KnownPhone: pick.phone,
             Time: pick.time,
             YearMonth: pick.yearMonth,
             AdNumber: () => faker.string.numeric({ length: 6, allowLeadingZeros: false }),

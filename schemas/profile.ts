@@ -41,7 +41,8 @@ export const passwordSchema = ruleObject({
 
 const emailField = () =>
   z.preprocess(
-    (v: string | undefined) => (typeof v === 'string' && v.trim() === '' ? undefined : v?.trim()),
+    // Not a string (a number from a raw API call): left as is, so the email rule refuses it (422).
+    (v: unknown) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : v.trim()),
     z
       .email({ error: msg('email') })
       .max(120)

@@ -1,6 +1,6 @@
 // Renders openapi/OPERATIONS.md (method, path, operationId, tag, who may call) from the contract,
 // so the table other engineers read can never disagree with it. Written by `npm run codegen`.
-import { listOperations, type OpenApiDoc } from './contract-schema.ts';
+import { listOperations, type OpenApiDoc, type OperationObject } from './contract-schema.ts';
 
 export const OPERATIONS_FILE = 'openapi/OPERATIONS.md';
 
@@ -11,9 +11,13 @@ const WHO: Record<string, string> = {
   lessor: 'lessor',
 };
 
+const source = (op: OperationObject) =>
+  op['x-spec'] === 'known' ? 'spec' : String(op['x-stability-level'] ?? 'stable');
+
 export function renderOperations(doc: OpenApiDoc): string {
   const ops = listOperations(doc);
   const schemas = Object.keys(doc.components.schemas);
+  const known = ops.filter(({ op }) => source(op) === 'spec').length;
   const lines = [
     '# apiBack operations',
     '',
@@ -27,15 +31,16 @@ export function renderOperations(doc: OpenApiDoc): string {
     'Headers: `X-App-Key`, `Accept-Language` (ar|en), `Accept: application/json`, `Authorization: Bearer <token>`.',
     'Demo login: sendCode + verifyCode with code `1234` for `0500000001` (tenant) or `0500000002` (lessor).',
     '',
-    `${ops.length} operations.`,
+    `${ops.length} operations: ${known} known (\`x-spec: known\`, the calls of spec section 7, the real backend's),`,
+    `${ops.length - known} proposed by the frontend (\`x-stability-level: draft\`; contract:diff grades their changes as info).`,
     '',
-    '| Method | Path | operationId | Tag | Who | Summary |',
-    '|---|---|---|---|---|---|',
+    '| Method | Path | operationId | Tag | Who | Source | Summary |',
+    '|---|---|---|---|---|---|---|',
     ...ops.map(
       ({ method, path, op }) =>
         `| ${method.toUpperCase()} | \`${path}\` | ${op.operationId} | ${op.tags?.[0] ?? ''} | ${
           WHO[op['x-account'] ?? 'public']
-        } | ${(op.summary ?? '').replace(/\|/g, '\\|')} |`,
+        } | ${source(op)} | ${(op.summary ?? '').replace(/\|/g, '\\|')} |`,
     ),
     '',
     `## Component schemas (${schemas.length})`,

@@ -39,6 +39,9 @@ export interface OperationObject {
   responses: Record<string, ResponseObject>;
   requestBody?: unknown;
   'x-account'?: 'public' | 'tenant' | 'lessor' | 'any';
+  /** Provenance: `known` for the calls spec section 7 names; the others are `draft`. */
+  'x-spec'?: 'known';
+  'x-stability-level'?: 'draft' | 'alpha' | 'beta' | 'stable';
 }
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

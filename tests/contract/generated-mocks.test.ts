@@ -23,7 +23,12 @@ afterAll(() => server.close());
 
 describe('generated mocks', () => {
   it('answer every GET operation with a body that conforms to the contract', async () => {
-    const rows = await probe({ baseUrl: 'http://localhost:5173/apiBack/v1' });
+    // Shapes only: the faker handlers ignore tokens, bodies, filters and paging (401/403/422 and a
+    // stable total across pages cannot hold).
+    const rows = await probe({
+      baseUrl: 'http://localhost:5173/apiBack/v1',
+      checks: ['shape'],
+    });
     expect(rows.length).toBeGreaterThan(60);
     expect(rows.filter((r) => r.result !== 'ok').map((r) => `${r.operationId}: ${r.note}`)).toEqual(
       [],
@@ -43,7 +48,8 @@ describe('generated mocks', () => {
     const rows = await probe({
       baseUrl: 'http://localhost:5173',
       only: '/settings/',
-      login: false,
+      demoLogin: false,
+      checks: ['shape'],
     });
     const byId = Object.fromEntries(rows.map((r) => [r.operationId, r]));
     expect(byId.getGeneralSettings.result).toBe('FAIL');

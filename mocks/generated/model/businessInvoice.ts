@@ -17,11 +17,11 @@
 import type { BusinessInvoiceNumber } from './businessInvoiceNumber.ts';
 import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
-import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { InvoiceIssuer } from './invoiceIssuer.ts';
 import type { InvoiceParty } from './invoiceParty.ts';
 import type { InvoiceStatus } from './invoiceStatus.ts';
+import type { KnownFilePath } from './knownFilePath.ts';
 import type { LessorPayoutMethod } from './lessorPayoutMethod.ts';
 import type { Money } from './money.ts';
 
@@ -37,7 +37,7 @@ export interface BusinessInvoice {
   description: string;
   tax_value: Money;
   payment_method: LessorPayoutMethod;
-  payment_tenants_image?: FilePath;
+  payment_tenants_image?: KnownFilePath;
   admin: InvoiceIssuer;
   lessor: InvoiceParty;
 }

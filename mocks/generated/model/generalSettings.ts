@@ -14,9 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { FilePath } from './filePath.ts';
+import type { KnownFilePath } from './knownFilePath.ts';
+import type { KnownPhone } from './knownPhone.ts';
 import type { Percent } from './percent.ts';
-import type { SaudiPhone } from './saudiPhone.ts';
 
 export interface GeneralSettings {
   /** @maxLength 120 */
@@ -31,13 +31,13 @@ export interface GeneralSettings {
   site_keywords_ar: string;
   /** @maxLength 300 */
   site_keywords_en: string;
-  icon_browser: FilePath;
-  logo: FilePath;
+  icon_browser: KnownFilePath;
+  logo: KnownFilePath;
   /** Prefix for every FilePath. */
   file_host: string;
   vat_rate?: Percent;
   commission_rate_tenant?: Percent;
-  support_phone?: SaudiPhone;
+  support_phone?: KnownPhone;
   support_email?: string;
   app_store_url?: string;
   play_store_url?: string;

@@ -245,6 +245,8 @@ export * from './invoiceParty.ts';
 export * from './invoiceSendInput.ts';
 export * from './invoiceServiceLine.ts';
 export * from './invoiceStatus.ts';
+export * from './knownFilePath.ts';
+export * from './knownPhone.ts';
 export * from './lang.ts';
 export * from './ledgerBalance.ts';
 export * from './ledgerMovementKind.ts';

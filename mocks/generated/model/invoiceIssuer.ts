@@ -16,12 +16,12 @@
  */
 import type { BuildingNumber } from './buildingNumber.ts';
 import type { CommercialRegister } from './commercialRegister.ts';
-import type { SaudiPhone } from './saudiPhone.ts';
+import type { KnownPhone } from './knownPhone.ts';
 import type { VatNumber } from './vatNumber.ts';
 
 export interface InvoiceIssuer {
   register_number: CommercialRegister;
-  mobile_number: SaudiPhone;
+  mobile_number: KnownPhone;
   /** @maxLength 60 */
   city: string;
   /** @maxLength 60 */

@@ -14,7 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { SaudiPhone } from './saudiPhone.ts';
+import type { KnownPhone } from './knownPhone.ts';
 
 export interface InvoiceParty {
   /**
@@ -22,5 +22,5 @@ export interface InvoiceParty {
      * @maxLength 60
      */
   username: string;
-  phone: SaudiPhone;
+  phone: KnownPhone;
 }

@@ -17,14 +17,14 @@
 import type { AccountRole } from './accountRole.ts';
 import type { CommercialRegister } from './commercialRegister.ts';
 import type { DateTime } from './dateTime.ts';
-import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { IdentityType } from './identityType.ts';
+import type { KnownFilePath } from './knownFilePath.ts';
+import type { KnownPhone } from './knownPhone.ts';
 import type { LessorProfileAccountType } from './lessorProfileAccountType.ts';
 import type { LessorProfileLockedFieldsItem } from './lessorProfileLockedFieldsItem.ts';
 import type { LicenseNumber } from './licenseNumber.ts';
 import type { NationalId } from './nationalId.ts';
-import type { SaudiPhone } from './saudiPhone.ts';
 import type { VatNumber } from './vatNumber.ts';
 import type { VerificationStatus } from './verificationStatus.ts';
 
@@ -49,10 +49,10 @@ export interface LessorProfile {
   identity_number?: NationalId;
   commercial_register?: CommercialRegister;
   vat_number?: VatNumber;
-  phone: SaudiPhone;
+  phone: KnownPhone;
   /** @maxLength 1000 */
   bio?: string;
-  logo?: FilePath;
+  logo?: KnownFilePath;
   has_license?: boolean;
   license_number?: LicenseNumber;
   verification_status: VerificationStatus;

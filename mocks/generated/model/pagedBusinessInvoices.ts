@@ -17,7 +17,7 @@
 import type { BusinessInvoice } from './businessInvoice.ts';
 
 /**
- * A page of BusinessInvoice items.
+ * A page of BusinessInvoice items. Spec section 7 names only `data` and `total`; the paging fields may be missing.
  */
 export interface PagedBusinessInvoices {
   /** At most per_page items. */
@@ -31,15 +31,15 @@ export interface PagedBusinessInvoices {
      * @minimum 1
      * @maximum 10000
      */
-  current_page: number;
+  current_page?: number;
   /**
      * @minimum 1
      * @maximum 100
      */
-  per_page: number;
+  per_page?: number;
   /**
      * @minimum 1
      * @maximum 10000
      */
-  last_page: number;
+  last_page?: number;
 }

@@ -15,11 +15,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime.ts';
-import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
 import type { IdentityType } from './identityType.ts';
+import type { KnownFilePath } from './knownFilePath.ts';
+import type { KnownPhone } from './knownPhone.ts';
 import type { NationalId } from './nationalId.ts';
-import type { SaudiPhone } from './saudiPhone.ts';
 import type { TenantProfileAccountType } from './tenantProfileAccountType.ts';
 
 export interface TenantProfile {
@@ -35,13 +35,13 @@ export interface TenantProfile {
      * @maxLength 30
      */
   last_name: string;
-  phone: SaudiPhone;
+  phone: KnownPhone;
   /** @maxLength 120 */
   email?: string;
   city_id?: Id;
   identity_type: IdentityType;
   identity_number?: NationalId;
-  avatar?: FilePath;
+  avatar?: KnownFilePath;
   profile_completed: boolean;
   created_at?: DateTime;
 }

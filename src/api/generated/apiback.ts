@@ -3682,6 +3682,16 @@ export interface components {
          */
         FilePath: string;
         /**
+         * @description A file path or URL in an answer of the known calls (spec section 7, `x-spec: known`). The spec gives it no format, so none is invented (`favicon.ico` is one); the client joins it to `file_host` unless it is absolute.
+         * @example uploads/site/1/icon01.png
+         */
+        KnownFilePath: string;
+        /**
+         * @description A phone number in an answer of the known calls (spec section 7, `x-spec: known`). The spec gives it no format, so none is invented (`0500000002` and `+966500000002` both pass).
+         * @example +966500000002
+         */
+        KnownPhone: string;
+        /**
          * @description Public ad number.
          * @example 204518
          */
@@ -3965,8 +3975,8 @@ export interface components {
             site_keywords_ar: string;
             /** @example offices, coworking, meeting rooms, Riyadh */
             site_keywords_en: string;
-            icon_browser: components["schemas"]["FilePath"];
-            logo: components["schemas"]["FilePath"];
+            icon_browser: components["schemas"]["KnownFilePath"];
+            logo: components["schemas"]["KnownFilePath"];
             /**
              * Format: uri
              * @description Prefix for every FilePath.
@@ -3975,7 +3985,7 @@ export interface components {
             file_host: string;
             vat_rate?: components["schemas"]["Percent"];
             commission_rate_tenant?: components["schemas"]["Percent"];
-            support_phone?: components["schemas"]["SaudiPhone"];
+            support_phone?: components["schemas"]["KnownPhone"];
             /**
              * Format: email
              * @example support@maktabi.sa
@@ -4086,7 +4096,7 @@ export interface components {
             first_name: string;
             /** @example القحطاني */
             last_name: string;
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
             /**
              * Format: email
              * @example abdullah@example.sa
@@ -4095,7 +4105,7 @@ export interface components {
             city_id?: components["schemas"]["Id"];
             identity_type: components["schemas"]["IdentityType"];
             identity_number?: components["schemas"]["NationalId"];
-            avatar?: components["schemas"]["FilePath"];
+            avatar?: components["schemas"]["KnownFilePath"];
             /** @example true */
             profile_completed: boolean;
             created_at?: components["schemas"]["DateTime"];
@@ -4125,10 +4135,10 @@ export interface components {
             identity_number?: components["schemas"]["NationalId"];
             commercial_register?: components["schemas"]["CommercialRegister"];
             vat_number?: components["schemas"]["VatNumber"];
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
             /** @example نوفر مكاتب مجهزة بالكامل في قلب الرياض */
             bio?: string;
-            logo?: components["schemas"]["FilePath"];
+            logo?: components["schemas"]["KnownFilePath"];
             /** @example true */
             has_license?: boolean;
             license_number?: components["schemas"]["LicenseNumber"];
@@ -4759,7 +4769,7 @@ export interface components {
         };
         InvoiceIssuer: {
             register_number: components["schemas"]["CommercialRegister"];
-            mobile_number: components["schemas"]["SaudiPhone"];
+            mobile_number: components["schemas"]["KnownPhone"];
             /** @example الرياض */
             city: string;
             /** @example العليا */
@@ -4772,7 +4782,7 @@ export interface components {
         InvoiceParty: {
             /** @example عبدالله القحطاني */
             username: string;
-            phone: components["schemas"]["SaudiPhone"];
+            phone: components["schemas"]["KnownPhone"];
         };
         InvoiceServiceLine: {
             id: components["schemas"]["Id"];
@@ -4819,7 +4829,7 @@ export interface components {
             description: string;
             tax_value: components["schemas"]["Money"];
             payment_method: components["schemas"]["LessorPayoutMethod"];
-            payment_tenants_image?: components["schemas"]["FilePath"];
+            payment_tenants_image?: components["schemas"]["KnownFilePath"];
             admin: components["schemas"]["InvoiceIssuer"];
             lessor: components["schemas"]["InvoiceParty"];
         };
@@ -6372,31 +6382,31 @@ export interface components {
             start_time?: components["schemas"]["Time"];
             end_time?: components["schemas"]["Time"];
         };
-        /** @description A page of TenantInvoice items. */
+        /** @description A page of TenantInvoice items. Spec section 7 names only `data` and `total`; the paging fields may be missing. */
         PagedTenantInvoices: {
             /** @description At most per_page items. */
             data: components["schemas"]["TenantInvoice"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
-            current_page: number;
+            current_page?: number;
             /** @example 10 */
-            per_page: number;
+            per_page?: number;
             /** @example 5 */
-            last_page: number;
+            last_page?: number;
         };
-        /** @description A page of BusinessInvoice items. */
+        /** @description A page of BusinessInvoice items. Spec section 7 names only `data` and `total`; the paging fields may be missing. */
         PagedBusinessInvoices: {
             /** @description At most per_page items. */
             data: components["schemas"]["BusinessInvoice"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
-            current_page: number;
+            current_page?: number;
             /** @example 10 */
-            per_page: number;
+            per_page?: number;
             /** @example 5 */
-            last_page: number;
+            last_page?: number;
         };
         /** @description A page of OfficeSummary items. */
         PagedOfficeSummaries: {
