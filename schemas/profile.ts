@@ -35,7 +35,8 @@ export const passwordSchema = ruleObject({
 
 const emailField = () =>
   z.preprocess(
-    (v: string | undefined) => (typeof v === 'string' && v.trim() === '' ? undefined : v?.trim()),
+    // Only text is trimmed: a number or an object goes on to z.email() and is refused there.
+    (v: unknown) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : v.trim()),
     z
       .email({ error: msg('email') })
       .max(120)

@@ -24,6 +24,8 @@ export const MESSAGES = {
     'Ordinary accounts cannot add real estate, please create a business account',
   notFound: 'There is no Data',
   invalidInput: 'Invalid Input',
+  malformedBody: 'The request body could not be read',
+  unsupportedMedia: 'Unsupported Media Type',
   invalidCoupon: 'invalid Coupon !',
   wrongCode: 'The verification code is incorrect. Please try again.',
   serverError: 'something went wrong! please try again later or contact support for help',
