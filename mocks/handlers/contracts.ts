@@ -1,6 +1,7 @@
 // Tag "contracts": rent contracts of the lessor's bookings (create, cancel, print), the
 // tenant's contracts, contract models (platform models are shared: editing one saves the
 // lessor's copy) and free-form custom contracts.
+import { customContractSchema } from '@schemas/custom-contract';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import { accountOwner, lessor, tenant, type Lessor } from '../lib/auth';
@@ -230,7 +231,7 @@ const customContractHandlers = [
       });
       return created(toCustomContract(row), 'تم إنشاء العقد');
     },
-    { auth: lessor },
+    { auth: lessor, rules: () => customContractSchema },
   ),
   route(
     'get',
