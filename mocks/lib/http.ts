@@ -26,6 +26,7 @@ export const MESSAGES = {
   invalidInput: 'Invalid Input',
   malformedBody: 'The request body could not be read',
   unsupportedMedia: 'Unsupported Media Type',
+  tooManyAttempts: 'Too many attempts, please wait before trying again',
   invalidCoupon: 'invalid Coupon !',
   wrongCode: 'The verification code is incorrect. Please try again.',
   serverError: 'something went wrong! please try again later or contact support for help',

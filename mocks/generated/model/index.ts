@@ -477,6 +477,7 @@ export * from './tenantProfileAccountType.ts';
 export * from './tenantProfileInput.ts';
 export * from './time.ts';
 export * from './timeRange.ts';
+export * from './tooManyRequestsResponse.ts';
 export * from './toParameter.ts';
 export * from './transfer.ts';
 export * from './transferMethod.ts';

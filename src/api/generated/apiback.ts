@@ -5881,6 +5881,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Too many attempts (login codes: a send within the resend interval, more than the hourly sends for a phone, or a code after 5 wrong tries). `retry_after` (also the `Retry-After` header) says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example Too many attempts, please wait */
+                    message: string;
+                    /** @example 42 */
+                    retry_after: number;
+                };
+            };
+        };
         /** @description Unexpected server error. */
         ServerError: {
             headers: {
@@ -5976,6 +5991,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6009,6 +6025,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6042,6 +6059,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
