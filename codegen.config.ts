@@ -163,6 +163,8 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             NationalId: pick.nationalId,
             VatNumber: () => `3${faker.string.numeric(13)}3`,
             Iban: pick.iban,
+            MaskedIban: () =>
+              `SA${faker.string.numeric(2)}${'•'.repeat(16)}${faker.string.numeric(4)}`,
             CommercialRegister: () => `7${faker.string.numeric(9)}`,
             LicenseNumber: () => `7${faker.string.numeric(9)}`,
             FilePath: pick.filePath,
@@ -211,7 +213,7 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             street: pick.street,
             '/^(description|comment|body|bio|reason|text|notes|reply|booking_terms|cancellation_policy|office_details|subtitle|extra_terms)$/':
               pick.sentence,
-            '/^(Money|price|price_from|price_after_offer|total_amount|paid_amount|remaining_amount|net_amount|amount|fees|entitlement_amount|unit_price|subtotal|deposit_amount|grand_total|taxable_total|vat_total|vat_value|price_with_vat|tax_value|outstanding_balance|revenue|budget|refundable_deposit|refundable_insurance|discount_amount|amount_after_discount)$/':
+            '/^(Money|price|price_from|price_after_offer|total_amount|paid_amount|remaining_amount|net_amount|amount|fees|entitlement_amount|unit_price|subtotal|deposit_amount|grand_total|taxable_total|vat_total|vat_value|price_with_vat|tax_value|outstanding_balance|balance|in_transit|transferred_total|transfer_fee|next_transfer_net|credit|debit|credits_total|debits_total|revenue|budget|refundable_deposit|refundable_insurance|discount_amount|amount_after_discount)$/':
               pick.money,
             tax_rate: () => 15,
             commission_rate_tenant: () => 2.5,

@@ -58,7 +58,7 @@ export type ContractTies = [
   Assignable<Out<typeof completeProfileSchema>, Api['CompleteProfileRequest']>,
   Assignable<Out<typeof tenantProfileSchema>, Api['TenantProfileInput']>,
   Assignable<Out<typeof lessorProfileSchema>, Api['LessorProfileInput']>,
-  Assignable<Out<typeof lessorPaymentMethodSchema>, Api['LessorPaymentMethod']>,
+  Assignable<Out<typeof lessorPaymentMethodSchema>, Api['LessorPaymentMethodInput']>,
   Assignable<Out<typeof reviewSchema>, Api['ReviewInput']>,
   Assignable<Out<typeof complaintSchema>, Api['ComplaintInput']>,
   Assignable<Out<typeof reportSchema>, Api['ReportInput']>,
@@ -71,6 +71,5 @@ export type ContractTies = [
   Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
   // Editing: records the API returns load into the forms.
   Assignable<Api['UnitService'], In<typeof unitServiceSchema>>,
-  Assignable<Api['LessorPaymentMethod'], In<typeof lessorPaymentMethodSchema>>,
   Assignable<Api['DownPriceInput'], In<typeof downPriceSchema>>,
 ];

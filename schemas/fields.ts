@@ -3,7 +3,7 @@
 // normalised (Arabic-Indic/Persian digits → ASCII, separators and marks removed) BEFORE
 // any check; free text has bidi overrides stripped.
 import { z } from 'zod';
-import { isValidSaudiIban, normaliseIban } from './lib/iban';
+import { ibanMod97, isSaudiIbanShape, normaliseIban } from './lib/iban';
 import { isLuhnValid } from './lib/luhn';
 import { parseNumber } from './lib/number';
 import { toSaudiE164 } from './lib/phone';
@@ -121,13 +121,17 @@ export function residenceNumberField() {
   );
 }
 
-/** Saudi IBAN with the mod-97 check; output without spaces, upper case. */
+/**
+ * Saudi IBAN: the shape first (SA + 22 characters), then the mod-97 check with its own
+ * message (a typo in a well-formed IBAN); output without spaces, upper case.
+ */
 export function ibanField() {
   return z
     .string({ error: msg('required') })
     .transform(normaliseIban)
     .refine((v) => v.length > 0, { error: msg('required'), abort: true })
-    .refine(isValidSaudiIban, { error: msg('iban') });
+    .refine(isSaudiIbanShape, { error: msg('iban'), abort: true })
+    .refine((v) => ibanMod97(v) === 1, { error: msg('ibanChecksum') });
 }
 
 /** VAT registration number: 15 digits, first and last 3. */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from './lib/luhn';
-import { makeSaudiIban } from './lib/iban';
-import { lessorPaymentMethodSchema } from './payment-method';
 import {
   completeProfileSchema,
   lessorProfileSchema,
@@ -96,33 +94,5 @@ describe('people', () => {
     expect(issuesOf(logoSchema, {}).logo).toBe('validation:required');
     const file = new File([new Uint8Array(1024)], 'logo.png', { type: 'image/png' });
     expect(logoSchema.safeParse({ logo: file }).success).toBe(true);
-  });
-});
-
-describe('lessor payment method', () => {
-  it('STC Pay mobile or bank with holder and a valid IBAN', () => {
-    expect(
-      lessorPaymentMethodSchema.parse({ method: 'stc_pay', stc_pay_mobile: '٠٥٥١٢٣٤٥٦٧' }),
-    ).toEqual({
-      method: 'stc_pay',
-      stc_pay_mobile: '+966551234567',
-    });
-    const iban = makeSaudiIban('80', '000000608010167519');
-    const bank = {
-      method: 'bank',
-      bank_name: 'الراجحي',
-      holder_name: 'شركة الأفق',
-      iban: iban.toLowerCase(),
-    };
-    expect(lessorPaymentMethodSchema.parse(bank)).toMatchObject({ iban });
-    expect(
-      issuesOf(lessorPaymentMethodSchema, { ...bank, iban: 'SA0480000000608010167519' }).iban,
-    ).toBe('validation:iban');
-    expect(issuesOf(lessorPaymentMethodSchema, { ...bank, iban: '' }).iban).toBe(
-      'validation:required',
-    );
-    expect(issuesOf(lessorPaymentMethodSchema, { ...bank, holder_name: 'ab' }).holder_name).toBe(
-      'validation:nameLength',
-    );
   });
 });

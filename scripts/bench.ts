@@ -57,13 +57,23 @@ function gzipKb(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 }
 
+/** The build's own brotli copy (what the servers send to a browser that accepts br). */
+function brotliKb(file: string): number {
+  return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length / 1024 : gzipKb(file);
+}
+
+interface RouteJs {
+  gzip: number;
+  brotli: number;
+}
+
 /** Scripts fetched by the page at `url` until the network is idle, gzip kB. */
 async function routeJs(
   browser: Browser,
   origin: string,
   route: string,
   root: string,
-): Promise<number> {
+): Promise<RouteJs> {
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('response', (res) => {
@@ -72,10 +82,12 @@ async function routeJs(
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await page.close();
-  let total = 0;
+  const total = { gzip: 0, brotli: 0 };
   for (const p of scripts) {
     const file = path.join(root, p);
-    if (existsSync(file)) total += gzipKb(file);
+    if (!existsSync(file)) continue;
+    total.gzip += gzipKb(file);
+    total.brotli += brotliKb(file);
   }
   return total;
 }
@@ -195,23 +207,28 @@ async function main() {
   const app = await serveStatic(appOut);
   const floor = await serveStatic(floorOut);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const routes: Record<string, number> = {};
+  const routes: Record<string, RouteJs> = {};
   for (const route of ROUTES) routes[route] = await routeJs(browser, app.url, route, appOut);
   const floorJs = await routeJs(browser, floor.url, '/', floorOut);
   const table10k = await measureTable10k(browser, app.url);
   await browser.close();
 
-  console.log(`Lighthouse, median of ${RUNS} run(s) each…`);
-  const lh = {
-    app: {
-      mobile: await lighthouseMedian(app.url + '/', 'mobile'),
-      desktop: await lighthouseMedian(app.url + '/', 'desktop'),
-    },
-    floor: {
-      mobile: await lighthouseMedian(floor.url + '/', 'mobile'),
-      desktop: await lighthouseMedian(floor.url + '/', 'desktop'),
-    },
-  };
+  // BENCH_LIGHTHOUSE=0 measures sizes and the table only (a quick check while working on
+  // bytes; the budgets of Lighthouse are then not judged).
+  const skipLh = process.env.BENCH_LIGHTHOUSE === '0';
+  if (!skipLh) console.log(`Lighthouse, median of ${RUNS} run(s) each…`);
+  const lh = skipLh
+    ? undefined
+    : {
+        app: {
+          mobile: await lighthouseMedian(app.url + '/', 'mobile'),
+          desktop: await lighthouseMedian(app.url + '/', 'desktop'),
+        },
+        floor: {
+          mobile: await lighthouseMedian(floor.url + '/', 'mobile'),
+          desktop: await lighthouseMedian(floor.url + '/', 'desktop'),
+        },
+      };
   await app.close();
   await floor.close();
   if (mock.proc?.pid) process.kill(-mock.proc.pid);
@@ -220,12 +237,18 @@ async function main() {
   const kb = (n: number) => `${n.toFixed(1)} kB`;
   for (const [route, size] of Object.entries(routes)) {
     const budget = budgets.routeJsGzipKb[route];
-    rows.push([`JS gzip ${route}`, kb(size), `≤ ${budget} kB`, kb(floorJs), size <= budget]);
+    rows.push([
+      `JS gzip / br ${route}`,
+      `${kb(size.gzip)} / ${kb(size.brotli)}`,
+      `≤ ${budget} kB`,
+      kb(floorJs.gzip),
+      size.gzip <= budget,
+    ]);
   }
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of lh ? (['mobile', 'desktop'] as const) : []) {
     const b = budgets.lighthouse[preset];
-    const a = lh.app[preset];
-    const f = lh.floor[preset];
+    const a = lh!.app[preset];
+    const f = lh!.floor[preset];
     rows.push([
       `LH ${preset} performance`,
       a.performance.toFixed(2),

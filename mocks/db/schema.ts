@@ -19,6 +19,7 @@ import type {
 import type {
   invoiceServiceRow,
   paymentRow,
+  refundRow,
   reservationRow,
   tenantInvoiceRow,
 } from './rows/bookings';
@@ -28,7 +29,6 @@ import type {
   contractRow,
   customContractRow,
   marketingRequestRow,
-  statementRow,
   transferRow,
 } from './rows/business';
 import type {
@@ -58,10 +58,10 @@ export type CouponRow = z.infer<typeof couponRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
 export type ReservationRow = z.infer<typeof reservationRow>;
 export type PaymentRow = z.infer<typeof paymentRow>;
+export type RefundRow = z.infer<typeof refundRow>;
 export type TenantInvoiceRow = z.infer<typeof tenantInvoiceRow>;
 export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;
-export type StatementRow = z.infer<typeof statementRow>;
 export type ContractRow = z.infer<typeof contractRow>;
 export type CustomContractRow = z.infer<typeof customContractRow>;
 export type ContractModelRow = z.infer<typeof contractModelRow>;

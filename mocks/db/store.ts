@@ -23,10 +23,10 @@ export function createCollections() {
     reviews: collection(rows.reviewRow),
     reservations: collection(rows.reservationRow),
     payments: collection(rows.paymentRow),
+    refunds: collection(rows.refundRow),
     tenantInvoices: collection(rows.tenantInvoiceRow),
     businessInvoices: collection(rows.businessInvoiceRow),
     transfers: collection(rows.transferRow),
-    statements: collection(rows.statementRow),
     contractModels: collection(rows.contractModelRow),
     contracts: collection(rows.contractRow),
     customContracts: collection(rows.customContractRow),
@@ -58,7 +58,8 @@ export interface Snapshot {
   rows: { [K in CollectionName]?: unknown[] };
 }
 
-export const SNAPSHOT_VERSION = 2;
+// 3: refunds; transfers carry what they settled; statements are computed from the ledger.
+export const SNAPSHOT_VERSION = 3;
 
 export class Store {
   readonly db: Collections = createCollections();

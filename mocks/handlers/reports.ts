@@ -1,6 +1,7 @@
 // Tag "reports": the lessor's dashboard (figures, monthly sales, latest activity) and
 // the performance report over a date range (src/domain/reports via services/report).
 import dayjs from 'dayjs';
+import { fromHalalas, riyadhDate } from '@/domain';
 import { getStore } from '../backend';
 import { lessor } from '../lib/auth';
 import { newestFirst, ok } from '../lib/http';
@@ -13,36 +14,35 @@ import { toReview } from '../serializers/review';
 import { toTransfer } from '../serializers/transfer';
 import { ratingPoints, ratingStats } from '@/domain';
 import { dateRange } from '../services/calendar';
+import { balanceSar, creditsByMonth, ledgerOf } from '../services/ledger';
+import { advanceTransfers } from '../services/payouts';
 import { defaultRange, performanceReport } from '../services/report';
 
 /** Longest report range: two years. */
 const REPORT_MAX_DAYS = 731;
 
 const MONTHS_BACK = 6;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const reportsHandlers = [
   route(
     'get',
     '/user/dashboard',
-    ({ me, lang }) => {
+    async ({ me, lang }) => {
       const { db } = getStore();
       const account = me.actingFor;
       const reservations = newestFirst(ownedList('reservations', { lessor_id: account }));
       const units = ownedList('units', { owner_id: account });
       const mine = new Set(ownedList('offices', { owner_id: account }).map((o) => o.id));
       const today = dayjs().format('YYYY-MM-DD');
-      const paidByMonth = new Map<string, number>();
-      for (const p of ownedList('payments', { lessor_id: account })) {
-        if (p.status !== 'paid') continue;
-        const m = (p.confirmed_at ?? p.created_at).slice(0, 7);
-        paidByMonth.set(m, (paidByMonth.get(m) ?? 0) + p.amount);
-      }
+      // Money figures are views of the ledger (services/ledger.ts): sales are the
+      // entitlements credited per Saudi month, the outstanding balance is what it holds.
+      await advanceTransfers(account);
+      const ledger = ledgerOf(account, db);
+      const credits = creditsByMonth(ledger);
+      const saudiToday = dayjs(riyadhDate(new Date().toISOString()));
       const sales = Array.from({ length: MONTHS_BACK }, (_, i) => {
-        const month = dayjs()
-          .subtract(MONTHS_BACK - 1 - i, 'month')
-          .format('YYYY-MM');
-        return { month, amount: round2(paidByMonth.get(month) ?? 0) };
+        const month = saudiToday.subtract(MONTHS_BACK - 1 - i, 'month').format('YYYY-MM');
+        return { month, amount: fromHalalas(credits.get(month) ?? 0) };
       });
       const contracts = ownedList('contracts', { lessor_id: account });
       return ok({
@@ -51,11 +51,7 @@ export const reportsHandlers = [
           contracts_count:
             contracts.length + ownedList('customContracts', { owner_id: account }).length,
           rental_contracts_count: contracts.filter((c) => c.status === 'active').length,
-          outstanding_balance: round2(
-            reservations
-              .filter((r) => ['accepted', 'active'].includes(r.status))
-              .reduce((s, r) => s + r.remaining_amount, 0),
-          ),
+          outstanding_balance: balanceSar(ledger),
           invoices_count: ownedList('tenantInvoices', { lessor_id: account }).length,
         },
         sales,

@@ -9,6 +9,7 @@ import {
   applyCoupon,
   findActiveOffer,
   fromHalalas,
+  lessorEntitlement,
   quoteBooking,
   toHalalas,
   type CouponOutcome,
@@ -55,7 +56,7 @@ export interface StoreQuote {
   total_amount: number;
   due_now: number;
   remaining_amount: number;
-  /** What the lessor is owed: subtotal after discounts, before commission and VAT. */
+  /** The lessor's entitlement: total − commission − VAT on the commission (src/domain/ledger). */
   net_amount: number;
 }
 
@@ -159,7 +160,10 @@ export function quote(input: QuoteInput): StoreQuote {
     total_amount: sar(q.total),
     due_now: sar(q.payNow),
     remaining_amount: sar(q.remaining),
-    net_amount: sar(q.subtotal - q.couponDiscount),
+    net_amount: sar(
+      lessorEntitlement({ total: q.total, commission: q.commission, vatPercent: q.vatPercent })
+        .entitlement,
+    ),
   };
 }
 

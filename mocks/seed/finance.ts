@@ -1,7 +1,6 @@
-// Seed money of the lessors: invoices from the platform (paid and partial), transfers of
-// their dues (every status) and twelve monthly account statements each.
-import type { UserRow } from '../db/schema';
-import { DAY, dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
+// Seed money of the lessors: invoices from the platform (paid and partial). Their
+// transfers and statements come from the ledger (seed/ledger.ts).
+import { dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
 import { DEMO_LESSOR_ID } from './users';
 
 async function businessInvoices(db: Db, lessorIds: number[]) {
@@ -31,73 +30,25 @@ async function businessInvoices(db: Db, lessorIds: number[]) {
   }
 }
 
-async function transfers(db: Db, users: UserRow[], lessorIds: number[]) {
-  let id = 1;
-  for (const lessor of lessorIds) {
-    const n = lessor === DEMO_LESSOR_ID ? 12 : 2;
-    const owner = users.find((u) => u.id === lessor)!;
-    for (let k = 0; k < n; k++) {
-      const entitlement = faker.number.int({ min: 1500, max: 40000 });
-      const method = owner.payout_method ?? 'bank';
-      const fees = method === 'stc_pay' ? 5 : 10;
-      const status =
-        k === 0 ? 'pending' : k === 1 ? 'processing' : k === 5 ? 'failed' : 'completed';
-      const created = daysFromRef(-k * 14 - 1);
-      await db.transfers.create({
-        id,
-        number: `TRF-${pad(id, 6)}`,
-        lessor_id: lessor,
-        executed_at: iso(new Date(created.getTime() + 2 * DAY)),
-        created_at: iso(created),
-        method,
-        recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
-        requests_count: faker.number.int({ min: 1, max: 12 }),
-        fees,
-        entitlement_amount: entitlement,
-        net_amount: entitlement - fees,
-        status,
-      });
-      id++;
+/**
+ * Transfers and monthly statements used to be invented here from the seeded faker; they
+ * are now views of the ledger (seed/ledger.ts, services/ledger.ts). The draws they made
+ * are still made, in the same order, so every row seeded after this module (contracts,
+ * notifications, complaints...) stays exactly as it was.
+ */
+function keepFakerSequence(lessorIds: number[]) {
+  for (const lessor of lessorIds)
+    for (let k = 0; k < (lessor === DEMO_LESSOR_ID ? 12 : 2); k++) {
+      faker.number.int({ min: 1500, max: 40000 });
+      faker.number.int({ min: 1, max: 12 });
     }
-  }
+  for (let l = 0; l < lessorIds.length; l++)
+    for (let m = 0; m < 12; m++)
+      for (let e = 0; e < 3; e++)
+        faker.number.int(e < 2 ? { min: 1500, max: 15000 } : { min: 1000, max: 12000 });
 }
 
-async function statements(db: Db, lessorIds: number[]) {
-  let id = 1;
-  for (const lessor of lessorIds) {
-    let balance = lessor === DEMO_LESSOR_ID ? 12500 : 2000;
-    for (let m = 11; m >= 0; m--) {
-      const first = new Date(Date.UTC(2026, 10 - m, 1));
-      const month = first.toISOString().slice(0, 7);
-      const opening = balance;
-      const entries = [];
-      for (let e = 0; e < 3; e++) {
-        const credit = e < 2 ? faker.number.int({ min: 1500, max: 15000 }) : 0;
-        const debit = e === 2 ? faker.number.int({ min: 1000, max: 12000 }) : 0;
-        balance = balance + credit - debit;
-        entries.push({
-          date: `${month}-${pad(5 + e * 10, 2)}`,
-          text: e < 2 ? `إيراد حجز رقم ${100 + m * 3 + e}` : 'تحويل مستحقات إلى الحساب البنكي',
-          debit,
-          credit,
-          balance,
-        });
-      }
-      await db.statements.create({
-        id: id++,
-        lessor_id: lessor,
-        month,
-        opening_balance: opening,
-        closing_balance: balance,
-        entries,
-        created_at: iso(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1))),
-      });
-    }
-  }
-}
-
-export async function seedFinance(db: Db, users: UserRow[], lessorIds: number[]) {
+export async function seedFinance(db: Db, lessorIds: number[]) {
   await businessInvoices(db, lessorIds);
-  await transfers(db, users, lessorIds);
-  await statements(db, lessorIds);
+  keepFakerSequence(lessorIds);
 }

@@ -10,6 +10,7 @@ import { seedConversations } from './conversations';
 import { seedDiscounts } from './discounts';
 import { seedFinance } from './finance';
 import { faker, SEED, SEED_REF_DATE } from './kit';
+import { seedLedger } from './ledger';
 import { seedListings } from './listings';
 import { seedOperations } from './operations';
 import { seedReservations } from './reservations';
@@ -33,9 +34,11 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   const offers = await seedDiscounts(db, scale, units, lessorIds);
   await seedReviews(db, offices, units, tenantIds);
   const reservations = await seedReservations(db, scale, units, offers, tenantIds);
-  await seedFinance(db, users, lessorIds);
+  await seedFinance(db, lessorIds);
   await seedContracts(db, users, tenantIds, offices, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
   await seedConversations(db, tenantIds, offices);
   await seedOperations(db, offices, units);
+  // No faker: last, so it changes no row seeded before it.
+  await seedLedger(db, users, lessorIds);
 }

@@ -1,7 +1,9 @@
 // Accounts: the lessor card on an office, tenant and lessor profiles, the lessor's
 // payout method and the members of a lessor's account.
 import type { UserRow } from '../db/schema';
-import { compact, fullName, userById, type S } from './common';
+import { ibanBankCode, maskIban } from '@schemas/lib/iban';
+import { BANK_NAMES, isBankCode } from '../lib/payout';
+import { compact, fullName, pick, userById, type Lang, type S } from './common';
 
 export function lessorCard(u: UserRow): S['LessorCard'] {
   return compact({
@@ -61,13 +63,16 @@ export function toLessorProfile(u: UserRow): S['LessorProfile'] {
 export const toProfile = (u: UserRow): S['Profile'] =>
   u.type === 'business' ? toLessorProfile(u) : toTenantProfile(u);
 
-export function toPaymentMethod(u: UserRow): S['LessorPaymentMethod'] {
-  if (u.payout_method === 'bank' && u.iban)
+/** The saved receiving method; a bank account's IBAN only ever leaves masked. */
+export function toPaymentMethod(u: UserRow, lang: Lang = 'ar'): S['LessorPaymentMethod'] {
+  const code = u.iban ? ibanBankCode(u.iban) : '';
+  if (u.payout_method === 'bank' && u.iban && isBankCode(code))
     return {
       method: 'bank',
-      bank_name: u.bank_name ?? '',
+      bank_code: code,
+      bank_name: pick(lang, BANK_NAMES[code].ar, BANK_NAMES[code].en),
       holder_name: u.bank_holder_name ?? fullName(u),
-      iban: u.iban,
+      iban_masked: maskIban(u.iban),
     };
   return { method: 'stc_pay', stc_pay_mobile: u.stc_pay_mobile ?? u.phone };
 }

@@ -22,10 +22,28 @@ export function ibanMod97(iban: string): number {
   return remainder;
 }
 
+/** SA, 2 check digits, 2-digit bank code, 18 account characters (24 in all). Normalised input. */
+export function isSaudiIbanShape(iban: string): boolean {
+  return /^SA\d{2}\d{2}[0-9A-Z]{18}$/.test(iban);
+}
+
 /** True for a well-formed Saudi IBAN whose mod-97 check holds. Expects a normalised value. */
 export function isValidSaudiIban(iban: string): boolean {
-  if (!/^SA\d{2}\d{2}[0-9A-Z]{18}$/.test(iban)) return false;
-  return ibanMod97(iban) === 1;
+  return isSaudiIbanShape(iban) && ibanMod97(iban) === 1;
+}
+
+/** The bank code inside a Saudi IBAN (its 5th and 6th characters). */
+export function ibanBankCode(iban: string): string {
+  return normaliseIban(iban).slice(4, 6);
+}
+
+/**
+ * How a saved IBAN is shown and returned: country and check digits, 16 hidden characters,
+ * the last four (`SA03••••••••••••••••7519`; formatIban groups it for display).
+ */
+export function maskIban(iban: string): string {
+  const clean = normaliseIban(iban);
+  return `${clean.slice(0, 4)}${'•'.repeat(16)}${clean.slice(-4)}`;
 }
 
 /** Builds a valid Saudi IBAN from a bank code and an 18-character account (tests, seed data). */

@@ -24,7 +24,11 @@ function WidgetSkeleton() {
 }
 
 export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
-  const { t } = useTranslation('dashboard');
+  // The title may live in the widget's own namespace ('transfers:widgets.sales'): the frame
+  // waits for it (without suspending the whole home page) instead of showing the key.
+  const { t, ready } = useTranslation(['dashboard', ...(widget.ns ?? [])], {
+    useSuspense: false,
+  });
   const Body = useMemo(
     () =>
       lazy(async () => {
@@ -51,7 +55,7 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
     >
       <Flex align="baseline" justify="space-between" gap="3" mb="3">
         <Heading as="h2" size="md" id={headingId}>
-          {t(widget.title)}
+          {ready ? t(widget.title) : <Skeleton as="span" display="inline-block" h="5" w="32" />}
         </Heading>
         {widget.to && (
           <Box asChild color="brand.700" fontWeight="bold" fontSize="sm" whiteSpace="nowrap">

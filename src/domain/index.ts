@@ -15,3 +15,4 @@ export * from './rules';
 export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
+export * from './ledger/index';

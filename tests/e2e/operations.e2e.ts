@@ -212,6 +212,11 @@ describe.each(['ar', 'en'] as Lang[])('running the space (%s)', (lang) => {
     const gross = await page.locator('[data-figure="gross"]').innerText();
     const shown = /\d[\d,]*(?:\.\d+)?/.exec(gross)![0].replace(/,/g, '');
     expect(Math.round(Number(shown) * 100)).toBe(halalas);
+    // The three charts stream in after the tables and draw bars (a chart with no size
+    // draws an empty box).
+    await poll(() =>
+      page.locator('svg.recharts-surface .recharts-bar-rectangle').count(),
+    ).toBeGreaterThan(3);
     await expectNoA11yViolations(page);
     await screenshot(page, `operations-reports-${lang}-desktop`);
     await phoneShot(page, `operations-reports-${lang}`);

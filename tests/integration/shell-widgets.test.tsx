@@ -48,7 +48,8 @@ describe('dashboard widgets', () => {
     );
     login('lessor');
     await renderApp('/dashboard/home', 'en');
-    const grid = await screen.findByTestId('dashboard-widgets');
+    // The lazy home route compiles on first use: give a cold run more than the 1 s default.
+    const grid = await screen.findByTestId('dashboard-widgets', {}, { timeout: 10_000 });
     await within(grid).findAllByText('widget body');
     const headings = within(grid).getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Prices', 'Orders']);

@@ -1,7 +1,13 @@
 // Shared set-up for unit and integration tests. Storage exists only in the
 // happy-dom environment; node-environment test files (contract tools, the
 // mock server) run this too, so guard before touching it.
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor poll until the screen reaches the awaited state. The library's 1 s default
+// is shorter than a lazy route's first import while the browser lane shares the machine's
+// two cores in `npm test`; polling longer changes nothing for a state that does arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();

@@ -52,7 +52,7 @@ export const otpRow = z.object({
   phone: z.string(),
   code: z.string(),
   channel: z.enum(sendCodeRequestChannelValues),
-  purpose: z.enum(['login', 'member']),
+  purpose: z.enum(['login', 'member', 'payout']),
   account_type: z.enum(['ordinary', 'business']).nullable(),
   sent_at: isoDateTime,
   expires_at: isoDateTime,

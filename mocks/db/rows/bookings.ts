@@ -1,5 +1,5 @@
-// Bookings: reservations (Riyadh wall-time ranges), their payments and the tenant's
-// invoices with their lines.
+// Bookings: reservations (Riyadh wall-time ranges), their payments, the refunds made to
+// tenants, and the tenant's invoices with their lines.
 import { z } from 'zod';
 import {
   invoiceStatusValues,
@@ -40,7 +40,7 @@ export const reservationRow = z.object({
   total_amount: money,
   paid_amount: money,
   remaining_amount: money,
-  net_amount: money, // to the lessor: after discounts, before commission and VAT
+  net_amount: money, // the lessor's entitlement: total − commission − VAT on it (src/domain/ledger)
   payment_method: z.enum(tenantPaymentMethodValues).nullable(),
   pay_mode: z.enum(payModeValues),
   inspector_name: z.string().nullable(),
@@ -65,6 +65,20 @@ export const paymentRow = z.object({
   failure_reason: z.string().nullable(),
   created_at: isoDateTime,
   confirmed_at: isoDateTime.nullable(),
+});
+
+/**
+ * Money given back to a tenant (a cancellation, a goodwill refund). One collection for
+ * every refund: the lessor's ledger debits its share of the booking's entitlement.
+ */
+export const refundRow = z.object({
+  id,
+  reservation_id: id,
+  tenant_id: id,
+  lessor_id: id,
+  amount: money,
+  reason: z.string(),
+  created_at: isoDateTime,
 });
 
 export const invoiceServiceRow = z.object({

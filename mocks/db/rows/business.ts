@@ -1,5 +1,6 @@
-// The lessor's business: invoices from the platform, transfers, monthly statements,
-// contract models, rent and custom contracts, and marketing requests.
+// The lessor's business: invoices from the platform, transfers (the monthly statements
+// are computed from the ledger, not stored), contract models, rent and custom contracts,
+// and marketing requests.
 import { z } from 'zod';
 import {
   contractModelTypeValues,
@@ -35,6 +36,7 @@ export const transferRow = z.object({
   id,
   number: z.string(),
   lessor_id: id,
+  /** When it ran, or is scheduled to. */
   executed_at: isoDateTime,
   created_at: isoDateTime,
   method: z.enum(transferMethodValues),
@@ -44,24 +46,23 @@ export const transferRow = z.object({
   entitlement_amount: money,
   net_amount: money,
   status: z.enum(transferStatusValues),
-});
-
-export const statementRow = z.object({
-  id,
-  lessor_id: id,
-  month: z.string(), // YYYY-MM
-  opening_balance: z.number(),
-  closing_balance: z.number(),
-  entries: z.array(
+  /** Bank transfers: where the money went (the IBAN is kept masked). */
+  bank_code: z.string().nullable(),
+  iban_masked: z.string().nullable(),
+  /** What it settled: payment credits and refund debits (signed SAR), see src/domain/ledger. */
+  items: z.array(
     z.object({
-      date: dateOnly,
-      text: z.string(),
-      debit: money,
-      credit: money,
-      balance: z.number(),
+      source: z.enum(['payment', 'refund']),
+      source_id: id,
+      reservation_id: id,
+      amount: z.number(),
     }),
   ),
-  created_at: isoDateTime,
+  /**
+   * A transfer asked for live moves on by itself (the demo's payout processor,
+   * services/ledger.ts) from this time; seeded history keeps the status it was given.
+   */
+  process_after: isoDateTime.nullable(),
 });
 
 export const contractModelRow = z.object({

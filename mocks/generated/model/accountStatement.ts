@@ -15,12 +15,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id.ts';
+import type { Money } from './money.ts';
 import type { StatementEntry } from './statementEntry.ts';
 import type { YearMonth } from './yearMonth.ts';
 
+/**
+ * One month of the ledger. closing_balance = opening_balance + credits_total - debits_total; a month's closing is the next month's opening.
+ */
 export interface AccountStatement {
   id: Id;
   month: YearMonth;
+  credits_total?: Money;
+  debits_total?: Money;
+  /** The ledger's first month (the month picker's lower bound). */
+  first_month?: YearMonth;
+  /** The current month in Saudi time (the month picker's upper bound). */
+  current_month?: YearMonth;
   /**
      * @minimum -1000000
      * @maximum 1000000

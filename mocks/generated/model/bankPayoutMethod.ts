@@ -15,10 +15,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { BankPayoutMethodMethod } from './bankPayoutMethodMethod.ts';
-import type { Iban } from './iban.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedIban } from './maskedIban.ts';
+import type { SaudiBankCode } from './saudiBankCode.ts';
 
+/**
+ * A saved bank account; the IBAN never comes back in full.
+ */
 export interface BankPayoutMethod {
   method: BankPayoutMethodMethod;
+  bank_code: SaudiBankCode;
   /**
      * @minLength 2
      * @maxLength 60
@@ -29,5 +35,6 @@ export interface BankPayoutMethod {
      * @maxLength 80
      */
   holder_name: string;
-  iban: Iban;
+  iban_masked: MaskedIban;
+  updated_at?: DateTime;
 }

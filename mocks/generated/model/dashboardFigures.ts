@@ -14,7 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money.ts';
+import type { SignedMoney } from './signedMoney.ts';
 
 export interface DashboardFigures {
   /**
@@ -32,7 +32,8 @@ export interface DashboardFigures {
      * @maximum 100000
      */
   rental_contracts_count: number;
-  outstanding_balance: Money;
+  /** The ledger's balance (LedgerBalance.balance); negative when a refund exceeded what was held. */
+  outstanding_balance: SignedMoney;
   /**
      * @minimum 0
      * @maximum 100000

@@ -14,10 +14,10 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { Transfer } from './transfer.ts';
+import type { TransferDetail } from './transferDetail.ts';
 
 export type GetTransfer200 = {
-  data: Transfer;
+  data: TransferDetail;
   /** @maxLength 500 */
   message?: string;
 };

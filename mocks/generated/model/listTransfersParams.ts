@@ -14,8 +14,11 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { FromParameter } from './fromParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
+import type { ToParameter } from './toParameter.ts';
+import type { TransferStatus } from './transferStatus.ts';
 
 export type ListTransfersParams = {
 /**
@@ -30,4 +33,16 @@ page?: PageParameter;
  * @maximum 100
  */
 per_page?: PerPageParameter;
+/**
+ * Only transfers in this status.
+ */
+status?: TransferStatus;
+/**
+ * First day (inclusive).
+ */
+from?: FromParameter;
+/**
+ * Last day (inclusive).
+ */
+to?: ToParameter;
 };

@@ -48,7 +48,7 @@ export interface Reservation {
   total_amount: Money;
   paid_amount: Money;
   remaining_amount: Money;
-  /** Amount after tax and the service cut (lessor's share). */
+  /** The lessor's entitlement, credited to its ledger once paid - the total less the platform's commission and the VAT on that commission. */
   net_amount?: Money;
   /** @maxLength 60 */
   site_inspector_name?: string;

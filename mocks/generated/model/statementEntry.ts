@@ -15,10 +15,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Date } from './date.ts';
+import type { Id } from './id.ts';
+import type { LedgerMovementKind } from './ledgerMovementKind.ts';
 import type { Money } from './money.ts';
 
 export interface StatementEntry {
   date: Date;
+  kind?: LedgerMovementKind;
+  /**
+     * What the movement is about, for the statement text (a reservation id, a transfer number).
+     * @maxLength 30
+     */
+  reference?: string;
+  reservation_id?: Id;
+  transfer_id?: Id;
   /** @maxLength 200 */
   text: string;
   debit: Money;

@@ -14,10 +14,12 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 import type { StcPayMethodMethod } from './stcPayMethodMethod.ts';
 
 export interface StcPayMethod {
   method: StcPayMethodMethod;
   stc_pay_mobile: SaudiPhone;
+  updated_at?: DateTime;
 }

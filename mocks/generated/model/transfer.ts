@@ -16,12 +16,17 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
+import type { MaskedIban } from './maskedIban.ts';
 import type { Money } from './money.ts';
+import type { SaudiBankCode } from './saudiBankCode.ts';
 import type { SaudiPhone } from './saudiPhone.ts';
 import type { TransferMethod } from './transferMethod.ts';
 import type { TransferNumber } from './transferNumber.ts';
 import type { TransferStatus } from './transferStatus.ts';
 
+/**
+ * Money sent to the lessor. entitlement_amount (the credits less the refund debits it settles) = net_amount + fees.
+ */
 export interface Transfer {
   id: Id;
   number: TransferNumber;
@@ -38,4 +43,6 @@ export interface Transfer {
   entitlement_amount: Money;
   net_amount: Money;
   status: TransferStatus;
+  bank_code?: SaudiBankCode;
+  iban_masked?: MaskedIban;
 }

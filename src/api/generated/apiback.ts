@@ -2353,9 +2353,38 @@ export interface paths {
         };
         /**
          * Money transfers to me
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Newest first; filtered by status and by creation date (`from`, `to`, inclusive, Saudi dates).
          */
         get: operations["listTransfers"];
+        put?: never;
+        /**
+         * Ask for my outstanding balance to be transferred
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         *     Settles every booking credit and refund debit not yet settled by a live transfer, to the saved receiving method, less the method's transfer fee.
+         *     422 `payment_method` (`validation:payoutMethodMissing`) when no receiving method is saved, 422 `balance` (`validation:transferBelowFees`) when what is held does not exceed the fee.
+         */
+        post: operations["requestTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/balance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the platform holds for me, in transit and transferred
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Read from the same ledger as the statements and the transfers.
+         */
+        get: operations["getLedgerBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2375,7 +2404,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One money transfer
+         * One money transfer, with the reservations it settles
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getTransfer"];
@@ -2399,9 +2428,32 @@ export interface paths {
         };
         /**
          * Monthly account statements
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. One statement per month from the ledger's first month to the current month, newest first; a month's closing balance is the next month's opening.
          */
         get: operations["listAccountStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account statement of one month
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Any month up to the current one (Saudi time); a month before the ledger's first has no entries. 404 for a month after the current one (or not a month).
+         */
+        get: operations["getAccountStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2422,15 +2474,40 @@ export interface paths {
         };
         /**
          * How I receive money (404 when not set yet)
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A saved IBAN comes back masked.
          */
         get: operations["getLessorPaymentMethod"];
         /**
          * Set how I receive money (STC Pay or bank/IBAN)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         *     The IBAN must pass mod-97 and carry the chosen bank's code (422 `iban`: `validation:iban` / `validation:ibanBankMismatch`).
+         *     Replacing a saved method needs the code sent by sendPaymentMethodCode (422 `code`: `validation:codeRequired` / `validation:codeIncorrect`).
          */
         put: operations["updateLessorPaymentMethod"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/payment-methods/code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to my phone to confirm a change of receiving method
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. The code goes to the account owner's phone by SMS.
+         */
+        post: operations["sendPaymentMethodCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4361,7 +4438,7 @@ export interface components {
             total_amount: components["schemas"]["Money"];
             paid_amount: components["schemas"]["Money"];
             remaining_amount: components["schemas"]["Money"];
-            /** @description Amount after tax and the service cut (lessor's share). */
+            /** @description The lessor's entitlement, credited to its ledger once paid - the total less the platform's commission and the VAT on that commission. */
             net_amount?: components["schemas"]["Money"];
             /** @example ماجد الحربي */
             site_inspector_name?: string;
@@ -4551,6 +4628,7 @@ export interface components {
             payer_name: string;
             image?: components["schemas"]["FilePath"];
         };
+        /** @description Money sent to the lessor. entitlement_amount (the credits less the refund debits it settles) = net_amount + fees. */
         Transfer: {
             id: components["schemas"]["Id"];
             number: components["schemas"]["TransferNumber"];
@@ -4567,14 +4645,20 @@ export interface components {
             fees: components["schemas"]["Money"];
             entitlement_amount: components["schemas"]["Money"];
             net_amount: components["schemas"]["Money"];
-            /**
-             * @example completed
-             * @enum {string}
-             */
-            status: "pending" | "processing" | "completed" | "failed";
+            status: components["schemas"]["TransferStatus"];
+            bank_code?: components["schemas"]["SaudiBankCode"];
+            iban_masked?: components["schemas"]["MaskedIban"];
         };
         StatementEntry: {
             date: components["schemas"]["Date"];
+            kind?: components["schemas"]["LedgerMovementKind"];
+            /**
+             * @description What the movement is about, for the statement text (a reservation id, a transfer number).
+             * @example TRF-000219
+             */
+            reference?: string;
+            reservation_id?: components["schemas"]["Id"];
+            transfer_id?: components["schemas"]["Id"];
             /** @example إيداع مستحقات الحجز رقم 1024 */
             text: string;
             debit: components["schemas"]["Money"];
@@ -4585,9 +4669,16 @@ export interface components {
              */
             balance: number;
         };
+        /** @description One month of the ledger. closing_balance = opening_balance + credits_total - debits_total; a month's closing is the next month's opening. */
         AccountStatement: {
             id: components["schemas"]["Id"];
             month: components["schemas"]["YearMonth"];
+            credits_total?: components["schemas"]["Money"];
+            debits_total?: components["schemas"]["Money"];
+            /** @description The ledger's first month (the month picker's lower bound). */
+            first_month?: components["schemas"]["YearMonth"];
+            /** @description The current month in Saudi time (the month picker's upper bound). */
+            current_month?: components["schemas"]["YearMonth"];
             /** @example 3200 */
             opening_balance: number;
             /** @example 5400 */
@@ -4601,21 +4692,111 @@ export interface components {
              */
             method: "stc_pay";
             stc_pay_mobile: components["schemas"]["SaudiPhone"];
+            updated_at?: components["schemas"]["DateTime"];
         };
+        /** @description A saved bank account; the IBAN never comes back in full. */
         BankPayoutMethod: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             method: "bank";
+            bank_code: components["schemas"]["SaudiBankCode"];
             /** @example مصرف الراجحي */
             bank_name: string;
             /** @example شركة الأفق للاستثمار العقاري */
             holder_name: string;
-            iban: components["schemas"]["Iban"];
+            iban_masked: components["schemas"]["MaskedIban"];
+            updated_at?: components["schemas"]["DateTime"];
         };
         /** @description How the lessor receives money. */
         LessorPaymentMethod: components["schemas"]["StcPayMethod"] | components["schemas"]["BankPayoutMethod"];
+        StcPayMethodInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "stc_pay";
+            stc_pay_mobile: components["schemas"]["SaudiPhoneInput"];
+            /** @description Required when a receiving method is already saved (sendPaymentMethodCode). */
+            code?: components["schemas"]["VerificationCode"];
+        };
+        BankPayoutMethodInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "bank";
+            bank_code: components["schemas"]["SaudiBankCode"];
+            /** @example شركة الأفق للاستثمار العقاري */
+            holder_name: string;
+            iban: components["schemas"]["Iban"];
+            /** @description Required when a receiving method is already saved (sendPaymentMethodCode). */
+            code?: components["schemas"]["VerificationCode"];
+        };
+        /** @description How the lessor wants to receive money. */
+        LessorPaymentMethodInput: components["schemas"]["StcPayMethodInput"] | components["schemas"]["BankPayoutMethodInput"];
+        /**
+         * @example completed
+         * @enum {string}
+         */
+        TransferStatus: "pending" | "processing" | "completed" | "failed";
+        /**
+         * @description The two-digit bank code inside a Saudi IBAN (its 5th and 6th characters).
+         * @example 80
+         * @enum {string}
+         */
+        SaudiBankCode: "05" | "10" | "15" | "20" | "30" | "45" | "55" | "60" | "65" | "80";
+        /**
+         * @description A saved IBAN as it comes back: country, check digits, 16 hidden characters and the last four.
+         * @example SA03••••••••••••••••7519
+         */
+        MaskedIban: string;
+        /**
+         * @description SAR amount that may be negative (a balance after a refund larger than what was held), 2 decimals.
+         * @example 4210.75
+         */
+        SignedMoney: number;
+        /**
+         * @description booking = a paid booking's entitlement (credit); refund = a refund's share (debit); transfer and transfer_fee = money sent out (debits); transfer_reversal = a failed transfer coming back (credit).
+         * @example booking
+         * @enum {string}
+         */
+        LedgerMovementKind: "booking" | "refund" | "transfer" | "transfer_fee" | "transfer_reversal";
+        /** @description What one transfer settles of one reservation (credits from its payments less debits from its refunds). */
+        TransferSettlement: {
+            reservation_id: components["schemas"]["Id"];
+            /** @example مكتب تنفيذي ١٠٢ */
+            unit_name?: string;
+            /** @example عبدالله القحطاني */
+            tenant_name?: string;
+            start_date?: components["schemas"]["Date"];
+            credit: components["schemas"]["Money"];
+            debit: components["schemas"]["Money"];
+            amount: components["schemas"]["SignedMoney"];
+        };
+        TransferDetail: components["schemas"]["Transfer"] & {
+            settlements: components["schemas"]["TransferSettlement"][];
+        };
+        /** @description The lessor's ledger now. balance = every credit less every debit = what the next transfer would settle. */
+        LedgerBalance: {
+            balance: components["schemas"]["SignedMoney"];
+            /** @description Net amount of pending and processing transfers. */
+            in_transit: components["schemas"]["Money"];
+            /** @description Net amount of completed transfers. */
+            transferred_total: components["schemas"]["Money"];
+            /**
+             * @description Reservations with money not yet settled by a transfer.
+             * @example 3
+             */
+            unsettled_count: number;
+            /** @example true */
+            payment_method_set: boolean;
+            /** @description The fee of a transfer to the saved method (absent when none is saved). */
+            transfer_fee?: components["schemas"]["Money"];
+            /** @description What a transfer requested now would pay out (absent when none is possible). */
+            next_transfer_net?: components["schemas"]["Money"];
+        };
         ContractParty: {
             id_number: components["schemas"]["NationalId"];
             /** @example فهد بن سعد العتيبي */
@@ -5179,7 +5360,8 @@ export interface components {
             contracts_count: number;
             /** @example 18 */
             rental_contracts_count: number;
-            outstanding_balance: components["schemas"]["Money"];
+            /** @description The ledger's balance (LedgerBalance.balance); negative when a refund exceeded what was held. */
+            outstanding_balance: components["schemas"]["SignedMoney"];
             /** @example 64 */
             invoices_count: number;
         };
@@ -10297,6 +10479,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Only transfers in this status. */
+                status?: components["schemas"]["TransferStatus"];
+                /** @description First day (inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day (inclusive). */
+                to?: components["parameters"]["To"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -10326,6 +10514,67 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    requestTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferDetail"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLedgerBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerBalance"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTransfer: {
         parameters: {
             query?: never;
@@ -10348,7 +10597,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Transfer"];
+                        data: components["schemas"]["TransferDetail"];
                         /** @example Done */
                         message?: string;
                     };
@@ -10398,6 +10647,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAccountStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The month, `YYYY-MM`. */
+                month: components["schemas"]["YearMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountStatement"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getLessorPaymentMethod: {
         parameters: {
             query?: never;
@@ -10425,6 +10708,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10440,7 +10724,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LessorPaymentMethod"];
+                "application/json": components["schemas"]["LessorPaymentMethodInput"];
             };
         };
         responses: {
@@ -10452,6 +10736,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["LessorPaymentMethod"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendPaymentMethodCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SendCodeResult"];
                         /** @example Done */
                         message?: string;
                     };
@@ -12265,9 +12580,13 @@ export const unitSettingsLocked_fieldsValues: ReadonlyArray<FlattenedDeepRequire
 export const paymentSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["gateway"]> = ["moyasar", "hyperpay", "tap"];
 export const paymentSessionCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSession"]["currency"]> = ["SAR"];
 export const transferMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["method"]> = ["stc_pay", "bank"];
-export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transfer"]["status"]> = ["pending", "processing", "completed", "failed"];
 export const stcPayMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StcPayMethod"]["method"]> = ["stc_pay"];
 export const bankPayoutMethodMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankPayoutMethod"]["method"]> = ["bank"];
+export const stcPayMethodInputMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StcPayMethodInput"]["method"]> = ["stc_pay"];
+export const bankPayoutMethodInputMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankPayoutMethodInput"]["method"]> = ["bank"];
+export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["pending", "processing", "completed", "failed"];
+export const saudiBankCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaudiBankCode"]> = ["05", "10", "15", "20", "30", "45", "55", "60", "65", "80"];
+export const ledgerMovementKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerMovementKind"]> = ["booking", "refund", "transfer", "transfer_fee", "transfer_reversal"];
 export const contractStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["status"]> = ["draft", "active", "finished", "cancelled"];
 export const contractPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
 export const contractInputPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInput"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];

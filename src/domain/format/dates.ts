@@ -90,6 +90,24 @@ export function formatLongDate(
   }).format(r.date);
 }
 
+/**
+ * "نوفمبر 2026" / "November 2026" of a `YYYY-MM` month (Gregorian, Latin digits); `short`
+ * gives the month alone, abbreviated where the language has it ("Nov", "نوفمبر").
+ */
+export function formatMonth(
+  month: string,
+  lang: Lang | string = 'ar',
+  style: 'long' | 'short' = 'long',
+): string {
+  const r = resolve(`${month}-01`);
+  if (!/^\d{4}-\d{2}$/.test(month) || !r) return '';
+  return dateFormat(isArabic(lang) ? GREGORIAN_LOCALE.ar : GREGORIAN_LOCALE.en, {
+    timeZone: r.timeZone,
+    month: style,
+    year: style === 'long' ? 'numeric' : undefined,
+  }).format(r.date);
+}
+
 /** The Hijri (Umm al-Qura) date, for a secondary line on contracts. */
 export function formatHijriDate(input: DateInput, lang: Lang | string = 'ar'): string {
   const r = resolve(input);

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatHijriDate,
   formatLongDate,
+  formatMonth,
   weekdayOrder,
   weekStartDay,
 } from './dates';
@@ -121,6 +122,10 @@ describe('dates', () => {
 
   it('long dates with an explicit Gregorian calendar and Latin digits, optional Hijri line', () => {
     expect(formatLongDate('2026-11-21', 'en')).toBe('Saturday, 21 November 2026');
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-02', 'ar')).toBe('فبراير 2026');
+    expect(formatMonth('2026-13', 'en')).toBe('');
+    expect(formatMonth('2026-11', 'en', 'short')).toBe('Nov'); // en-GB: 'Sept' for September
     const ar = formatLongDate('2026-11-21', 'ar');
     expect(ar).toContain('نوفمبر');
     expect(ar).toContain('2026');

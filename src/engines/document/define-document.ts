@@ -64,16 +64,21 @@ export interface DocumentView {
   parties?: KeyValue[];
   /** Anything between the meta and the lines (e.g. a transfer receipt). */
   extra?: ReactNode;
-  lines: DocumentLines;
-  totals: DocumentTotalsDef;
+  /** The lines table (a summary document such as a subscription has none). */
+  lines?: DocumentLines;
+  totals?: DocumentTotalsDef;
   /** Offers "send" (the share sheet, or an e-mail) with this title: `t(label) text`. */
   send?: { label: string; text: string };
+  /** More buttons beside back / print / send (e.g. a CSV download); not printed. */
+  actions?: ReactNode;
+  /** A control at the start of the actions row (e.g. a month picker); not printed. */
+  lead?: ReactNode;
 }
 
 export interface DocumentDef<Doc> {
   /** i18n namespace of labels (`<ns>:fields.<key>`), `loading` and the failure message. */
   ns: string;
-  /** Options for the document with the route's `:id`. */
+  /** Options for the document with the route's `:id` (a document without one ignores it). */
   query: (id: number) => DocumentQuery<Doc>;
   view: (doc: Doc) => DocumentView;
   /** Where "back" goes. */

@@ -1,13 +1,28 @@
 // Back / print / send buttons of a printable document (hidden when printing).
-import { Button, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-export function DocumentActions({ onSend, backTo }: { onSend?: () => void; backTo?: string }) {
+export function DocumentActions({
+  onSend,
+  backTo,
+  lead,
+  children,
+}: {
+  onSend?: () => void;
+  /** Where "back" goes; without it, the previous page. */
+  backTo?: string;
+  /** More buttons after print and send. */
+  children?: ReactNode;
+  /** A control at the start of the row (the buttons keep to the end). */
+  lead?: ReactNode;
+}) {
   const { t } = useTranslation('table');
   const navigate = useNavigate();
   return (
-    <HStack gap="3" mb="4" data-no-print justify="flex-end">
+    <HStack gap="3" mb="4" data-no-print justify="flex-end" wrap="wrap">
+      {lead && <Box me="auto">{lead}</Box>}
       <Button variant="outline" onClick={() => (backTo ? navigate(backTo) : navigate(-1))}>
         {t('back')}
       </Button>
@@ -19,6 +34,7 @@ export function DocumentActions({ onSend, backTo }: { onSend?: () => void; backT
           {t('send')}
         </Button>
       )}
+      {children}
     </HStack>
   );
 }

@@ -99,6 +99,29 @@ describe('DocumentPage', () => {
     expect(document.querySelector('[data-print-root]')).toBeTruthy();
   });
 
+  it('a summary document: no id, no lines or totals, its own extra action', async () => {
+    const summary = defineDocument({
+      ns: 'invoices',
+      query: () => ({ queryKey: ['summary'], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/dashboard/home',
+      view: (inv) => ({
+        title: { label: 'detailTitle', text: inv.number },
+        meta: { items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }] },
+        actions: <button type="button">CSV</button>,
+        lead: <label>Month</label>,
+      }),
+    });
+    await renderWithProviders(<DocumentPage def={summary} />, {
+      path: '/summary',
+      route: '/summary',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('totals')).toBeNull();
+    for (const name of ['Back', 'Print', 'CSV']) expect(screen.getByRole('button', { name }));
+    expect(screen.getByText('Month').closest('[data-no-print]')).toBeTruthy();
+  });
+
   it('shows the failure message of its namespace when loading fails', async () => {
     await renderWithProviders(<DocumentPage def={doc(true)} />, at);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch invoice data');

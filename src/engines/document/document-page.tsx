@@ -80,7 +80,8 @@ export function DocumentLayout({
 }: {
   ns: string;
   view: DocumentView;
-  backTo: string;
+  /** Where "back" goes; without it, the previous page. */
+  backTo?: string;
 }) {
   const { t } = useTranslation(ns);
   const { title, status, titleItems, aside, stamp, issuer, meta, parties, extra } = view;
@@ -91,7 +92,10 @@ export function DocumentLayout({
       <DocumentActions
         backTo={backTo}
         onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
-      />
+        lead={view.lead}
+      >
+        {view.actions}
+      </DocumentActions>
       <Box data-print-root bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 8 }}>
         {/* Flex, not a responsive grid: print media drops the breakpoints, and the header
             must keep title, aside and logo side by side on A4. */}
@@ -138,15 +142,17 @@ export function DocumentLayout({
           </Box>
         )}
         {extra}
-        <Box mt="6">
-          {view.lines.heading && (
-            <Heading as="h2" size="sm" mb="3">
-              {t(view.lines.heading)}
-            </Heading>
-          )}
-          {view.lines.table}
-        </Box>
-        <DocumentTotals ns={ns} totals={view.totals} />
+        {view.lines && (
+          <Box mt="6">
+            {view.lines.heading && (
+              <Heading as="h2" size="sm" mb="3">
+                {t(view.lines.heading)}
+              </Heading>
+            )}
+            {view.lines.table}
+          </Box>
+        )}
+        {view.totals && <DocumentTotals ns={ns} totals={view.totals} />}
       </Box>
     </Box>
   );

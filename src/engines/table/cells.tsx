@@ -42,7 +42,7 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
     }
     case 'link': {
       const to = column.to(row);
-      const label = t(column.label ?? `fields.${column.id}`, { ns });
+      const label = column.text?.(row) ?? t(column.label ?? `fields.${column.id}`, { ns });
       if (plainLinks)
         return (
           <a href={to} data-link="">

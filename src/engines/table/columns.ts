@@ -47,7 +47,14 @@ export interface RowAction<Row> {
 
 /** Cells that act on the row rather than show a value. */
 export type ActionCell<Row> =
-  | { cell: 'link'; to: (row: Row) => string; label?: string }
+  | {
+      cell: 'link';
+      to: (row: Row) => string;
+      /** i18n key of the link text (default `fields.<id>`). */
+      label?: string;
+      /** The row's own text as the link (its number, its name); exported to CSV too. */
+      text?: (row: Row) => string;
+    }
   | { cell: 'actions'; actions: RowAction<Row>[] };
 
 type FieldColumn<Row> = ColumnOptions &

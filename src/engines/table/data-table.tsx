@@ -19,6 +19,7 @@ import { Pagination } from './pagination';
 import { CardList, DesktopTable, type ViewRow } from './table-view';
 import { TableEmpty, TableError, TableSkeleton } from './table-states';
 import { tableProblems } from './table-problems';
+import { CsvExportButton } from './csv-export-button';
 import { TableFilters, TableTabs } from './table-toolbar';
 import { useTableModel } from './use-table-model';
 import { VirtualTable } from './virtual-table';
@@ -126,16 +127,18 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
 
   const content = (
     <>
-      {def.filters && (
+      {(def.filters || def.csv) && (
         <TableFilters
           ns={def.ns}
-          filters={def.filters}
+          filters={def.filters ?? []}
           values={filters}
           onChange={(key, value) => {
             setFilters((f) => ({ ...f, [key]: value || undefined }));
             setPage(1);
           }}
-        />
+        >
+          <CsvExportButton def={def} params={{ sort, tab, filters }} rows={clientRows} />
+        </TableFilters>
       )}
       {body}
       {serverMode && <Pagination page={page} count={count} onChange={setPage} />}

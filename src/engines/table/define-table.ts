@@ -25,6 +25,8 @@ export interface TabDef<P> {
 
 export type FilterDef<K extends string = string> =
   | { key: K; kind: 'search' }
+  /** A calendar day (`YYYY-MM-DD`); two of them make a range (`from`, `to`). */
+  | { key: K; kind: 'date' }
   | {
       key: K;
       kind: 'select';
@@ -74,6 +76,11 @@ interface TableOptions<Row, P, F extends string> {
   rowKey?: (row: Row) => string;
   /** Row height estimate for virtualised client lists. */
   rowHeight?: number;
+  /**
+   * "Export CSV": every row the current tab and filters select (all pages), the value
+   * columns with their headers, amounts as plain numbers. The file is `<fileName>.csv`.
+   */
+  csv?: { fileName: string };
 }
 
 /** A table as the engine runs it (columns resolved to one id and one accessor each). */

@@ -12,6 +12,7 @@ export type {
 } from './define-table';
 export type { Column, ColumnDef, RowAction, RowField } from './columns';
 export { formatDate, formatMoney } from './format';
+export { tableCsv } from './csv-export';
 export { pageCount, pageRange } from './page-range';
 export { Pagination } from './pagination';
 export { ListPage } from './list-page';

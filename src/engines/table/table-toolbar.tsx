@@ -1,6 +1,6 @@
 // Tabs and filters declared in the config; changing either returns to page 1.
 import type { ReactNode } from 'react';
-import { Box, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef, TabDef } from './define-table';
 
@@ -40,18 +40,34 @@ export function TableFilters<F extends string>({
   filters,
   values,
   onChange,
+  children,
 }: {
   ns: string;
   filters: readonly FilterDef<F>[];
   values: Partial<Record<F, string>>;
   onChange: (key: F, value: string) => void;
+  /** Beside the filters, at the end of the row (e.g. the CSV export). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation([ns, 'table']);
   return (
-    <HStack gap="3" mb="4" wrap="wrap">
+    <HStack gap="3" mb="4" wrap="wrap" align="end">
       {filters.map((f) => (
         <Box key={f.key} minW="48" flex="1" maxW="xs">
-          {f.kind === 'search' ? (
+          {f.kind === 'date' ? (
+            // A date field has no placeholder to say what it is: its label stays visible.
+            <Field.Root>
+              <Field.Label fontSize="xs" color="fg.muted" mb="0">
+                {t(`fields.${String(f.key)}`, { ns })}
+              </Field.Label>
+              <Input
+                type="date"
+                dir="ltr"
+                value={values[f.key] ?? ''}
+                onChange={(e) => onChange(f.key, e.target.value)}
+              />
+            </Field.Root>
+          ) : f.kind === 'search' ? (
             <Input
               type="search"
               aria-label={t(`fields.${String(f.key)}`, { ns })}
@@ -78,6 +94,7 @@ export function TableFilters<F extends string>({
           )}
         </Box>
       ))}
+      {children}
     </HStack>
   );
 }

@@ -1,17 +1,11 @@
 // How each day state of the contract looks: a background, a text colour and a pattern, so
 // the state never depends on colour alone (blocked days are hatched, part-booked ones
 // half-filled) — and the legend shows the same swatches.
-import type { components } from '@/api/generated/apiback';
+import { calendarDayStateValues, type components } from '@/api/generated/apiback';
 
 export type DayState = components['schemas']['CalendarDayState'];
 
-export const DAY_STATES: DayState[] = [
-  'available',
-  'reserved',
-  'partially_booked',
-  'hourly_booked',
-  'unavailable',
-];
+export const DAY_STATES: readonly DayState[] = calendarDayStateValues;
 
 export const DAY_STYLE: Record<DayState, { bg: string; color: string; pattern?: string }> = {
   available: { bg: 'bg', color: 'fg' },

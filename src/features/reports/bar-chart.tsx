@@ -39,7 +39,14 @@ export function BarChart({
   return (
     <Box aria-hidden dir="ltr">
       <Chart.Root chart={chart} h="72">
-        <RBarChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'}>
+        {/* responsive: size from the box (recharts 3 draws nothing without a size); no
+            accessibility layer: the chart is aria-hidden, so it must not take focus. */}
+        <RBarChart
+          responsive
+          accessibilityLayer={false}
+          data={chart.data}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           {horizontal ? (
             <>

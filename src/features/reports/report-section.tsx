@@ -52,7 +52,7 @@ export function ReportSection<R>({
           {t('csv')}
         </Button>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', '2xl': 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
         {chart}
         <Box overflowX="auto">
           <Table.Root size="sm" data-testid={`table-${id}`}>

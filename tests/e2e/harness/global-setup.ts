@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
   const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(LAST_BUILD);
   const outDir = reuse ? LAST_BUILD : path.resolve(`dist/e2e/run-${process.pid}`);
   if (!reuse) {
+    // The browser tests fetch from localhost: compressed copies would only cost build time.
+    process.env.VITE_PRECOMPRESS = '0';
     await build({
       logLevel: 'warn',
       mode: 'production',

@@ -1,5 +1,6 @@
-// A tiny static file server for the production build, with the SPA fallback
-// (every unknown path gets index.html, as a real host would be configured).
+// A tiny static file server for the production build, configured as a real host would be:
+// the SPA fallback (every unknown path gets index.html), long cache on hashed assets, and
+// the build's precompressed copies (.br, .gz) for a browser that accepts them.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -22,13 +23,25 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The best precompressed copy of `file` the browser accepts (brotli first), if built. */
+export function pickEncoding(accept: string, file: string) {
+  const accepted = new Set(accept.split(',').map((e) => e.split(';')[0].trim()));
+  for (const encoding of [
+    { name: 'br', ext: '.br' },
+    { name: 'gzip', ext: '.gz' },
+  ]) {
+    if (accepted.has(encoding.name) && existsSync(file + encoding.ext)) return encoding;
+  }
+  return undefined;
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
 }
 
 /** Serves `root` on 127.0.0.1 at a free port chosen by the OS. */
-export async function serveStatic(root: string): Promise<RunningServer> {
+export async function serveStatic(root: string, port = 0): Promise<RunningServer> {
   const server: Server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
@@ -37,16 +50,19 @@ export async function serveStatic(root: string): Promise<RunningServer> {
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
     res.writeHead(200, {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
     });
-    createReadStream(file).pipe(res);
+    createReadStream(encoding ? file + encoding.ext : file).pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

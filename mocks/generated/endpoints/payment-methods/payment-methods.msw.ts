@@ -24,15 +24,17 @@ import type {
 
 import type {
   GetLessorPaymentMethod200,
+  SendPaymentMethodCode200,
   UpdateLessorPaymentMethod200
 } from '../../model';
 
 import {
   getGetLessorPaymentMethodResponseMock,
+  getSendPaymentMethodCodeResponseMock,
   getUpdateLessorPaymentMethodResponseMock
 } from './payment-methods.faker.ts';
 
-export { getGetLessorPaymentMethodResponseMock, getUpdateLessorPaymentMethodResponseMock } from './payment-methods.faker.ts';
+export { getGetLessorPaymentMethodResponseMock, getUpdateLessorPaymentMethodResponseMock, getSendPaymentMethodCodeResponseMock } from './payment-methods.faker.ts';
 
 
 export const getGetLessorPaymentMethodMockHandler = (overrideResponse?: GetLessorPaymentMethod200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorPaymentMethod200> | GetLessorPaymentMethod200), options?: RequestHandlerOptions) => {
@@ -58,7 +60,20 @@ export const getUpdateLessorPaymentMethodMockHandler = (overrideResponse?: Updat
       })
   }, options)
 }
+
+export const getSendPaymentMethodCodeMockHandler = (overrideResponse?: SendPaymentMethodCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendPaymentMethodCode200> | SendPaymentMethodCode200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/payment-methods/code', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendPaymentMethodCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getPaymentMethodsMock = () => [
   getGetLessorPaymentMethodMockHandler(),
-  getUpdateLessorPaymentMethodMockHandler()
+  getUpdateLessorPaymentMethodMockHandler(),
+  getSendPaymentMethodCodeMockHandler()
 ]

@@ -16,7 +16,8 @@
  */
 import type {
   GetLessorPaymentMethod200,
-  LessorPaymentMethod,
+  LessorPaymentMethodInput,
+  SendPaymentMethodCode200,
   UpdateLessorPaymentMethod200
 } from '../../model';
 
@@ -30,7 +31,7 @@ export const getGetLessorPaymentMethodUrl = () => {
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A saved IBAN comes back masked.
  * @summary How I receive money (404 when not set yet)
  */
 export const getLessorPaymentMethod = async ( options?: RequestInit): Promise<GetLessorPaymentMethod200> => {
@@ -62,9 +63,11 @@ export const getUpdateLessorPaymentMethodUrl = () => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * The IBAN must pass mod-97 and carry the chosen bank's code (422 `iban`: `validation:iban` / `validation:ibanBankMismatch`).
+ * Replacing a saved method needs the code sent by sendPaymentMethodCode (422 `code`: `validation:codeRequired` / `validation:codeIncorrect`).
  * @summary Set how I receive money (STC Pay or bank/IBAN)
  */
-export const updateLessorPaymentMethod = async (lessorPaymentMethod: LessorPaymentMethod, options?: RequestInit): Promise<UpdateLessorPaymentMethod200> => {
+export const updateLessorPaymentMethod = async (lessorPaymentMethodInput: LessorPaymentMethodInput, options?: RequestInit): Promise<UpdateLessorPaymentMethod200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -85,7 +88,7 @@ const res = await fetch(getUpdateLessorPaymentMethodUrl(),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(lessorPaymentMethod)
+    body: JSON.stringify(lessorPaymentMethodInput)
   }
 )
 
@@ -93,6 +96,37 @@ const res = await fetch(getUpdateLessorPaymentMethodUrl(),
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: UpdateLessorPaymentMethod200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getSendPaymentMethodCodeUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/payment-methods/code`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. The code goes to the account owner's phone by SMS.
+ * @summary Send a code to my phone to confirm a change of receiving method
+ */
+export const sendPaymentMethodCode = async ( options?: RequestInit): Promise<SendPaymentMethodCode200> => {
+
+  const res = await fetch(getSendPaymentMethodCodeUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: SendPaymentMethodCode200 = body ? JSON.parse(body) : {}
   return data
 }
 

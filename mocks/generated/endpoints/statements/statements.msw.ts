@@ -23,14 +23,16 @@ import type {
 } from 'msw';
 
 import type {
+  GetAccountStatement200,
   ListAccountStatements200
 } from '../../model';
 
 import {
+  getGetAccountStatementResponseMock,
   getListAccountStatementsResponseMock
 } from './statements.faker.ts';
 
-export { getListAccountStatementsResponseMock } from './statements.faker.ts';
+export { getListAccountStatementsResponseMock, getGetAccountStatementResponseMock } from './statements.faker.ts';
 
 
 export const getListAccountStatementsMockHandler = (overrideResponse?: ListAccountStatements200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAccountStatements200> | ListAccountStatements200), options?: RequestHandlerOptions) => {
@@ -44,6 +46,19 @@ export const getListAccountStatementsMockHandler = (overrideResponse?: ListAccou
       })
   }, options)
 }
+
+export const getGetAccountStatementMockHandler = (overrideResponse?: GetAccountStatement200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAccountStatement200> | GetAccountStatement200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/statements/:month', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAccountStatementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getStatementsMock = () => [
-  getListAccountStatementsMockHandler()
+  getListAccountStatementsMockHandler(),
+  getGetAccountStatementMockHandler()
 ]

@@ -15,8 +15,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  GetAccountStatement200,
   ListAccountStatements200,
-  ListAccountStatementsParams
+  ListAccountStatementsParams,
+  YearMonth
 } from '../../model';
 
 
@@ -36,7 +38,7 @@ export const getListAccountStatementsUrl = (params?: ListAccountStatementsParams
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. One statement per month from the ledger's first month to the current month, newest first; a month's closing balance is the next month's opening.
  * @summary Monthly account statements
  */
 export const listAccountStatements = async (params?: ListAccountStatementsParams, options?: RequestInit): Promise<ListAccountStatements200> => {
@@ -54,6 +56,37 @@ export const listAccountStatements = async (params?: ListAccountStatementsParams
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: ListAccountStatements200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetAccountStatementUrl = (month: YearMonth,) => {
+
+
+
+
+  return `/apiBack/v1/user/statements/${month}`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Any month up to the current one (Saudi time); a month before the ledger's first has no entries. 404 for a month after the current one (or not a month).
+ * @summary The account statement of one month
+ */
+export const getAccountStatement = async (month: YearMonth, options?: RequestInit): Promise<GetAccountStatement200> => {
+
+  const res = await fetch(getGetAccountStatementUrl(month),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetAccountStatement200 = body ? JSON.parse(body) : {}
   return data
 }
 

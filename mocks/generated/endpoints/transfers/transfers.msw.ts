@@ -23,16 +23,20 @@ import type {
 } from 'msw';
 
 import type {
+  GetLedgerBalance200,
   GetTransfer200,
-  ListTransfers200
+  ListTransfers200,
+  RequestTransfer201
 } from '../../model';
 
 import {
+  getGetLedgerBalanceResponseMock,
   getGetTransferResponseMock,
-  getListTransfersResponseMock
+  getListTransfersResponseMock,
+  getRequestTransferResponseMock
 } from './transfers.faker.ts';
 
-export { getListTransfersResponseMock, getGetTransferResponseMock } from './transfers.faker.ts';
+export { getListTransfersResponseMock, getRequestTransferResponseMock, getGetLedgerBalanceResponseMock, getGetTransferResponseMock } from './transfers.faker.ts';
 
 
 export const getListTransfersMockHandler = (overrideResponse?: ListTransfers200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTransfers200> | ListTransfers200), options?: RequestHandlerOptions) => {
@@ -42,6 +46,30 @@ export const getListTransfersMockHandler = (overrideResponse?: ListTransfers200 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListTransfersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRequestTransferMockHandler = (overrideResponse?: RequestTransfer201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequestTransfer201> | RequestTransfer201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/transfers', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestTransferResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetLedgerBalanceMockHandler = (overrideResponse?: GetLedgerBalance200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLedgerBalance200> | GetLedgerBalance200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/balance', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLedgerBalanceResponseMock(),
       { status: 200
       })
   }, options)
@@ -60,5 +88,7 @@ export const getGetTransferMockHandler = (overrideResponse?: GetTransfer200 | ((
 }
 export const getTransfersMock = () => [
   getListTransfersMockHandler(),
+  getRequestTransferMockHandler(),
+  getGetLedgerBalanceMockHandler(),
   getGetTransferMockHandler()
 ]

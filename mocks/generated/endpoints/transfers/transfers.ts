@@ -15,9 +15,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  GetLedgerBalance200,
   GetTransfer200,
   ListTransfers200,
-  ListTransfersParams
+  ListTransfersParams,
+  RequestTransfer201
 } from '../../model';
 
 
@@ -37,7 +39,7 @@ export const getListTransfersUrl = (params?: ListTransfersParams,) => {
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Newest first; filtered by status and by creation date (`from`, `to`, inclusive, Saudi dates).
  * @summary Money transfers to me
  */
 export const listTransfers = async (params?: ListTransfersParams, options?: RequestInit): Promise<ListTransfers200> => {
@@ -59,6 +61,70 @@ export const listTransfers = async (params?: ListTransfersParams, options?: Requ
 }
 
 
+export const getRequestTransferUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/transfers`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * Settles every booking credit and refund debit not yet settled by a live transfer, to the saved receiving method, less the method's transfer fee.
+ * 422 `payment_method` (`validation:payoutMethodMissing`) when no receiving method is saved, 422 `balance` (`validation:transferBelowFees`) when what is held does not exceed the fee.
+ * @summary Ask for my outstanding balance to be transferred
+ */
+export const requestTransfer = async ( options?: RequestInit): Promise<RequestTransfer201> => {
+
+  const res = await fetch(getRequestTransferUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: RequestTransfer201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetLedgerBalanceUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/balance`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Read from the same ledger as the statements and the transfers.
+ * @summary What the platform holds for me, in transit and transferred
+ */
+export const getLedgerBalance = async ( options?: RequestInit): Promise<GetLedgerBalance200> => {
+
+  const res = await fetch(getGetLedgerBalanceUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: GetLedgerBalance200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
 export const getGetTransferUrl = (id: number,) => {
 
 
@@ -69,7 +135,7 @@ export const getGetTransferUrl = (id: number,) => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary One money transfer
+ * @summary One money transfer, with the reservations it settles
  */
 export const getTransfer = async (id: number, options?: RequestInit): Promise<GetTransfer200> => {
 
