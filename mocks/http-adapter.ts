@@ -3,11 +3,12 @@
 // (msw's @mswjs/http-middleware is not installed; this is the 40 lines it would give.)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { appOrigins } from './lib/origins';
 
 export interface AdapterOptions {
   handlers: RequestHandler[];
-  /** Value of Access-Control-Allow-Origin (default: echo the request's Origin, else *). */
-  allowOrigin?: string;
+  /** Origins allowed by CORS (default: the app's origins, `appOrigins()`); others get none. */
+  allowOrigins?: readonly string[];
 }
 
 const CORS_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-App-Key';
@@ -22,8 +23,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 export function createRequestListener(options: AdapterOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const origin = options.allowOrigin ?? req.headers.origin ?? '*';
-    res.setHeader('Access-Control-Allow-Origin', origin);
+    // Only the app's own origins may read answers from a browser (never an echo of any Origin).
+    const origin = req.headers.origin;
+    if (origin && (options.allowOrigins ?? appOrigins()).includes(origin))
+      res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Headers', CORS_HEADERS);
     res.setHeader('Access-Control-Allow-Methods', CORS_METHODS);
     res.setHeader('Access-Control-Max-Age', '600');

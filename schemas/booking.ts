@@ -28,6 +28,8 @@ export const BOOKING_LIMITS = {
   weeklyMaxWeeks: 4,
   /** Yearly booking at least one year. */
   yearlyMinYears: 1,
+  /** How far ahead a booking may start, in years. */
+  maxYearsAhead: 5,
 } as const;
 
 /**
@@ -142,6 +144,12 @@ export function checkBooking(
     if (early)
       return { key: 'bookingNotice', path: period === 'hourly' ? 'arrival_time' : 'start_date' };
   }
+  // A booking starts within BOOKING_LIMITS.maxYearsAhead and ends within twice that (a
+  // yearly booking may run several years); year 9999 is a typo, not a plan.
+  if (start.isAfter(now.add(BOOKING_LIMITS.maxYearsAhead, 'year')))
+    return { key: 'yearOutOfRange', path: 'start_date' };
+  if (end.isAfter(now.add(2 * BOOKING_LIMITS.maxYearsAhead, 'year')))
+    return { key: 'yearOutOfRange', path: endPath };
 
   if (start.isSame(end)) return { key: 'bookingZeroLength', path: endPath };
   if (end.isBefore(start)) return { key: START_BEFORE_END[period], path: endPath };

@@ -46,3 +46,15 @@ export const identitySchema = z.discriminatedUnion(
   ],
   { error: msg('required') },
 );
+
+/**
+ * Login-code abuse limits (the backend enforces them; the modal shows the countdown):
+ * a code dies after `maxWrongCodes` wrong tries (a new one is needed), a phone gets a new
+ * code at most every `resendAfterSeconds` and at most `sendsPerHour` times an hour.
+ */
+export const OTP_LIMITS = {
+  maxWrongCodes: 5,
+  resendAfterSeconds: 60,
+  sendsPerHour: 5,
+  expiresInSeconds: 300,
+} as const;

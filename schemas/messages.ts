@@ -150,6 +150,13 @@ export const VALIDATION_KEYS = [
   'replyLength',
   'marketingLocked',
   'reviewReported',
+  // Hardening (issue 20): uploads judged by content, names, dates, return links, limits.
+  'fileInvalid',
+  'yearOutOfRange',
+  'endBeforeStart',
+  'duplicatePriceType',
+  'offersMax',
+  'returnUrl',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

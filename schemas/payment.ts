@@ -56,3 +56,32 @@ export function createPaymentFormSchema(context: { now?: Date } = {}) {
     invalidInput,
   );
 }
+
+/**
+ * Where the gateway sends the payer back: a page of the app itself only. The URL must be
+ * absolute http(s) on one of `origins` (the app's own); another host, `javascript:`,
+ * `data:` or credentials in the URL are refused.
+ */
+export function isAppUrl(value: string, origins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    origins.includes(url.origin)
+  );
+}
+
+/** The gateway-session body's own rule: `return_url` on the app's origins. */
+export const paymentSessionRule = (origins: readonly string[]) =>
+  z.looseObject({
+    return_url: z
+      .string(invalidInput)
+      .refine((v) => isAppUrl(v, origins), { error: msg('returnUrl') })
+      .optional(),
+  });

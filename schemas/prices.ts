@@ -29,6 +29,9 @@ export const TYPE_RES_IDS = typeResIdValues;
 export const DISCOUNT_TYPES = discountTypeValues;
 export const PRICE_TYPES = priceTypeValues;
 
+/** A price option carries at most this many current offers (the contract's maxItems). */
+export const OFFERS_PER_UNIT_MAX = 5;
+
 const required = { error: msg('required') };
 
 /** One row of the main prices form: the price may stay empty while the row is inactive. */
@@ -48,6 +51,17 @@ export const unitPricesSchema = ruleObject({
     .superRefine((rows, ctx) => {
       if (!rows.some((r) => r.active))
         ctx.addIssue({ code: 'custom', message: msg('atLeastOneActivePrice') });
+      // One price per rental type: two daily prices would show 100 and 1 SAR side by side.
+      const seen = new Set<unknown>();
+      rows.forEach((row, i) => {
+        if (seen.has(row.type_res_id))
+          ctx.addIssue({
+            code: 'custom',
+            message: msg('duplicatePriceType'),
+            path: [i, 'type_res_id'],
+          });
+        seen.add(row.type_res_id);
+      });
       rows.forEach((row, i) => {
         const value = parseNumber(row.price ?? '');
         const empty = value === '';

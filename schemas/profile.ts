@@ -41,7 +41,7 @@ export const passwordSchema = ruleObject({
 
 const emailField = () =>
   z.preprocess(
-    // Not a string (a number from a raw API call): left as is, so the email rule refuses it (422).
+    // Only text is trimmed: a number or an object goes on to z.email() and is refused there.
     (v: unknown) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : v.trim()),
     z
       .email({ error: msg('email') })

@@ -1,8 +1,9 @@
 // Tag "auth": login by phone and one-time code (SMS or WhatsApp), then "complete your
 // information". Embedded backend: every number receives the demo code (demo-accounts.ts).
 import type { components } from '@/api/generated/apiback';
+import { HttpResponse } from 'msw';
 import { completeProfileSchema } from '@schemas/profile';
-import { otpSchema, phoneSchema } from '@schemas/identity';
+import { OTP_LIMITS, otpSchema, phoneSchema } from '@schemas/identity';
 import { toSaudiE164 } from '@schemas/lib/phone';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
@@ -13,8 +14,18 @@ import { done, invalid, MESSAGES, ok } from '../lib/http';
 import { route } from '../lib/route';
 import { toProfile } from '../serializers/user';
 
-const RESEND_AFTER = 60;
-const EXPIRES_IN = 300;
+const RESEND_AFTER = OTP_LIMITS.resendAfterSeconds;
+const EXPIRES_IN = OTP_LIMITS.expiresInSeconds;
+const HOUR = 3_600_000;
+
+/** 429 with the seconds to wait, in the body and the Retry-After header. */
+function tooMany(waitMs: number): never {
+  const retryAfter = Math.min(3600, Math.max(1, Math.ceil(waitMs / 1000)));
+  throw HttpResponse.json(
+    { message: MESSAGES.tooManyAttempts, retry_after: retryAfter },
+    { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+  );
+}
 
 function token(): string {
   const bytes = new Uint8Array(24);
@@ -29,9 +40,17 @@ async function issueCode(
 ) {
   const phone = toSaudiE164(phoneInput)!;
   const { db } = getStore();
-  db.otps.deleteMany((q) => q.where({ phone }));
   const now = Date.now();
+  const last = db.otps.findFirst((q) => q.where({ phone, purpose: 'login' }));
+  // The server, not the modal, enforces the resend interval and the hourly limit.
+  const sends = (last?.sends ?? []).filter((at) => now - Date.parse(at) < HOUR);
+  if (last && now - Date.parse(last.sent_at) < RESEND_AFTER * 1000)
+    tooMany(Date.parse(last.sent_at) + RESEND_AFTER * 1000 - now);
+  if (sends.length >= OTP_LIMITS.sendsPerHour) tooMany(Date.parse(sends[0]) + HOUR - now);
+  db.otps.deleteMany((q) => q.where({ phone, purpose: 'login' }));
   await db.otps.create({
+    attempts: 0,
+    sends: [...sends, new Date(now).toISOString()],
     phone,
     code: DEMO_CODE,
     channel,
@@ -102,10 +121,21 @@ export const authHandlers = [
     async ({ body }) => {
       const phone = toSaudiE164(body.phone)!;
       const { db } = getStore();
-      const otp = db.otps.findFirst((q) => q.where({ phone }));
-      if (!otp || Date.parse(otp.expires_at) < Date.now() || otp.code !== body.code)
+      const otp = db.otps.findFirst((q) => q.where({ phone, purpose: 'login' }));
+      if (!otp || Date.parse(otp.expires_at) < Date.now())
         throw invalid('code', msg('invalidInput'), MESSAGES.wrongCode);
-      db.otps.deleteMany((q) => q.where({ phone }));
+      // After 5 wrong tries the code is dead, even the right one: send a new code.
+      if (otp.attempts >= OTP_LIMITS.maxWrongCodes)
+        tooMany(Date.parse(otp.sent_at) + RESEND_AFTER * 1000 - Date.now());
+      if (otp.code !== body.code) {
+        await db.otps.update((q) => q.where({ phone, purpose: 'login' }), {
+          data(row) {
+            row.attempts += 1;
+          },
+        });
+        throw invalid('code', msg('invalidInput'), MESSAGES.wrongCode);
+      }
+      db.otps.deleteMany((q) => q.where({ phone, purpose: 'login' }));
       const user =
         db.users.findFirst((q) => q.where({ phone })) ??
         (await newAccount(phone, otp.account_type ?? 'ordinary'));

@@ -3,11 +3,21 @@
 // reporter's tickets). A lessor also sees, read-only, the complaints about its offices and
 // bookings (`scope=offices`).
 import { complaintSchema, reportSchema } from '@schemas/feedback';
+import { msg } from '@schemas/messages';
 import { ticketReplySchema, uploadedAttachments } from '@schemas/messaging';
 import { getStore } from '../backend';
 import type { ComplaintRow, UserRow } from '../db/schema';
 import { lessor, tenant, type Lessor } from '../lib/auth';
-import { created, intParam, newestFirst, notFound, ok, paginate, type Lang } from '../lib/http';
+import {
+  created,
+  intParam,
+  invalid,
+  newestFirst,
+  notFound,
+  ok,
+  paginate,
+  type Lang,
+} from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toComplaint, toComplaintDetail } from '../serializers/complaint';
@@ -34,7 +44,16 @@ interface TicketBody {
   attachments?: unknown;
 }
 
+/** A ticket may name only a booking of the caller's own (as tenant, or as the office's lessor). */
+function ownsReservation(me: UserRow | Lessor, id: number): boolean {
+  const r = getStore().db.reservations.findFirst((q) => q.where({ id }));
+  if (!r) return false;
+  return 'actingFor' in me ? r.lessor_id === me.actingFor : r.tenant_id === me.id;
+}
+
 function open(me: UserRow, body: TicketBody, lang: Lang) {
+  if (body.reservation_id !== undefined && !ownsReservation(me, body.reservation_id))
+    throw invalid('reservation_id', msg('invalidInput'));
   return createTicket({
     user_id: me.id,
     type: body.type ?? 'complaint',

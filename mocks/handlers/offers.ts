@@ -1,8 +1,9 @@
 // Tag "offers": the lessor's offers (a discount by date on its own units).
-import { createOfferSchema } from '@schemas/prices';
+import { msg } from '@schemas/messages';
+import { createOfferSchema, OFFERS_PER_UNIT_MAX } from '@schemas/prices';
 import { getStore } from '../backend';
 import { lessor, type Lessor } from '../lib/auth';
-import { created, done, newestFirst, ok, paginate } from '../lib/http';
+import { created, done, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toOffer } from '../serializers/offer';
@@ -11,6 +12,24 @@ import { checkOwnUnits, maxPriceFor } from '../services/listings';
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const offerRule = ({ body }: { body: { unit_ids?: unknown } }) =>
   createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough();
+
+/**
+ * Room for one more offer on every unit it covers (no unit list = all the lessor's units):
+ * a unit carries at most OFFERS_PER_UNIT_MAX offers that have not ended.
+ */
+function checkOfferRoom(me: Lessor, unitIds: readonly number[], except?: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const live = ownedList('offers', mine(me)).filter(
+    (o) => o.id !== except && o.end_date.slice(0, 10) >= today,
+  );
+  const units = unitIds.length
+    ? unitIds
+    : ownedList('units', { owner_id: me.actingFor }).map((u) => u.id);
+  for (const id of units) {
+    const carried = live.filter((o) => o.unit_ids.length === 0 || o.unit_ids.includes(id));
+    if (carried.length >= OFFERS_PER_UNIT_MAX) throw invalid('unit_ids', msg('offersMax'));
+  }
+}
 
 export const offersHandlers = [
   route(
@@ -25,6 +44,7 @@ export const offersHandlers = [
     '/user/offers',
     async ({ me, body, lang }) => {
       checkOwnUnits(me, body.unit_ids);
+      checkOfferRoom(me, body.unit_ids ?? []);
       const { store, db } = getStore();
       const row = await db.offers.create({
         id: store.nextId('offers'),
@@ -56,6 +76,7 @@ export const offersHandlers = [
     async ({ me, params, body, lang }) => {
       const o = ownedItem('offers', mine(me), params.id);
       checkOwnUnits(me, body.unit_ids);
+      checkOfferRoom(me, body.unit_ids ?? [], o.id);
       const next = await getStore().db.offers.update((q) => q.where({ id: o.id }), {
         data(x) {
           Object.assign(x, {

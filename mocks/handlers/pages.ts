@@ -8,8 +8,9 @@ import type { S } from '../serializers/common';
 
 export const pagesHandlers = [
   route('get', '/public/pages/{slug}', ({ params, lang }) => {
+    // Own keys only: `__proto__`, `constructor` or `toString` are not pages (404, not 500).
+    if (!Object.hasOwn(CONTENT_PAGES, params.slug)) notFound();
     const page = CONTENT_PAGES[params.slug];
-    if (!page) notFound();
     const [title, body] = page[lang];
     return ok({
       slug: params.slug,

@@ -1,12 +1,14 @@
 // Tag "payments": a tenant pays a booking by card (a session with the embedded gateway,
 // settled when the redirect comes back) or by bank transfer (held until the office
 // confirms the receipt); the lessor confirms or rejects transfers.
+import { paymentSessionRule } from '@schemas/payment';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { PaymentRow } from '../db/schema';
 import { booker, lessor, tenant, type Lessor } from '../lib/auth';
 import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
+import { originsFor } from '../lib/origins';
 import { route } from '../lib/route';
 import { toPayment } from '../serializers/payment';
 import { amountDue, payableReservation } from '../services/booking';
@@ -60,7 +62,7 @@ const tenantHandlers = [
         expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
       });
     },
-    { auth: booker },
+    { auth: booker, rules: ({ url }) => paymentSessionRule(originsFor(url)) },
   ),
   route(
     'post',

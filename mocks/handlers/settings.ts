@@ -35,10 +35,12 @@ export const settingsHandlers = [
 
   route('get', '/user/settings/search_data', () => {
     const units = getStore().db.units.findMany((q) => q.where({ status: 'published' }));
-    const prices = units.flatMap((u) => u.prices.map((p) => p.price));
+    const prices = units.flatMap((u) => u.prices.map((p) => p.price)).filter((p) => p > 0);
     const areas = getStore()
       .db.offices.all()
-      .map((o) => o.area);
+      .map((o) => o.area)
+      // Drafts without an area yet must not pull the range below the contract's minimum of 1.
+      .filter((a): a is number => typeof a === 'number' && a >= 1);
     return ok({
       cities: SAUDI_CITIES.map((c) => ({
         id: c.id,

@@ -69,7 +69,7 @@ export const verificationHandlers = [
       if (limit.attemptsLeft === 0) {
         const wait = Math.max(1, Math.ceil((Date.parse(limit.retryAt!) - Date.now()) / 1000));
         throw HttpResponse.json(
-          { message: MESSAGES.tooManyAttempts },
+          { message: MESSAGES.tooManyAttempts, retry_after: wait },
           { status: 429, headers: { 'Retry-After': String(wait) } },
         );
       }

@@ -107,7 +107,9 @@ describe('tenant journey: log in, search, book, pay', () => {
     const form = {
       reservation_id: String(r.id),
       pay_mode: 'deposit',
-      receipt: new File([new Uint8Array([1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' }),
+      receipt: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'receipt.jpg', {
+        type: 'image/jpeg',
+      }),
     };
     const transfer = await call('post', '/ordinaries/payments/bank-transfer', {
       token: tenant.token,

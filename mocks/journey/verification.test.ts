@@ -182,14 +182,20 @@ describe('verification journey', () => {
     });
     expect(taken.body.errors).toEqual({ phone: ['validation:phoneTaken'] });
 
-    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'logo.png', { type: 'image/png' });
+    // A real PNG signature: files are judged by their bytes, so only the size is wrong here.
+    const bytes = new Uint8Array(3 * 1024 * 1024);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const big = new File([bytes], 'logo.png', { type: 'image/png' });
     const tooBig = await call('post', '/user/profile/logo', { token, form: { logo: big } });
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.errors.logo).toEqual(['validation:logoTooLarge']);
     const pdf = new File([new Uint8Array(10)], 'logo.pdf', { type: 'application/pdf' });
     const notImage = await call('post', '/user/profile/logo', { token, form: { logo: pdf } });
     expect(notImage.body.errors.logo).toEqual(['validation:logoNotImage']);
-    const small = new File([new Uint8Array(1000)], 'logo.webp', { type: 'image/webp' });
+    // RIFF....WEBP: a real WebP header.
+    const webp = new Uint8Array(1000);
+    webp.set([0x52, 0x49, 0x46, 0x46, 0xe0, 0x03, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+    const small = new File([webp], 'logo.webp', { type: 'image/webp' });
     const logo = await call('post', '/user/profile/logo', { token, form: { logo: small } });
     expect(logo.status).toBe(200);
     expect(logo.body.data.logo).toMatch(/^uploads\/logos\/2\/logo\d{6}\.webp$/);

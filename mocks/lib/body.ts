@@ -1,16 +1,44 @@
 // Request bodies as plain objects: JSON, or a multipart/url-encoded form whose text
 // values get their contract types back (files become upload paths: nothing is stored).
+// The media type is checked against what the operation declares BEFORE anything is parsed:
+// a body in another type is 415, a body that does not parse is 400, and a parsed body that
+// is not an object (null, an array, a number) is 422 — so no handler or rule ever reads a
+// field of something that is not an object.
+import { msg } from '@schemas/messages';
+import { fileProblem } from '@schemas/upload';
 import { contractLoaded, getContract, type DocNode } from './contract';
 import { ApiFailure, MESSAGES } from './http';
 import { API_PREFIX, type Method } from './route-types';
 
+const JSON_TYPE = 'application/json';
+const MULTIPART = 'multipart/form-data';
+
+/** `{ body: [invalidInput] }`: the whole body is wrong, not one field. */
+const wholeBody = (status: number, message: string = MESSAGES.invalidInput) =>
+  new ApiFailure(status, message, { body: [msg('invalidInput')] });
+
+/** The media type of a request, without its parameters (`; charset=`, `; boundary=`). */
+export function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The media types the contract declares for the operation's body (empty: it takes none). */
+export function declaredMedia(path: string, method: Method): string[] {
+  if (!contractLoaded()) return [JSON_TYPE, MULTIPART];
+  const content = getContract().paths[`${API_PREFIX}${path}`]?.[method]?.requestBody?.content;
+  return Object.keys(content ?? {});
+}
+
 export async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (!text) return {};
+  if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiFailure(422, MESSAGES.invalidInput, { body: ['Malformed JSON'] });
+    throw wholeBody(400, MESSAGES.malformedBody);
   }
 }
 
@@ -34,21 +62,32 @@ export function uploadedFiles(request: Request): Record<string, UploadedFile | u
 /** Multipart or JSON body as a plain object (files become their names: nothing is uploaded). */
 export async function formBody(request: Request): Promise<Record<string, unknown>> {
   if (!isForm(request)) return (await jsonBody(request)) as Record<string, unknown>;
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A missing boundary, a cut-off part, "abc" sent as multipart: the client's fault.
+    throw wholeBody(400, MESSAGES.malformedBody);
+  }
   const out: Record<string, unknown> = {};
   const seen: Record<string, UploadedFile> = {};
   files.set(request, seen);
+  const refused: Record<string, string[]> = {};
   for (const [key, value] of form.entries()) {
+    const k = key.replace(/\[\]$/, '');
     if (typeof value !== 'string')
-      seen[key.replace(/\[\]$/, '')] = { name: value.name, size: value.size, type: value.type };
+      seen[k] = { name: value.name, size: value.size, type: value.type };
+    // A file is judged by its bytes (kind, size), never by its name or claimed type.
+    const problem = typeof value === 'string' ? null : await fileProblem(k, value);
+    if (problem && !refused[k]?.includes(problem)) (refused[k] ??= []).push(problem);
     const v =
       typeof value === 'string'
         ? value
         : `/files/uploads/${encodeURIComponent(value.name || 'upload.bin')}`;
-    const k = key.replace(/\[\]$/, '');
-    if (k in out) out[k] = ([] as unknown[]).concat(out[k], v);
+    if (Object.hasOwn(out, k)) out[k] = ([] as unknown[]).concat(out[k], v);
     else out[k] = key.endsWith('[]') ? [v] : v;
   }
+  if (Object.keys(refused).length) throw new ApiFailure(422, MESSAGES.invalidInput, refused);
   return out;
 }
 
@@ -60,14 +99,14 @@ export function coerceForm(
 ): Record<string, unknown> {
   if (!contractLoaded()) return body;
   const content = getContract().paths[`${API_PREFIX}${path}`]?.[method]?.requestBody?.content ?? {};
-  let schema: DocNode = content['multipart/form-data']?.schema;
+  let schema: DocNode = content[MULTIPART]?.schema;
   if (!schema) return body;
   if (schema.$ref)
     schema = getContract().components.schemas[String(schema.$ref).split('/').pop()!] as DocNode;
   const props: Record<string, { type?: string; $ref?: string }> = schema?.properties ?? {};
   const out = { ...body };
   for (const [key, value] of Object.entries(out)) {
-    let prop = props[key];
+    let prop = Object.hasOwn(props, key) ? props[key] : undefined;
     if (prop?.$ref)
       prop = getContract().components.schemas[prop.$ref.split('/').pop()!] as { type?: string };
     if (typeof value !== 'string' || !prop) continue;
@@ -83,14 +122,30 @@ export function coerceForm(
   return out;
 }
 
-/** The body of a request of `method` on the contract `path` (after the API prefix). */
+/** True when the request carries no body bytes at all. */
+async function isEmpty(request: Request): Promise<boolean> {
+  if (!request.body) return true;
+  return (await request.clone().arrayBuffer()).byteLength === 0;
+}
+
+/**
+ * The body of a request of `method` on the contract `path` (after the API prefix), as a
+ * plain object. An operation without a body in the contract ignores whatever was sent.
+ */
 export async function readBody(
   request: Request,
   path: string,
   method: Method,
 ): Promise<Record<string, unknown>> {
   if (method === 'get' || method === 'delete') return {};
-  return isForm(request)
-    ? coerceForm(path, method, await formBody(request))
-    : ((await jsonBody(request)) as Record<string, unknown>);
+  const declared = declaredMedia(path, method);
+  if (!declared.length || (await isEmpty(request))) return {};
+  const type = mediaType(request);
+  if (!declared.includes(type)) throw wholeBody(415, MESSAGES.unsupportedMedia);
+  const body =
+    type === MULTIPART
+      ? coerceForm(path, method, await formBody(request))
+      : await jsonBody(request);
+  if (!isPlainObject(body)) throw wholeBody(422);
+  return body;
 }

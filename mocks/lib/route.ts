@@ -1,7 +1,8 @@
 // `route()`: one operation of the contract as an msw handler. The path and method are
 // checked against the generated `paths` at compile time (route-types.ts), and at run time
-// every request goes through the same order of checks: auth (401/403) → query and body
-// against the contract (422) → rule from schemas/ (422) → handler. Successful mutations
+// every request goes through the same order of checks: auth (401/403) → media type (415),
+// parse (400) and object shape (422) of the body (body.ts) → query and body against the
+// contract (422) → rule from schemas/ (422) → handler. Successful mutations
 // persist the store (browser).
 import { http, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
@@ -61,6 +62,21 @@ type Handler<Op, Me> = (ctx: RouteContext<Op, Me>) => Promise<Response> | Respon
 type RulesContext<Op, Me> = Parameters<NonNullable<RouteOptions<Op, Me>['rules']>>[0];
 
 /**
+ * Runs a rule on a body the contract may already have refused. A rule written for the
+ * contract's shape may trip over a wrong type (`email: 12345` has no `.trim()`): when the
+ * contract already rejected the body, that crash adds nothing (null → the contract's 422
+ * stands); on a conforming body it is a real defect and stays a 500.
+ */
+async function unlessMisshapen<T>(conforms: boolean, run: () => T | Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (conforms || error instanceof ApiFailure) throw error;
+    return null;
+  }
+}
+
+/**
  * Contract errors of the body plus the rules' errors (422 when any); otherwise the body
  * the handler gets: the first rule's output, or the body as it came.
  */
@@ -72,11 +88,13 @@ async function checkBody<Op, Me>(
 ): Promise<unknown> {
   let body: unknown = ctx.body;
   const errors = contractBodyErrors(`${API_PREFIX}${path}`, method, ctx.body) ?? {};
-  const found = options.rules ? await options.rules(ctx) : null;
+  const conforms = Object.keys(errors).length === 0;
+  const found = options.rules ? await unlessMisshapen(conforms, () => options.rules!(ctx)) : null;
   const rules = found === null ? [] : Array.isArray(found) ? found : [found];
   const ruled = new Set<string>();
   for (const [i, rule] of rules.entries()) {
-    const result = await rule.safeParseAsync(ctx.body);
+    const result = await unlessMisshapen(conforms, () => rule.safeParseAsync(ctx.body));
+    if (result === null) continue;
     if (!result.success) {
       for (const [field, messages] of Object.entries(issuesToErrors(result.error.issues))) {
         // The rule's message replaces the contract's generic one for that field.

@@ -1,5 +1,6 @@
 // Price options of a unit with the offers that touch them, the headline "from" price of
 // an office, and the lessor's price and deposit ("down price") lists.
+import { OFFERS_PER_UNIT_MAX } from '@schemas/prices';
 import type { components } from '@/api/generated/apiback';
 import { findActiveOffer, PERIOD_TYPES, periodFromTypeResId, priceAfterOffer } from '@/domain';
 import { getStore } from '../backend';
@@ -16,7 +17,14 @@ function lessorOffers(ownerId: number): OfferRow[] {
 export function priceOptions(u: UnitRow): S['PriceOption'][] {
   const offers = lessorOffers(u.owner_id);
   return u.prices.map((p) => {
-    const own = offersFor(offers, u.id, p.type_res_id);
+    // Current offers first; the contract lists at most OFFERS_PER_UNIT_MAX per price.
+    const today = new Date().toISOString().slice(0, 10);
+    const own = offersFor(offers, u.id, p.type_res_id)
+      .sort(
+        (a, b) =>
+          Number(b.end_date.slice(0, 10) >= today) - Number(a.end_date.slice(0, 10) >= today),
+      )
+      .slice(0, OFFERS_PER_UNIT_MAX);
     return compact({
       id: p.id,
       type_res_id: p.type_res_id as S['TypeResId'],

@@ -28,6 +28,10 @@ export async function seedSessions(): Promise<void> {
   }
 }
 
+/** The bearer token of a test account (undefined for the public caller). */
+export const tokenFor = (as: As): string | undefined =>
+  as === 'public' ? undefined : TOKENS[as].token;
+
 export interface CallOptions {
   as?: As;
   token?: string;

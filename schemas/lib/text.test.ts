@@ -34,3 +34,13 @@ describe('bidi controls', () => {
     expect(cleanText('  \u202Eمرحبا\u202C  ')).toBe('مرحبا');
   });
 });
+
+describe('invisible text (issue 20)', () => {
+  it('strips NUL and other controls, and makes whitespace- or mark-only text empty', () => {
+    expect(cleanText('\u0000\u0000\u0000\u0000')).toBe('');
+    expect(cleanText(' \u00A0\u3000\t\n ')).toBe('');
+    expect(cleanText('\u200B\u200F\u200C\uFEFF')).toBe('');
+    expect(cleanText('مح\u0000مد\u001B')).toBe('محمد');
+    expect(cleanText('نورة\u200Cالعتيبي')).toBe('نورة\u200Cالعتيبي');
+  });
+});

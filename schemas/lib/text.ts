@@ -23,9 +23,26 @@ export function stripBidiControls(input: string): string {
   return input.replace(BIDI_CONTROLS, '');
 }
 
-/** Free text as stored: bidi controls stripped and outer whitespace trimmed. */
+/** C0/C1 controls except tab and line breaks (NUL, ESC, DEL...), and invisible spaces. */
+const isInvisible = (code: number) =>
+  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x200b ||
+  code === 0x2060 ||
+  code === 0xfeff;
+/** Joiners and direction marks: meaningful inside words, but alone they are "nothing". */
+const MARKS = new Set([0x200c, 0x200d, 0x200e, 0x200f, 0x061c]);
+
+/**
+ * Free text as stored: bidi controls, control characters (NUL...) and invisible spaces
+ * stripped, outer whitespace trimmed; text made only of joiners or marks becomes ''.
+ */
 export function cleanText(input: string): string {
-  return stripBidiControls(input).trim();
+  const text = [...stripBidiControls(input)]
+    .filter((ch) => !isInvisible(ch.charCodeAt(0)))
+    .join('')
+    .trim();
+  return [...text].every((ch) => MARKS.has(ch.charCodeAt(0)) || /\s/.test(ch)) ? '' : text;
 }
 
 /**

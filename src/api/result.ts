@@ -9,7 +9,8 @@ import type { components } from './generated/apiback';
 import { SERVER_MESSAGE_KEYS } from './server-messages';
 
 /** The contract's error body: `{ message, errors?: { field: [message, ...] } }`. */
-export type ApiErrorBody = components['schemas']['ApiError'];
+/** The contract's error body; a 429 also carries `retry_after` (TooManyRequests). */
+export type ApiErrorBody = components['schemas']['ApiError'] & { retry_after?: number };
 
 /** A field path as the server names it ('name', 'location.lat', 'prices.0.value') → i18n key. */
 export type FieldErrors = Record<string, string>;
@@ -45,7 +46,10 @@ function toBody(raw: unknown, response: Response): ApiErrorBody {
     const o = raw as Record<string, unknown>;
     const message = typeof o.message === 'string' ? o.message : response.statusText;
     const errors = readErrorLists(o.errors);
-    return errors ? { message, errors } : { message };
+    const body: ApiErrorBody = errors ? { message, errors } : { message };
+    // A 429 says how long to wait (body `retry_after`, else the Retry-After header).
+    const wait = Number(o.retry_after ?? response.headers.get('Retry-After'));
+    return response.status === 429 && wait > 0 ? { ...body, retry_after: wait } : body;
   }
   return { message: response.statusText || `HTTP ${response.status}` };
 }
@@ -147,6 +151,13 @@ const BY_STATUS: Record<number, string> = {
   429: 'errors:tooManyRequests',
   504: 'errors:timeout',
 };
+
+/** The seconds a 429 says to wait (`retry_after`), or null for any other failure. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isApiRequestError(error) || error.status !== 429) return null;
+  const seconds = Number(error.body.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
 
 /** AbortSignal.timeout() rejects with a DOMException named TimeoutError. */
 export function isTimeout(error: unknown): boolean {

@@ -27,14 +27,16 @@ describe('my information (lessor, en)', () => {
     await form();
     const input = screen.getByTestId('logo-input');
     const user = userEvent.setup();
-    await user.upload(
-      input,
-      new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
-    );
+    // Real signatures (PNG, RIFF…WEBP): files are judged by their bytes, not their names.
+    const png = new Uint8Array(3 * 1024 * 1024);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(input, new File([png], 'big.png', { type: 'image/png' }));
     expect((await screen.findByTestId('logo-error')).textContent).toBe(
       'The logo must be 2 MB or lessThe chosen file is 3.0 MB.',
     );
-    await user.upload(input, new File([new Uint8Array(2048)], 'logo.webp', { type: 'image/webp' }));
+    const webp = new Uint8Array(2048);
+    webp.set([0x52, 0x49, 0x46, 0x46, 0xf8, 0x07, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+    await user.upload(input, new File([webp], 'logo.webp', { type: 'image/webp' }));
     await waitFor(() => expect(String(storedUser()?.logo)).toMatch(/^uploads\/logos\/\d+\/logo/));
     expect(screen.queryByTestId('logo-error')).toBeNull();
     expect(screen.getByRole('img', { name: 'Preview of the new logo' })).toBeTruthy();
@@ -52,7 +54,7 @@ describe('my information (lessor, en)', () => {
     await form();
     expect(box('bio').value).toBe('Quiet offices in Al Rawdah');
     fireEvent.click(screen.getByTestId('my-info-save'));
-    expect(await screen.findByText('The commercial register number is 10 digits')).toBeTruthy();
+    expect(await screen.findByText('Enter a 10-digit commercial register number')).toBeTruthy();
 
     fireEvent.change(box('commercial_register'), { target: { value: '٤٠٣٠١٢٣٤٥٦' } });
     server.use(http.put('*/apiBack/v1/user/profile', () => HttpResponse.error()));

@@ -58,6 +58,10 @@ export const otpRow = z.object({
   account_type: z.enum(['ordinary', 'business']).nullable(),
   sent_at: isoDateTime,
   expires_at: isoDateTime,
+  /** Wrong codes tried against this code (login: dead at OTP_LIMITS.maxWrongCodes). */
+  attempts: z.number().int().min(0).default(0),
+  /** When this phone was sent a login code in the last hour (the hourly limit). */
+  sends: z.array(isoDateTime).default([]),
 });
 
 export const nafathRow = z.object({

@@ -14,9 +14,15 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ApiError } from './apiError.ts';
+import type { TooManyRequestsResponseErrors } from './tooManyRequestsResponseErrors.ts';
 
-/**
- * Too many attempts; `Retry-After` says how many seconds to wait.
- */
-export type TooManyRequestsResponse = ApiError;
+export type TooManyRequestsResponse = {
+  /** @maxLength 500 */
+  message: string;
+  /**
+     * @minimum 1
+     * @maximum 86400
+     */
+  retry_after: number;
+  errors?: TooManyRequestsResponseErrors;
+};

@@ -6749,7 +6749,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Too many attempts; `Retry-After` says how many seconds to wait. */
+        /** @description Too many attempts (login codes: a send within the resend interval, more than the hourly sends for a phone, or a code after 5 wrong tries; Nafath requests). `retry_after` (also the `Retry-After` header) says how many seconds to wait. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until another attempt is accepted. */
@@ -6757,12 +6757,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Too many attempts"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ApiError"];
+                "application/json": {
+                    /** @example Too many attempts, please wait */
+                    message: string;
+                    /** @example 42 */
+                    retry_after: number;
+                    errors?: {
+                        [key: string]: string[];
+                    };
+                };
             };
         };
     };
@@ -6846,6 +6849,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6879,6 +6883,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6912,6 +6917,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKey } from '@/api/query';
-import { errorMessageKey, isApiRequestError } from '@/api/result';
+import { errorMessageKey, isApiRequestError, retryAfterOf } from '@/api/result';
 import { setSession, setUserData, type LoginAudience } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { useAuthCalls, type Channel } from './auth-api';
@@ -37,6 +37,19 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
   const [channel, setChannel] = useState<Channel>('sms');
   const [resendAfter, setResendAfter] = useState(60);
   const [codeError, setCodeError] = useState<string>();
+  // A new countdown from the server (429 retry_after) remounts the code step with it.
+  const [countdownRun, setCountdownRun] = useState(0);
+
+  /** On a 429, show `key` and count down the server's seconds; false for other failures. */
+  function waitOn(e: unknown, key: string): boolean {
+    const seconds = retryAfterOf(e);
+    if (seconds === null) return false;
+    setResendAfter(seconds);
+    setCountdownRun((n) => n + 1);
+    setCodeError(t(key));
+    setStep('code');
+    return true;
+  }
 
   // A rejected code is always "incorrect" (whatever sentence the backend chose).
   const describeCodeError = (e: unknown) =>
@@ -55,13 +68,20 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
     setTyped(typedPhone);
     setPhone(e164);
     setChannel(ch);
-    const { data } = await calls.send.mutateAsync({
-      body: {
-        phone: e164,
-        channel: ch,
-        account_type: audience === 'tenant' ? 'ordinary' : 'bussines',
-      },
-    });
+    let data;
+    try {
+      ({ data } = await calls.send.mutateAsync({
+        body: {
+          phone: e164,
+          channel: ch,
+          account_type: audience === 'tenant' ? 'ordinary' : 'bussines',
+        },
+      }));
+    } catch (e) {
+      // Sent too recently or too often: the last code still works; wait for the countdown.
+      if (waitOn(e, 'code.wait')) return;
+      throw e;
+    }
     setResendAfter(data.resend_after);
     setCodeError(undefined);
     setStep('code');
@@ -86,7 +106,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
         setStep('profile');
       }
     } catch (e) {
-      setCodeError(describeCodeError(e));
+      if (!waitOn(e, 'code.locked')) setCodeError(describeCodeError(e));
     }
   }
 
@@ -95,8 +115,9 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
     try {
       return (await calls.resend.mutateAsync({ body: { phone, channel } })).data.resend_after;
     } catch (e) {
-      setCodeError(t(errorMessageKey(e)));
-      return 0;
+      const seconds = retryAfterOf(e);
+      setCodeError(t(seconds === null ? errorMessageKey(e) : 'code.wait'));
+      return seconds ?? 0;
     }
   }
 
@@ -133,6 +154,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
               )}
               {step === 'code' && (
                 <CodeStep
+                  key={countdownRun}
                   phone={typed}
                   channel={channel}
                   resendAfter={resendAfter}

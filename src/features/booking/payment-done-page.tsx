@@ -63,8 +63,11 @@ function PaymentDone() {
   if (payment.isPending || status === 'initiated' || reservation.isPending)
     return (
       <VStack py="16" gap="4" data-testid="payment-confirming">
-        <Spinner size="lg" aria-label={t('booking:done.confirming')} />
-        <Text>{t('booking:done.confirming')}</Text>
+        <Spinner size="lg" aria-hidden />
+        {/* Every state of the page has its h1 (WCAG 2.4.6; axe page-has-heading-one). */}
+        <Heading as="h1" size="lg" fontWeight="medium">
+          {t('booking:done.confirming')}
+        </Heading>
       </VStack>
     );
   const p = payment.data.data;
@@ -133,6 +136,9 @@ function Problem({ text }: { text: string }) {
   const { t } = useTranslation('booking');
   return (
     <VStack gap="4">
+      <Heading as="h1" size="2xl">
+        {t('done.problemTitle')}
+      </Heading>
       <Alert.Root status="error" data-testid="payment-done-problem">
         <Alert.Indicator />
         <Alert.Title>{text}</Alert.Title>

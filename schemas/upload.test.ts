@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { sniffFileKind, uploadProblem } from './upload';
+
+const bytes = (...b: Array<number | string>) =>
+  new Uint8Array(
+    b.flatMap((x) => (typeof x === 'string' ? [...x].map((c) => c.charCodeAt(0)) : [x])),
+  );
+
+describe('uploads by content', () => {
+  it('tells the accepted kinds by their magic bytes', () => {
+    expect(sniffFileKind(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(sniffFileKind(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(sniffFileKind(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
+    expect(sniffFileKind(bytes('%PDF-1.7'))).toBe('pdf');
+    expect(sniffFileKind(bytes(0, 0, 0, 0x18, 'ftypmp42'))).toBe('mp4');
+    expect(sniffFileKind(bytes('<html>'))).toBeNull();
+    expect(sniffFileKind(bytes('MZ', 0x90, 0))).toBeNull();
+    expect(sniffFileKind(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+  });
+
+  it('applies each field its kinds and sizes', () => {
+    const jpeg = bytes(0xff, 0xd8, 0xff);
+    const pdf = bytes('%PDF-');
+    const MB = 1024 * 1024;
+    expect(uploadProblem('logo', 2 * MB, jpeg)).toBeNull();
+    expect(uploadProblem('logo', 2 * MB + 1, jpeg)).toBe('validation:logoTooLarge');
+    expect(uploadProblem('logo', 100, pdf)).toBe('validation:logoNotImage');
+    expect(uploadProblem('receipt', 100, pdf)).toBeNull();
+    expect(uploadProblem('image', 100, pdf)).toBe('validation:chatImageInvalid');
+    expect(uploadProblem('attachments', 5 * MB + 1, pdf)).toBe('validation:attachmentInvalid');
+    expect(uploadProblem('file', 0, jpeg)).toBe('validation:fileInvalid');
+    expect(uploadProblem('file', 40 * MB, bytes(0, 0, 0, 0, 'ftyp'))).toBeNull();
+    expect(uploadProblem('file', 6 * MB, jpeg)).toBe('validation:fileInvalid');
+  });
+});

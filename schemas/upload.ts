@@ -1,0 +1,88 @@
+// What an uploaded file really is, judged by its first bytes (magic numbers) rather than the
+// name or the type the client claims: an HTML page renamed `.jpg` or an `.exe` sent as
+// image/jpeg is refused. One rule per upload field of the contract (the field names are
+// the contract's), read by the embedded backend for every multipart part and by the
+// upload fields before they send.
+import { ATTACHMENT_MAX_BYTES } from './messaging';
+import { msg, type ValidationKey, type ValidationMessage } from './messages';
+import { RECEIPT_MAX_BYTES } from './payment';
+import { PROFILE_LIMITS } from './profile';
+
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'mp4';
+
+/** Bytes to read from the start of a file to tell its kind. */
+export const SNIFF_BYTES = 16;
+
+const startsWith = (head: Uint8Array, bytes: number[], at = 0) =>
+  bytes.every((b, i) => head[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The kind of a file from its first bytes, or null when it is none the product accepts. */
+export function sniffFileKind(head: Uint8Array): FileKind | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(head, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(head, ascii('ftyp'), 4)) return 'mp4';
+  return null;
+}
+
+const IMAGES: FileKind[] = ['jpeg', 'png', 'webp'];
+const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+
+interface UploadRule {
+  kinds: FileKind[];
+  maxBytes: (kind: FileKind) => number;
+  /** The message for a file of the wrong kind (and, unless `tooLarge`, of the wrong size). */
+  invalid: ValidationKey;
+  tooLarge?: ValidationKey;
+}
+
+/** Upload fields of the contract (multipart part names without `[]`). */
+export const UPLOAD_RULES: Record<string, UploadRule> = {
+  logo: {
+    kinds: IMAGES,
+    maxBytes: () => PROFILE_LIMITS.logoMaxBytes,
+    invalid: 'logoNotImage',
+    tooLarge: 'logoTooLarge',
+  },
+  attachments: {
+    kinds: [...IMAGES, 'pdf'],
+    maxBytes: () => ATTACHMENT_MAX_BYTES,
+    invalid: 'attachmentInvalid',
+  },
+  receipt: {
+    kinds: [...IMAGES, 'pdf'],
+    maxBytes: () => RECEIPT_MAX_BYTES,
+    invalid: 'receiptInvalid',
+  },
+  image: { kinds: IMAGES, maxBytes: () => ATTACHMENT_MAX_BYTES, invalid: 'chatImageInvalid' },
+  // Listing media: photos, a video tour, or the deed / licence documents as PDF.
+  file: {
+    kinds: [...IMAGES, 'mp4', 'pdf'],
+    maxBytes: (kind) => (kind === 'mp4' ? VIDEO_MAX_BYTES : ATTACHMENT_MAX_BYTES),
+    invalid: 'fileInvalid',
+  },
+};
+
+/**
+ * Why a file sent in `field` is refused (a `validation:*` key), or null when it is fine.
+ * An empty file, an unknown kind, a kind the field does not take, or too many bytes.
+ */
+export function uploadProblem(
+  field: string,
+  size: number,
+  head: Uint8Array,
+): ValidationMessage | null {
+  const rule = Object.hasOwn(UPLOAD_RULES, field) ? UPLOAD_RULES[field] : UPLOAD_RULES.file;
+  const kind = size > 0 ? sniffFileKind(head) : null;
+  if (!kind || !rule.kinds.includes(kind)) return msg(rule.invalid);
+  if (size > rule.maxBytes(kind)) return msg(rule.tooLarge ?? rule.invalid);
+  return null;
+}
+
+/** `uploadProblem` for a browser File/Blob (reads only its first bytes). */
+export async function fileProblem(field: string, file: Blob): Promise<ValidationMessage | null> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return uploadProblem(field, file.size, head);
+}
