@@ -1,4 +1,4 @@
-// The maps in Chromium, one journey per language (no tile server in tests: the offline
+// The home's featured spaces and cities, then the maps in Chromium, one journey per language (no tile server in tests: the offline
 // outline map): the listing's map beside the list with one price pin per card, pins that
 // follow a filter, a pin that opens its office, the details page's location tab with the
 // place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.png.
@@ -10,9 +10,14 @@ import { untilStill } from './harness/browser';
 afterAll(closeBrowser);
 
 describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
-  it('listing pins follow the filters; the details page shows the place', async () => {
-    const { page, close, errors } = await openPage({ lang, path: '/all_deals' });
+  it('home sells; listing pins follow the filters; the details page shows the place', async () => {
+    const { page, close, errors } = await openPage({ lang });
     await settled(page);
+    // Home: featured spaces and cities from the backend's home content.
+    await page.getByTestId('featured-office').first().waitFor();
+    await page.getByTestId('home-city').first().waitFor();
+    await screenshot(page, `map-home-${lang}-desktop`);
+    await go(page, '/all_deals');
     const map = page.getByTestId('listing-map');
     const pins = map.getByTestId('map-pin');
     const cards = page.getByTestId('office-card');

@@ -6,13 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map';
 import type { MapPin } from './types';
 
-/** The view box around the pins, never tighter than ~2° so a single place keeps context. */
+/** The view box around the pins, never tighter than ~9° so a single place keeps its context (coast, neighbours). */
 export function pinsViewBox(pins: readonly MapPin[]): [number, number, number, number] {
   if (pins.length === 0) return [0, 0, MAP_WIDTH, MAP_HEIGHT];
   const pts = pins.map(project);
   const xs = pts.map((p) => p.x);
   const ys = pts.map((p) => p.y);
-  const MIN = 40; // 2° of latitude at the outline's scale
+  const MIN = 180; // 9° of latitude at the outline's scale
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
   const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
   const w = Math.max(MIN, Math.max(...xs) - Math.min(...xs)) * 1.4;
@@ -32,7 +32,7 @@ export function OutlineMap({
   const d = useMemo(outlinePath, []);
   const [x, y, w, h] = pinsViewBox(pins);
   // Text and markers keep a constant size on screen whatever the zoom.
-  const u = w / 400;
+  const u = w / 500;
   return (
     <svg
       viewBox={`${x} ${y} ${w} ${h}`}
@@ -48,9 +48,9 @@ export function OutlineMap({
         const body = p.label ? (
           <g transform={`translate(${at.x} ${at.y}) scale(${u})`}>
             <rect
-              x={-4 - p.label.length * 3.6}
+              x={-8 - p.label.length * 4}
               y={-26}
-              width={8 + p.label.length * 7.2}
+              width={16 + p.label.length * 8}
               height={20}
               rx={10}
               fill="#fff"

@@ -37,7 +37,7 @@ const server = setupServer(
   }),
   http.get('*/apiBack/v1/user/settings/general', () => HttpResponse.json({ data: {} })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   asked.length = 0;
