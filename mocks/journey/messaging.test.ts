@@ -222,6 +222,28 @@ describe('support tickets', () => {
     expect(reopened.body.data.due_at).toBeTruthy();
   });
 
+  it('names the office of the booking a ticket is about', async () => {
+    await seedSessions();
+    const booking = getStore().db.reservations.findFirst((q) =>
+      q.where({ tenant_id: DEMO_TENANT_ID }),
+    )!;
+    const created = await call('post', '/ordinaries/complaints', {
+      ...T,
+      form: {
+        type: 'complaint',
+        subject: 'التكييف لا يعمل',
+        reason: 'التكييف في المكتب لا يعمل منذ الصباح',
+        reservation_id: String(booking.id),
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      reservation_id: booking.id,
+      office_id: booking.office_id,
+      office_name: expect.any(String),
+    });
+  });
+
   it('lists the ad reports of the details page among the reporter’s tickets, filtered by status', async () => {
     await seedSessions();
     const report = await call('post', '/ordinaries/offices/5/report', {

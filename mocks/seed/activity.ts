@@ -11,36 +11,70 @@ import { ticketDueAt } from '@/domain/messaging/ticket-clock';
 import { dateOnly, daysFromRef, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
 
-const NOTES: Array<{
+type Note = {
   type: NotificationRow['type'];
   ar: [string, string];
   en: [string, string];
-}> = [
+  /** Where "open" goes: a list page that exists (the seed has no object ids here). */
+  link: string | null;
+};
+
+// Each side gets what notifies it (a tenant is never told "you have a new booking request").
+const OFFER: Note = {
+  type: 'system',
+  ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'],
+  en: ['New offer', '15% off workspaces this week.'],
+  link: null,
+};
+
+const TENANT_NOTES: Note[] = [
+  {
+    type: 'reservation',
+    ar: ['تم تأكيد حجزك', 'وافق المكتب على طلب حجزك.'],
+    en: ['Booking confirmed', 'The office accepted your booking request.'],
+    link: '/dashboard/contracts/invoice-tenant',
+  },
+  {
+    type: 'payment',
+    ar: ['تم تأكيد الدفع', 'تم تأكيد الدفع لحجزك بنجاح.'],
+    en: ['Payment confirmed', 'Your booking payment was confirmed.'],
+    link: '/dashboard/contracts/invoice-tenant',
+  },
+  {
+    type: 'complaint',
+    ar: ['رد الدعم على طلبك', 'رد فريق الدعم على طلبك.'],
+    en: ['Support replied', 'The support team replied to your ticket.'],
+    link: '/dashboard/supports',
+  },
+  OFFER,
+];
+
+const LESSOR_NOTES: Note[] = [
   {
     type: 'reservation',
     ar: ['حجز جديد', 'لديك طلب حجز جديد بانتظار الموافقة.'],
     en: ['New booking', 'You have a new booking request awaiting approval.'],
+    link: '/dashboard/reservations',
   },
   {
     type: 'payment',
-    ar: ['تم استلام الدفعة', 'تم تأكيد الدفع لحجزك بنجاح.'],
-    en: ['Payment received', 'Your booking payment was confirmed.'],
+    ar: ['تم استلام دفعة', 'دفع أحد المستأجرين قيمة حجزه.'],
+    en: ['Payment received', 'A tenant paid for a booking.'],
+    link: '/dashboard/reservations',
   },
   {
     type: 'transfer',
     ar: ['تحويل مالي', 'تم تنفيذ تحويل مستحقاتك إلى حسابك البنكي.'],
     en: ['Transfer sent', 'Your dues were transferred to your bank account.'],
+    link: null,
   },
   {
     type: 'review',
     ar: ['تقييم جديد', 'أضاف أحد المستأجرين تقييما لمكتبك.'],
     en: ['New review', 'A tenant reviewed your office.'],
+    link: '/dashboard/evaluations',
   },
-  {
-    type: 'system',
-    ar: ['عرض جديد', 'خصم 15٪ على مساحات العمل هذا الأسبوع.'],
-    en: ['New offer', '15% off workspaces this week.'],
-  },
+  OFFER,
 ];
 
 const COMPLAINTS: Array<[string, string]> = [
@@ -62,8 +96,10 @@ async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
     ...lessorIds.slice(1, 3),
   ]) {
     const n = userId <= 2 ? 12 : 3;
+    const notes =
+      userId === DEMO_TENANT_ID || tenantIds.includes(userId) ? TENANT_NOTES : LESSOR_NOTES;
     for (let k = 0; k < n; k++) {
-      const note = NOTES[(userId + k) % NOTES.length];
+      const note = notes[(userId + k) % notes.length];
       await db.notifications.create({
         id: id++,
         user_id: userId,
@@ -72,7 +108,7 @@ async function notifications(db: Db, tenantIds: number[], lessorIds: number[]) {
         body_ar: note.ar[1],
         body_en: note.en[1],
         type: note.type,
-        link: null,
+        link: note.link,
         read_at: k > 3 ? iso(daysFromRef(-k)) : null,
         created_at: iso(new Date(SEED_REF_DATE.getTime() - k * 5 * 3_600_000 - userId * 60_000)),
       });

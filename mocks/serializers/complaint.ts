@@ -13,7 +13,13 @@ export function repliesOf(complaintId: number): ComplaintReplyRow[] {
 /** `viewerId`: the account asking (its own tickets are `mine`). */
 export function toComplaint(c: ComplaintRow, lang: Lang, viewerId?: number): S['Complaint'] {
   const author = userById(c.user_id);
-  const office = c.office_id === null ? undefined : officeById(c.office_id);
+  // A ticket about a booking is also about that booking's office (the list shows which).
+  const booking =
+    c.reservation_id === null
+      ? undefined
+      : getStore().db.reservations.findFirst((q) => q.where({ id: c.reservation_id ?? 0 }));
+  const officeId = c.office_id ?? booking?.office_id ?? null;
+  const office = officeId === null ? undefined : officeById(officeId);
   return compact({
     id: c.id,
     type: c.type,
@@ -21,7 +27,7 @@ export function toComplaint(c: ComplaintRow, lang: Lang, viewerId?: number): S['
     report_reason: c.report_reason ?? undefined,
     subject: c.subject ?? undefined,
     reason: c.reason,
-    office_id: c.office_id ?? undefined,
+    office_id: office?.id,
     office_name: office ? nameOf(office, lang).slice(0, 80) : undefined,
     reservation_id: c.reservation_id ?? undefined,
     conversation_id: c.conversation_id ?? undefined,

@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DemoResetButton } from '../demo-reset-button';
+import { isMockMode } from '../mock-mode';
 
 const LINKS = [
   { to: '/business', key: 'footer.business' },
@@ -26,7 +27,14 @@ export function SiteFooter() {
               </Link>
             ))}
           </Flex>
-          <DemoResetButton />
+          <Flex gap="4" align="center" wrap="wrap">
+            {isMockMode && (
+              <Link asChild color="white" fontWeight="bold">
+                <RouterLink to="/demo/outbox">{t('demo.outbox')}</RouterLink>
+              </Link>
+            )}
+            <DemoResetButton />
+          </Flex>
         </Flex>
         <Text mt="6" fontSize="sm" color="brand.100">
           {t('footer.rights', { year: new Date().getFullYear() })}

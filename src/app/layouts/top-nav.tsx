@@ -1,18 +1,33 @@
 // Top navigation (spec section 2): add your office, control panel, lessor login, tenant
-// login, logout, language switch. On small screens the account actions fold into a
+// login, logout, the notifications bell, language switch. On small screens the account actions fold into a
 // disclosure panel (a plain toggle: no popover machinery in the first-load bundle).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteLogo } from '@/components/site-logo';
 import { openLogin, useSession } from '@/lib/session';
 import { preloadLoginModal } from '../login-host';
+
+// The bell (logged in only) is its own small chunk: the public pages' first load stays lean.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+function Bell() {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 // Hovering or focusing a login entry starts fetching the modal, so it opens at once.
 const preloadProps = {
@@ -93,9 +108,11 @@ export function TopNav() {
                 {a.label}
               </Button>
             ))}
+            <Bell />
             <LanguageSwitch />
           </HStack>
           <HStack gap="1" hideFrom="md">
+            <Bell />
             <LanguageSwitch />
             <Button
               size="sm"

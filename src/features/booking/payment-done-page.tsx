@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { StatusIcon } from '@/components/status';
+import { MessageHostButton } from './message-host-button';
 import { ReservationFacts } from './reservation-facts';
 import { TenantGate } from './tenant-gate';
 
@@ -92,6 +93,7 @@ function PaymentDone() {
             </RouterLink>
           </Button>
         )}
+        <MessageHostButton reservationId={r.id} />
         <Button asChild variant="outline" colorPalette="brand">
           <RouterLink to="/dashboard/contracts/invoice-tenant">
             {t('booking:done.dashboard')}

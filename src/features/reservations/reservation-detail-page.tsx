@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
+import { MessageTenantButton } from './message-tenant-button';
 import { allowedActions, type OrderAction } from './reservation-actions';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
@@ -46,9 +47,12 @@ export function ReservationDetailPage() {
         <Heading as="h1" size="lg">
           {t('detailTitle')} <bdi>#{r.id}</bdi>
         </Heading>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard/reservations">{t('back')}</Link>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <MessageTenantButton reservationId={r.id} />
+          <Button asChild variant="outline" size="sm">
+            <Link to="/dashboard/reservations">{t('back')}</Link>
+          </Button>
+        </HStack>
       </HStack>
       <ReservationSections reservation={r} payment={payment} />
       <Card.Root>

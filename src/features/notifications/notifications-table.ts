@@ -1,0 +1,70 @@
+// The notification list on the table engine: type, text, time, read state, and per row
+// "open" (goes to the object and marks it read) and "mark read". Filter by type; tabs all
+// and unread. Built per account type, with the page's read actions.
+import { notificationTypeValues } from '@/api/generated/apiback';
+import { defineStatuses } from '@/components/status';
+import { defineTable } from '@/engines/table';
+import { listOptions, type Notification, type Side } from './notifications-api';
+
+export const readStatuses = defineStatuses<'unread' | 'read'>('state', {
+  unread: 'info',
+  read: 'neutral',
+});
+
+const asType = (v: string | undefined) => notificationTypeValues.find((t) => t === v);
+
+export function makeNotificationsTable(side: Side, markRead: (n: Notification) => void) {
+  return defineTable({
+    ns: 'notifications',
+    tabs: [
+      { id: 'all', label: 'tabs.all' },
+      { id: 'unread', label: 'tabs.unread', params: { unread_only: true } },
+    ],
+    filters: [
+      {
+        key: 'type',
+        kind: 'select',
+        options: notificationTypeValues.map((value) => ({ value, label: `types.${value}` })),
+      },
+    ],
+    query: ({ page, tab, filters }) =>
+      listOptions(side, {
+        page,
+        unread_only: tab?.params?.unread_only,
+        type: asType(filters.type),
+      }),
+    columns: [
+      { key: 'type', cell: 'enum', prefix: 'types' },
+      { key: 'title', cell: 'text' },
+      { key: 'body', cell: 'text' },
+      { key: 'created_at', cell: 'date', withTime: true },
+      {
+        id: 'state',
+        cell: 'status',
+        statuses: readStatuses,
+        value: (n) => (n.read_at ? 'read' : 'unread'),
+      },
+      {
+        id: 'actions',
+        cell: 'actions',
+        actions: [
+          {
+            key: 'open',
+            label: 'actions.open',
+            to: (n) => n.link ?? '',
+            onClick: (n) => (n.read_at ? undefined : markRead(n)),
+            when: (n) => Boolean(n.link),
+          },
+          {
+            key: 'read',
+            label: 'actions.markRead',
+            onClick: markRead,
+            when: (n) => !n.read_at,
+          },
+        ],
+      },
+    ],
+    rowKey: (n) => String(n.id),
+    empty: 'notifications:empty',
+  });
+}

@@ -1,0 +1,53 @@
+// Writing back on my ticket: a text and attachments. On an answered ticket it waits for
+// support again (a new promised answer time).
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { FormError, useZodForm } from '@/engines/form';
+import { ticketReplySchema } from '@schemas/messaging';
+import { AttachmentsField } from './attachments-field';
+import { replyToTicket, type Side, type TicketDetail } from './support-api';
+
+export function ReplyForm(props: { side: Side; id: number; onSent: (t: TicketDetail) => void }) {
+  const { t } = useTranslation(['support', 'validation']);
+  const form = useZodForm(ticketReplySchema, {
+    defaultValues: { text: '' },
+    draft: `support-reply-${props.side}-${props.id}`,
+  });
+  const files = (form.watch('attachments') ?? []) as File[];
+  const submit = form.submit(async (body) => {
+    const ticket = await replyToTicket(props.side, props.id, body);
+    form.reset({ text: '', attachments: [] });
+    props.onSent(ticket);
+  });
+  const error = form.fieldError('text', t('fields.reply'));
+  return (
+    <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="reply-form">
+      <Stack gap="3">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>{t('fields.reply')}</Field.Label>
+          <Textarea {...form.register('text')} dir="auto" rows={3} data-testid="reply-text" />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <AttachmentsField
+          files={files}
+          error={form.fieldError('attachments')}
+          onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
+        />
+        <FormError message={form.formError} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          loading={form.formState.isSubmitting}
+          data-testid="reply-send"
+        >
+          {t('replySend')}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

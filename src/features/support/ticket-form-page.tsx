@@ -1,0 +1,158 @@
+// /dashboard/supports/new: open a ticket — complaint or inquiry, subject, what happened,
+// optionally about one of my bookings (or, for a lessor, offices), with attachments. What
+// is typed survives a reload and a failed send. `?reservation=<id>` / `?office=<id>`
+// preselect what it is about (links from a booking or an office).
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
+import { FormError, useZodForm } from '@/engines/form';
+import { useSession } from '@/lib/session';
+import { COMPLAINT_TYPES, complaintSchema } from '@schemas/feedback';
+import { AttachmentsField } from './attachments-field';
+import { openTicket, TICKET_KEYS } from './support-api';
+import { subjectIds, useSubjects } from './use-subjects';
+
+type TextKey = 'subject' | 'reason';
+
+export function TicketFormPage() {
+  const { t } = useTranslation(['support', 'validation']);
+  const side = useSession().isBusiness ? 'lessor' : 'tenant';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [search] = useSearchParams();
+  const subjects = useSubjects(side);
+  const preset = search.get('reservation')
+    ? `r:${search.get('reservation')}`
+    : search.get('office')
+      ? `o:${search.get('office')}`
+      : '';
+  const form = useZodForm(complaintSchema, {
+    defaultValues: { type: 'complaint', subject: '', reason: '', ...subjectIds(preset) },
+    draft: `support-new-${side}`,
+  });
+  const type = form.watch('type');
+  const about = form.watch('reservation_id')
+    ? `r:${form.watch('reservation_id')}`
+    : form.watch('office_id')
+      ? `o:${form.watch('office_id')}`
+      : '';
+  const files = (form.watch('attachments') ?? []) as File[];
+  const error = (k: TextKey) => form.fieldError(k, t(`fields.${k}`));
+  const filesError =
+    form.fieldError('attachments') ??
+    Object.keys(form.formState.errors.attachments ?? {})
+      .map((k) => form.fieldError(`attachments.${Number(k)}`))
+      .find(Boolean);
+
+  const submit = form.submit(async (body) => {
+    const ticket = await openTicket(side, body);
+    form.reset({ type: 'complaint', subject: '', reason: '' });
+    await Promise.all(TICKET_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+    navigate(`/dashboard/supports/${ticket.id}`);
+  });
+
+  return (
+    <Box maxW="2xl">
+      <Heading as="h1" size="lg" mb="1">
+        {t('newTitle')}
+      </Heading>
+      <Text color="fg.muted" mb="5">
+        {t('promise', { hours: TICKET_ANSWER_HOURS })}
+      </Text>
+      <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="ticket-form">
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{t('fields.type')}</Field.Label>
+            <RadioGroup.Root
+              value={type ?? 'complaint'}
+              onValueChange={(e) =>
+                form.setValue(
+                  'type',
+                  COMPLAINT_TYPES.find((v) => v === e.value),
+                )
+              }
+              colorPalette="brand"
+            >
+              <Stack direction="row" gap="5">
+                {COMPLAINT_TYPES.map((v) => (
+                  <RadioGroup.Item key={v} value={v} data-testid={`ticket-type-${v}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`kinds.${v}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          </Field.Root>
+          <Field.Root invalid={Boolean(error('subject'))} required>
+            <Field.Label>{t('fields.subject')}</Field.Label>
+            <Input {...form.register('subject')} dir="auto" data-testid="ticket-subject" />
+            <Field.ErrorText>{error('subject')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(error('reason'))} required>
+            <Field.Label>{t('fields.reason')}</Field.Label>
+            <Textarea
+              {...form.register('reason')}
+              dir="auto"
+              rows={5}
+              data-testid="ticket-reason"
+            />
+            <Field.ErrorText>{error('reason')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('fields.about')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={about}
+                onChange={(e) => {
+                  const ids = subjectIds(e.target.value);
+                  form.setValue('reservation_id', ids.reservation_id);
+                  form.setValue('office_id', ids.office_id);
+                }}
+                data-testid="ticket-about"
+              >
+                <option value="">{t('aboutNothing')}</option>
+                {subjects.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root invalid={Boolean(filesError)}>
+            <Field.Label>{t('fields.attachments')}</Field.Label>
+            <AttachmentsField
+              files={files}
+              error={filesError}
+              onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
+            />
+          </Field.Root>
+          <FormError message={form.formError} testId="ticket-error" />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="start"
+            loading={form.formState.isSubmitting}
+            data-testid="ticket-submit"
+          >
+            {t('send')}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
