@@ -197,6 +197,14 @@ export const createOrvalConfig = ({ input, mocksDir }: CodegenPaths) => ({
             ReceiptNumber: () => `RCP-${faker.string.numeric(6)}`,
             TransferNumber: () => `TRF-${faker.string.numeric(6)}`,
             ContractNumber: () => `CT-${faker.string.numeric(6)}`,
+            // Contracts (issue 13): Ejar's patterned fields.
+            ContractIdNumber: pick.nationalId,
+            NationalAddressPostalCode: () =>
+              faker.string.numeric({ length: 5, allowLeadingZeros: false }),
+            NationalAddressAdditionalNumber: () => faker.string.numeric(4),
+            UtilityMeterNumber: () => faker.string.numeric(10),
+            ContractVerificationCode: () =>
+              faker.string.alphanumeric({ length: 12, casing: 'upper' }),
             SubscriptionInvoiceNumber: () => `SUB-${faker.string.numeric(6)}`,
             IcalToken: () => faker.string.alphanumeric(32),
             LocalDateTime: () =>

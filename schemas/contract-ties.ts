@@ -9,6 +9,8 @@ import type { components } from '@/api/generated/apiback';
 import type { bankTransferPaymentSchema } from './payment';
 import type { lessorPaymentMethodSchema } from './payment-method';
 import type { complaintSchema, reportSchema, reviewSchema } from './feedback';
+import type { contractInputSchema, contractPaymentSchema, contractReasonSchema } from './contract';
+import type { contractModelSchema } from './contract-model';
 import type {
   chatMessageSchema,
   conversationReportSchema,
@@ -69,6 +71,13 @@ export type ContractTies = [
   Assignable<Out<typeof notificationPreferencesSchema>, Api['NotificationPreferencesInput']>,
   Assignable<Api['NotificationPreferences'], In<typeof notificationPreferencesSchema>>,
   Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
+  // Contracts (issue 13)
+  Assignable<Out<typeof contractInputSchema>, Api['ContractInput']>,
+  Assignable<Out<typeof contractModelSchema>, Api['ContractModelInput']>,
+  Assignable<Out<typeof contractReasonSchema>, Api['ReasonInput']>,
+  Assignable<Out<typeof contractPaymentSchema>, Api['ContractPaymentInput']>,
+  Assignable<Api['ContractInput'], In<typeof contractInputSchema>>,
+  Assignable<Api['ContractModelInput'], In<typeof contractModelSchema>>,
   // Editing: records the API returns load into the forms.
   Assignable<Api['UnitService'], In<typeof unitServiceSchema>>,
   Assignable<Api['DownPriceInput'], In<typeof downPriceSchema>>,

@@ -14,6 +14,8 @@ export * from './feedback';
 export * from './messaging';
 export * from './card';
 export * from './payment';
+export * from './contract';
+export * from './contract-model';
 export * from './lib/text';
 export * from './lib/number';
 export * from './lib/luhn';

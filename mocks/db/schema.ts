@@ -26,8 +26,8 @@ import type {
 import type {
   businessInvoiceRow,
   contractModelRow,
+  contractEventRow,
   contractRow,
-  customContractRow,
   marketingRequestRow,
   transferRow,
 } from './rows/business';
@@ -63,7 +63,7 @@ export type TenantInvoiceRow = z.infer<typeof tenantInvoiceRow>;
 export type BusinessInvoiceRow = z.infer<typeof businessInvoiceRow>;
 export type TransferRow = z.infer<typeof transferRow>;
 export type ContractRow = z.infer<typeof contractRow>;
-export type CustomContractRow = z.infer<typeof customContractRow>;
+export type ContractEventRow = z.infer<typeof contractEventRow>;
 export type ContractModelRow = z.infer<typeof contractModelRow>;
 export type NotificationRow = z.infer<typeof notificationRow>;
 export type ComplaintRow = z.infer<typeof complaintRow>;

@@ -29,7 +29,6 @@ export function createCollections() {
     transfers: collection(rows.transferRow),
     contractModels: collection(rows.contractModelRow),
     contracts: collection(rows.contractRow),
-    customContracts: collection(rows.customContractRow),
     notifications: collection(rows.notificationRow),
     complaints: collection(rows.complaintRow),
     favorites: collection(rows.favoriteRow),

@@ -1,257 +1,243 @@
-// Tag "contracts": rent contracts of the lessor's bookings (create, cancel, print), the
-// tenant's contracts, contract models (platform models are shared: editing one saves the
-// lessor's copy) and free-form custom contracts.
+// Tag "contracts", the lessor's side: contracts of bookings (created from an accepted
+// booking, prefilled from it) and custom contracts, edited while draft, sent to the
+// tenant, cancelled with a reason, and rent received outside the platform. The lifecycle
+// is src/domain/contract/lifecycle.ts; the data rules schemas/contract.ts. The tenant's
+// side and the public verification are in contracts-tenant.ts, the models in
+// contract-models.ts; together they are the tag's handlers.
+import { isContractEditable } from '@/domain/contract';
+import { fromHalalas, toHalalas } from '@/domain/money';
+import {
+  contractInputSchema,
+  contractPaymentSchema,
+  contractReasonSchema,
+} from '@schemas/contract';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
-import { accountOwner, lessor, tenant, type Lessor } from '../lib/auth';
-import { created, done, intParam, invalid, newestFirst, notFound, ok, paginate } from '../lib/http';
+import type { ContractRow } from '../db/schema';
+import { accountOwner, lessor, type Lessor } from '../lib/auth';
+import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { fullName, pad6 } from '../serializers/common';
+import { toContract, toContractSummary } from '../serializers/contract';
+import { notify, type NotifyContent } from '../services/notify';
+import { contractPrefill } from '../services/contract-prefill';
 import {
-  toContract,
-  toContractModel,
-  toCustomContract,
-  toPrintable,
-} from '../serializers/contract';
-import { notify } from '../services/notify';
+  liveContractOf,
+  moveContract,
+  nowIso,
+  settle,
+  settleAll,
+  today,
+  tenantByMobile,
+  verificationCode,
+  visibleModel,
+  type ContractData,
+} from '../services/contracts';
+import { contractModelHandlers } from './contract-models';
+import { tenantContractHandlers } from './contracts-tenant';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
-const now = () => new Date().toISOString();
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+/** The lessor's contract (404 for anyone else's), with the system's moves applied. */
+const mine = (me: Lessor, id: string) => settle(ownedItem('contracts', theirs(me), id));
 
-/** A platform model (no owner) or one of the lessor's own. */
-function visibleModel(me: Lessor, id: number) {
-  return getStore().db.contractModels.findFirst((q) =>
-    q.where((m) => m.id === id && (m.owner_id === null || m.owner_id === me.actingFor)),
-  );
-}
-
-function modelOr404(me: Lessor, id: string) {
-  const m = visibleModel(me, intParam(id));
-  if (!m) notFound();
+/** The model a contract takes its clauses from: a platform model or the lessor's own. */
+function modelFor(me: Lessor, id: number) {
+  const m = visibleModel(me, id);
+  if (!m) throw invalid('model_id', msg('invalidInput'));
   return m;
 }
 
-const rentContractHandlers = [
+/** A booking that may get a rent contract: the lessor's, accepted or active, none live yet. */
+function contractableReservation(me: Lessor, id: number) {
+  const r = getStore().db.reservations.findFirst((q) => q.where({ id, lessor_id: me.actingFor }));
+  if (!r || !['accepted', 'active'].includes(r.status))
+    throw invalid('reservation_id', msg('reservationNotContractable'));
+  if (liveContractOf(r.id)) throw invalid('reservation_id', msg('reservationHasContract'));
+  return r;
+}
+
+const contractRule = () => contractInputSchema;
+
+/** The tenant hears of a step when the contract reaches their account (sent and later). */
+async function tellTenant(c: ContractRow, content: Omit<NotifyContent, 'link'>) {
+  if (c.tenant_user_id !== null)
+    await notify(c.tenant_user_id, 'contract', {
+      ...content,
+      link: `/dashboard/contracts/tenant-contract-details/${c.id}`,
+    });
+}
+
+/** The lessor's name in both languages, for the texts. */
+const both = (me: Lessor) => {
+  const owner = accountOwner(me);
+  return { ar: fullName(owner, 'ar'), en: fullName(owner, 'en') };
+};
+
+const lessorContractHandlers = [
   route(
     'get',
     '/user/contracts',
-    ({ me, url, lang }) => {
-      const rows = newestFirst(ownedList('contracts', theirs(me)));
-      return ok(paginate(rows, url, (c) => toContract(c, lang)));
+    async ({ me, url }) => {
+      const source = url.searchParams.get('source');
+      const status = url.searchParams.get('status');
+      const tenant = url.searchParams.get('tenant')?.trim().toLowerCase();
+      const rows = (await settleAll(ownedList('contracts', theirs(me)))).filter(
+        (c) =>
+          (!source || c.source === source) &&
+          (!status || c.status === status) &&
+          (!tenant ||
+            c.data.tenant_name.toLowerCase().includes(tenant) ||
+            c.data.tenant_id_number.startsWith(tenant)),
+      );
+      return ok(paginate(newestFirst(rows), url, toContractSummary));
     },
     { auth: lessor },
   ),
   route(
     'post',
     '/user/contracts',
-    async ({ me, body, lang }) => {
+    async ({ me, body }) => {
       const { store, db } = getStore();
-      const r = db.reservations.findFirst((q) =>
-        q.where({ id: body.reservation_id, lessor_id: me.actingFor }),
-      );
-      if (!r || !['accepted', 'active'].includes(r.status))
-        throw invalid('reservation_id', msg('invalidInput'));
-      if (
-        db.contracts.findFirst((q) =>
-          q.where({ reservation_id: r.id, status: (s) => s !== 'cancelled' }),
-        )
-      )
-        throw invalid('reservation_id', msg('invalidInput'));
-      const model = visibleModel(me, body.model_id);
-      if (!model) throw invalid('model_id', msg('invalidInput'));
-      const landlord = accountOwner(me);
-      const renter = db.users.findFirst((q) => q.where({ id: r.tenant_id }))!;
-      if (!landlord.identity_number || !renter.identity_number)
-        throw invalid('reservation_id', msg('nationalId'), 'Please verify account');
+      const { reservation_id, ...data } = body;
+      const booking = reservation_id ? contractableReservation(me, reservation_id) : undefined;
+      const model = modelFor(me, data.model_id);
+      const tenant = booking
+        ? db.users.findFirst((q) => q.where({ id: booking.tenant_id }))
+        : tenantByMobile(data.tenant_mobile);
       const id = store.nextId('contracts');
       const row = await db.contracts.create({
         id,
         number: `CT-${pad6(id)}`,
-        status: 'active',
-        reservation_id: r.id,
-        model_id: model.id,
+        source: booking ? 'reservation' : 'custom',
+        status: 'draft',
         lessor_id: me.actingFor,
-        tenant_id: renter.id,
-        lessor_name: fullName(landlord),
-        lessor_identity: landlord.identity_number,
-        tenant_name: fullName(renter),
-        tenant_identity: renter.identity_number,
-        ownership_document_number: body.ownership_document_number,
-        unit_id: r.unit_id,
-        start_date: r.start_at.slice(0, 10),
-        end_date: r.end_at.slice(0, 10),
-        rent_amount: r.total_amount,
-        payment_cycle: body.payment_cycle,
-        base_contract: null,
-        extra_terms: body.extra_terms ?? null,
-        cancel_reason: null,
-        created_at: now(),
+        tenant_user_id: tenant?.id ?? null,
+        reservation_id: booking?.id ?? null,
+        data: data satisfies ContractData,
+        model_name: model.name,
+        template_ar: model.body_ar,
+        template_en: model.body_en,
+        manual_paid: 0,
+        history: [{ status: 'draft', at: nowIso(), actor: 'lessor', actor_name: fullName(me) }],
+        verification_code: verificationCode(),
+        created_at: nowIso(),
+        updated_at: nowIso(),
       });
-      await notify(renter.id, 'contract', {
-        text: 'contract.sent',
-        params: {
-          id: row.number,
-          lessor: { ar: fullName(landlord, 'ar'), en: fullName(landlord, 'en') },
-        },
-      });
-      return created(toContract(row, lang), 'تم إنشاء العقد');
+      return created(toContract(row), 'تم حفظ العقد كمسودة');
     },
-    { auth: lessor },
+    { auth: lessor, rules: contractRule },
   ),
   route(
     'get',
     '/user/contracts/{id}',
-    ({ me, params, lang }) => ok(toContract(ownedItem('contracts', theirs(me), params.id), lang)),
+    async ({ me, params }) => ok(toContract(await mine(me, params.id))),
+    { auth: lessor },
+  ),
+  route(
+    'put',
+    '/user/contracts/{id}',
+    async ({ me, params, body }) => {
+      const c = await mine(me, params.id);
+      if (!isContractEditable(c.status)) throw invalid('status', msg('contractNotEditable'));
+      // The booking of a rent contract is fixed once the contract exists.
+      const { reservation_id: _fixed, ...data } = body;
+      const model = modelFor(me, data.model_id);
+      const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+        data(x) {
+          x.data = data;
+          x.model_name = model.name;
+          x.template_ar = model.body_ar;
+          x.template_en = model.body_en;
+          if (x.reservation_id === null)
+            x.tenant_user_id = tenantByMobile(data.tenant_mobile)?.id ?? null;
+          x.updated_at = nowIso();
+        },
+      });
+      return ok(toContract(next!), 'تم حفظ العقد');
+    },
+    { auth: lessor, rules: contractRule },
+  ),
+  route(
+    'post',
+    '/user/contracts/{id}/send',
+    async ({ me, params }) => {
+      const c = await mine(me, params.id);
+      // A custom contract's tenant may have signed up since the draft was written.
+      if (c.tenant_user_id === null) {
+        const t = tenantByMobile(c.data.tenant_mobile);
+        if (t)
+          await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+            data(x) {
+              x.tenant_user_id = t.id;
+            },
+          });
+      }
+      const next = await moveContract(c, 'sent', 'lessor', fullName(accountOwner(me)));
+      await tellTenant(next, {
+        text: 'contract.sent',
+        params: { id: next.number, lessor: both(me) },
+      });
+      return ok(toContract(next), 'تم إرسال العقد إلى المستأجر');
+    },
     { auth: lessor },
   ),
   route(
     'post',
     '/user/contracts/{id}/cancel',
-    async ({ me, params, body, lang }) => {
-      const c = ownedItem('contracts', theirs(me), params.id);
-      if (c.status === 'cancelled' || c.status === 'finished')
-        throw invalid('status', msg('invalidInput'));
-      const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
-        data(x) {
-          x.status = 'cancelled';
-          x.cancel_reason = body.reason;
-        },
-      });
-      return ok(toContract(next!, lang), 'تم إلغاء العقد');
-    },
-    { auth: lessor },
-  ),
-  route(
-    'get',
-    '/user/contracts/{id}/print',
-    ({ me, params, lang }) => ok(toPrintable(ownedItem('contracts', theirs(me), params.id), lang)),
-    { auth: lessor },
-  ),
-  route(
-    'get',
-    '/ordinaries/contracts',
-    ({ me, url, lang }) => {
-      const rows = newestFirst(ownedList('contracts', { tenant_id: me.id }));
-      return ok(paginate(rows, url, (c) => toContract(c, lang)));
-    },
-    { auth: tenant },
-  ),
-  route(
-    'get',
-    '/ordinaries/contracts/{id}/print',
-    ({ me, params, lang }) =>
-      ok(toPrintable(ownedItem('contracts', { tenant_id: me.id }, params.id), lang)),
-    { auth: tenant },
-  ),
-];
-
-const modelHandlers = [
-  route(
-    'get',
-    '/user/contract-models',
-    ({ me, url }) => {
-      const rows = getStore()
-        .db.contractModels.findMany((q) =>
-          q.where((m) => m.owner_id === null || m.owner_id === me.actingFor),
-        )
-        .sort((a, b) => a.id - b.id);
-      return ok(paginate(rows, url, toContractModel));
-    },
-    { auth: lessor },
-  ),
-  route(
-    'get',
-    '/user/contract-models/{id}',
-    ({ me, params }) => ok(toContractModel(modelOr404(me, params.id))),
-    { auth: lessor },
-  ),
-  route(
-    'put',
-    '/user/contract-models/{id}',
     async ({ me, params, body }) => {
-      const m = modelOr404(me, params.id);
-      const { store, db } = getStore();
-      // Platform models are shared: editing one saves the lessor's own copy.
-      if (m.owner_id === null) {
-        const copy = await db.contractModels.create({
-          id: store.nextId('contractModels'),
-          owner_id: me.actingFor,
-          name: body.name,
-          type: body.type,
-          body: body.body,
-          updated_at: now(),
+      const c = await mine(me, params.id);
+      const wasSeen = c.status !== 'draft';
+      const next = await moveContract(
+        c,
+        'cancelled',
+        'lessor',
+        fullName(accountOwner(me)),
+        body.reason,
+      );
+      if (wasSeen)
+        await tellTenant(next, {
+          text: 'contract.cancelled',
+          params: { id: next.number, lessor: both(me), reason: body.reason },
         });
-        return ok(toContractModel(copy), 'تم حفظ النموذج');
-      }
-      const next = await db.contractModels.update((q) => q.where({ id: m.id }), {
-        data(x) {
-          x.name = body.name;
-          x.type = body.type;
-          x.body = body.body;
-          x.updated_at = now();
-        },
-      });
-      return ok(toContractModel(next!), 'تم حفظ النموذج');
+      return ok(toContract(next), 'تم إلغاء العقد');
     },
-    { auth: lessor },
-  ),
-];
-
-const customContractHandlers = [
-  route(
-    'get',
-    '/user/custom-contracts',
-    ({ me, url }) =>
-      ok(paginate(newestFirst(ownedList('customContracts', mine(me))), url, toCustomContract)),
-    { auth: lessor },
+    { auth: lessor, rules: () => contractReasonSchema },
   ),
   route(
     'post',
-    '/user/custom-contracts',
-    async ({ me, body }) => {
-      const { store, db } = getStore();
-      const row = await db.customContracts.create({
-        id: store.nextId('customContracts'),
-        owner_id: me.actingFor,
-        title: body.title,
-        lessor_name: body.lessor.name,
-        lessor_identity: body.lessor.id_number,
-        tenant_name: body.tenant.name,
-        tenant_identity: body.tenant.id_number,
-        office_details: body.office_details,
-        body: body.body,
-        start_date: body.start_date ?? null,
-        end_date: body.end_date ?? null,
-        rent_amount: body.rent_amount ?? null,
-        created_at: now(),
+    '/user/contracts/{id}/payments',
+    async ({ me, params, body }) => {
+      const c = await mine(me, params.id);
+      if (c.source !== 'custom' || c.status !== 'active')
+        throw invalid('status', msg('contractStatusMove'));
+      const remaining = toHalalas(c.data.total_value) - toHalalas(c.manual_paid);
+      if (toHalalas(body.amount) > remaining) throw invalid('amount', msg('paymentAboveRemaining'));
+      const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+        data(x) {
+          x.manual_paid = fromHalalas(toHalalas(x.manual_paid) + toHalalas(body.amount));
+          x.updated_at = nowIso();
+        },
       });
-      return created(toCustomContract(row), 'تم إنشاء العقد');
+      return created(toContract(next!), 'تم تسجيل الدفعة');
     },
-    { auth: lessor },
+    { auth: lessor, rules: () => contractPaymentSchema },
   ),
   route(
     'get',
-    '/user/custom-contracts/{id}',
-    ({ me, params }) => ok(toCustomContract(ownedItem('customContracts', mine(me), params.id))),
-    { auth: lessor },
-  ),
-  route(
-    'delete',
-    '/user/custom-contracts/{id}',
-    ({ me, params }) => {
-      const c = ownedItem('customContracts', mine(me), params.id);
-      getStore().db.customContracts.delete((q) => q.where({ id: c.id }));
-      return done('تم حذف العقد');
+    '/user/reservations/{id}/contract-prefill',
+    ({ me, params, lang }) => {
+      const r = ownedItem('reservations', theirs(me), params.id);
+      contractableReservation(me, r.id);
+      return ok(contractPrefill(getStore().db, r, accountOwner(me), lang, today()));
     },
     { auth: lessor },
   ),
 ];
 
 export const contractsHandlers = [
-  ...rentContractHandlers,
-  ...modelHandlers,
-  ...customContractHandlers,
+  ...lessorContractHandlers,
+  ...tenantContractHandlers,
+  ...contractModelHandlers,
 ];

@@ -48,8 +48,8 @@ export const reportsHandlers = [
       return ok({
         figures: {
           tenants_count: new Set(reservations.map((r) => r.tenant_id)).size,
-          contracts_count:
-            contracts.length + ownedList('customContracts', { owner_id: account }).length,
+          // Every contract (rent contracts of bookings and custom ones); in force: active.
+          contracts_count: contracts.length,
           rental_contracts_count: contracts.filter((c) => c.status === 'active').length,
           outstanding_balance: balanceSar(ledger),
           invoices_count: ownedList('tenantInvoices', { lessor_id: account }).length,

@@ -35,7 +35,7 @@ export async function seed(store: Store, options: SeedOptions = {}): Promise<voi
   await seedReviews(db, offices, units, tenantIds);
   const reservations = await seedReservations(db, scale, units, offers, tenantIds);
   await seedFinance(db, lessorIds);
-  await seedContracts(db, users, tenantIds, offices, reservations);
+  await seedContracts(db, users, tenantIds, offices, units, reservations);
   await seedActivity(db, tenantIds, lessorIds, offices);
   await seedConversations(db, tenantIds, offices);
   await seedOperations(db, offices, units);

@@ -1,86 +1,127 @@
-// Rent contracts of bookings (and their printable form), contract models and the
-// lessor's free-form custom contracts.
-import { getStore } from '../backend';
-import type { ContractModelRow, ContractRow, CustomContractRow } from '../db/schema';
+// Contracts as the API answers them: the data the lessor wrote, plus what the platform
+// computes with src/domain/contract (the payment schedule and what is paid against it, the
+// annual rent, the model's clauses filled in both languages) and the recorded history.
 import {
-  cityName,
-  compact,
-  nameOf,
-  officeById,
-  pick,
-  unitById,
-  userById,
-  type Lang,
-  type S,
-} from './common';
-import { unitRef } from './unit';
+  annualRent,
+  applyPayments,
+  fillClauses,
+  paymentSchedule,
+  placeholderValues,
+} from '@/domain/contract';
+import { fromHalalas, toHalalas } from '@/domain/money';
+import { getStore } from '../backend';
+import type { ContractModelRow, ContractRow } from '../db/schema';
+import { contractLabels, modelUse, today } from '../services/contracts';
+import { compact, type Lang, type S } from './common';
 
-const modelOf = (c: ContractRow) =>
-  getStore().db.contractModels.findFirst((q) => q.where({ id: c.model_id }));
+/** SAR paid against the contract: the booking's payments, or what the lessor recorded. */
+function paidOf(c: ContractRow): number {
+  if (c.reservation_id === null) return c.manual_paid;
+  const r = getStore().db.reservations.findFirst((q) => q.where({ id: c.reservation_id! }));
+  return r?.paid_amount ?? 0;
+}
 
-export function toContract(c: ContractRow, lang: Lang): S['Contract'] {
+export function toContract(c: ContractRow): S['Contract'] {
+  const d = c.data;
+  const total = toHalalas(d.total_value);
+  const paid = Math.min(toHalalas(paidOf(c)), total);
+  const schedule = applyPayments(
+    paymentSchedule({ start: d.start_date, end: d.end_date, cycle: d.payment_cycle, total }),
+    paid,
+    today(),
+  );
+  const clause = (template: string, lang: Lang) =>
+    fillClauses(
+      template,
+      placeholderValues({ ...d, number: c.number }, lang, contractLabels(lang)),
+    );
   return compact({
+    ...d,
+    reservation_id: c.reservation_id ?? undefined,
     id: c.id,
     number: c.number,
+    source: c.source,
     status: c.status,
-    lessor: { id_number: c.lessor_identity, name: c.lessor_name },
-    tenant: { id_number: c.tenant_identity, name: c.tenant_name },
-    ownership_document_number: c.ownership_document_number,
-    model_id: c.model_id,
-    model_name: modelOf(c)?.name ?? '',
-    base_contract: c.base_contract ?? undefined,
-    reservation_id: c.reservation_id,
-    unit: unitRef(unitById(c.unit_id), lang),
-    start_date: c.start_date,
-    end_date: c.end_date,
-    rent_amount: c.rent_amount,
-    payment_cycle: c.payment_cycle,
+    model_name: c.model_name,
+    annual_rent: fromHalalas(annualRent(total, d.start_date, d.end_date)),
+    paid_amount: fromHalalas(paid),
+    remaining_amount: fromHalalas(total - paid),
+    schedule: schedule.map((it) => ({
+      index: it.index,
+      due_date: it.due_date,
+      amount: fromHalalas(it.amount),
+      paid_amount: fromHalalas(it.paid),
+      status: it.status,
+    })),
+    history: c.history,
+    clauses: { ar: clause(c.template_ar, 'ar'), en: clause(c.template_en, 'en') },
+    verification_code: c.verification_code,
     created_at: c.created_at,
+    updated_at: c.updated_at,
   }) as S['Contract'];
 }
 
-export function toPrintable(c: ContractRow, lang: Lang): S['PrintableContract'] {
-  const model = modelOf(c);
-  const u = unitById(c.unit_id);
-  const o = u ? officeById(u.office_id) : undefined;
-  const lessor = userById(c.lessor_id);
-  const fill: Record<string, string> = {
-    lessor_name: c.lessor_name,
-    lessor_id: c.lessor_identity,
-    tenant_name: c.tenant_name,
-    tenant_id: c.tenant_identity,
-    unit_name: nameOf(u, lang),
-    start_date: c.start_date,
-    end_date: c.end_date,
-    rent_amount: String(c.rent_amount),
-  };
-  const body = (model?.body ?? '').replace(/\{\{(\w+)\}\}/g, (_, k: string) => fill[k] ?? '');
-  return compact({
-    contract: toContract(c, lang),
-    body: c.extra_terms ? `${body}\n${c.extra_terms}` : body,
-    office_name: nameOf(o, lang),
-    office_address: o
-      ? `${cityName(o.city_id, lang)} - ${pick(lang, o.neighborhood_ar, o.neighborhood_en)} - ${pick(lang, o.street_ar, o.street_en)}`
-      : undefined,
-    logo: lessor?.logo ?? 'uploads/logos/1/sitelogo.png',
-  }) as S['PrintableContract'];
-}
-
-export function toContractModel(m: ContractModelRow): S['ContractModel'] {
-  return { id: m.id, name: m.name, type: m.type, body: m.body, updated_at: m.updated_at };
-}
-
-export function toCustomContract(c: CustomContractRow): S['CustomContract'] {
+export function toContractSummary(c: ContractRow): S['ContractSummary'] {
+  const d = c.data;
   return compact({
     id: c.id,
-    title: c.title,
-    lessor: { id_number: c.lessor_identity, name: c.lessor_name },
-    tenant: { id_number: c.tenant_identity, name: c.tenant_name },
-    office_details: c.office_details,
-    body: c.body,
-    start_date: c.start_date ?? undefined,
-    end_date: c.end_date ?? undefined,
-    rent_amount: c.rent_amount ?? undefined,
+    number: c.number,
+    source: c.source,
+    status: c.status,
+    contract_type: d.contract_type,
+    reservation_id: c.reservation_id ?? undefined,
+    lessor_name: d.lessor_name,
+    tenant_name: d.tenant_name,
+    tenant_id_number: d.tenant_id_number,
+    unit_number: d.unit_number,
+    property_city: d.property_city,
+    start_date: d.start_date,
+    end_date: d.end_date,
+    total_value: d.total_value,
+    payment_cycle: d.payment_cycle,
+    model_name: c.model_name,
     created_at: c.created_at,
-  }) as S['CustomContract'];
+  }) as S['ContractSummary'];
+}
+
+export const toContractRef = (c: ContractRow): S['ContractRef'] => ({
+  id: c.id,
+  number: c.number,
+  status: c.status,
+});
+
+/** "محمد ق." / "Mohammed Q.": enough to recognise, not enough to profile. */
+function shortName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${[...last.replace(/^ال/, '')][0]}.` : first;
+}
+
+export function toVerification(c: ContractRow): S['ContractVerification'] {
+  const d = c.data;
+  return {
+    number: c.number,
+    status: c.status,
+    contract_type: d.contract_type,
+    lessor_name: d.lessor_name,
+    tenant_name: d.tenant_kind === 'company' ? d.tenant_name : shortName(d.tenant_name),
+    property_city: d.property_city,
+    unit_number: d.unit_number,
+    start_date: d.start_date,
+    end_date: d.end_date,
+    issued_at: c.created_at,
+  };
+}
+
+export function toContractModel(m: ContractModelRow, lessorId: number): S['ContractModel'] {
+  return {
+    id: m.id,
+    name: m.name,
+    type: m.type,
+    body_ar: m.body_ar,
+    body_en: m.body_en,
+    owner: m.owner_id === null ? 'platform' : 'own',
+    in_use: modelUse(m.id, lessorId),
+    updated_at: m.updated_at,
+  };
 }

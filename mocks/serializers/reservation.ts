@@ -1,4 +1,5 @@
 // A booking as both its tenant and its lessor see it.
+import { isLiveContract } from '@/domain/contract';
 import { getStore } from '../backend';
 import type { ReservationRow } from '../db/schema';
 import {
@@ -11,6 +12,7 @@ import {
   type Lang,
   type S,
 } from './common';
+import { toContractRef } from './contract';
 import { unitRef } from './unit';
 
 const HHMM = (wall: string) => wall.slice(11, 16);
@@ -21,7 +23,10 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
   const lessor = userById(r.lessor_id)!;
   const o = officeById(r.office_id);
   const invoice = db.tenantInvoices.findFirst((q) => q.where({ reservation_id: r.id }));
-  const contract = db.contracts.findFirst((q) => q.where({ reservation_id: r.id }));
+  // The booking's live contract, else its latest (a rejected or cancelled one stays visible).
+  const contracts = db.contracts.findMany((q) => q.where({ reservation_id: r.id }));
+  const contract =
+    contracts.find((c) => isLiveContract(c.status)) ?? contracts.sort((a, b) => b.id - a.id)[0];
   const hourly = r.period === 'hourly';
   return compact({
     id: r.id,
@@ -55,6 +60,7 @@ export function toReservation(r: ReservationRow, lang: Lang): S['Reservation'] {
       phone: lessor.phone,
     },
     contract_id: contract?.id,
+    contract: contract && toContractRef(contract),
     invoice_id: invoice?.id,
     created_at: r.created_at,
   }) as S['Reservation'];

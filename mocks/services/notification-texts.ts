@@ -78,6 +78,21 @@ export const NOTIFICATION_TEXTS = {
     ar: { title: 'تمت الموافقة على العقد', body: 'وافق {{tenant}} على عقد الإيجار رقم {{id}}.' },
     en: { title: 'Contract accepted', body: '{{tenant}} accepted rental contract #{{id}}.' },
   },
+  // Contracts (issue 13): the tenant's refusal and the lessor's cancellation, with why.
+  'contract.rejected': {
+    ar: { title: 'رفض المستأجر العقد', body: 'رفض {{tenant}} عقد الإيجار رقم {{id}}: {{reason}}' },
+    en: {
+      title: 'Contract rejected',
+      body: '{{tenant}} rejected rental contract #{{id}}: {{reason}}',
+    },
+  },
+  'contract.cancelled': {
+    ar: { title: 'تم إلغاء عقد', body: 'ألغى {{lessor}} عقد الإيجار رقم {{id}}: {{reason}}' },
+    en: {
+      title: 'Contract cancelled',
+      body: '{{lessor}} cancelled rental contract #{{id}}: {{reason}}',
+    },
+  },
   'transfer.executed': {
     ar: { title: 'تم تنفيذ تحويل', body: 'تم تحويل {{amount}} إلى حسابك (التحويل رقم {{id}}).' },
     en: {

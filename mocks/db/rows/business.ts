@@ -3,9 +3,10 @@
 // and marketing requests.
 import { z } from 'zod';
 import {
-  contractModelTypeValues,
-  contractPayment_cycleValues,
+  lifecycleActorValues,
+  contractSourceValues,
   contractStatusValues,
+  contractTypeValues,
   invoiceStatusValues,
   lessorPayoutMethodValues,
   marketingChannelValues,
@@ -14,6 +15,7 @@ import {
   marketingRequestStatusValues,
   transferMethodValues,
   transferStatusValues,
+  type components,
 } from '@/api/generated/apiback';
 import { id, isoDateTime, dateOnly, money } from './fields';
 
@@ -69,49 +71,48 @@ export const contractModelRow = z.object({
   id,
   owner_id: id.nullable(), // null = platform model
   name: z.string(),
-  type: z.enum(contractModelTypeValues),
-  body: z.string(),
+  type: z.enum(contractTypeValues),
+  body_ar: z.string(),
+  body_en: z.string(),
   updated_at: isoDateTime,
 });
 
+/** One lifecycle step (the contract's ContractEvent). */
+export const contractEventRow = z.object({
+  status: z.enum(contractStatusValues),
+  at: isoDateTime,
+  actor: z.enum(lifecycleActorValues),
+  actor_name: z.string().optional(),
+  reason: z.string().optional(),
+});
+
+/**
+ * A contract: its data exactly as the lessor wrote it (the contract's ContractInput, checked
+ * by schemas/contract.ts before it is stored), the clauses copied from the model when it
+ * was saved (a later edit of the model never changes a contract), and its lifecycle.
+ */
 export const contractRow = z.object({
   id,
   number: z.string(),
+  source: z.enum(contractSourceValues),
   status: z.enum(contractStatusValues),
-  reservation_id: id,
-  model_id: id,
+  /** The lessor account (its owner, for members). */
   lessor_id: id,
-  tenant_id: id,
-  lessor_name: z.string(),
-  lessor_identity: z.string(),
-  tenant_name: z.string(),
-  tenant_identity: z.string(),
-  ownership_document_number: z.string(),
-  unit_id: id,
-  start_date: dateOnly,
-  end_date: dateOnly,
-  rent_amount: money,
-  payment_cycle: z.enum(contractPayment_cycleValues),
-  base_contract: z.string().nullable(),
-  extra_terms: z.string().nullable(),
-  cancel_reason: z.string().nullable(),
+  /** The tenant's account when there is one (by booking, or by the tenant's mobile). */
+  tenant_user_id: id.nullable(),
+  reservation_id: id.nullable(),
+  data: z.custom<Omit<components['schemas']['ContractInput'], 'reservation_id'>>(
+    (v) => typeof v === 'object' && v !== null,
+  ),
+  model_name: z.string(),
+  template_ar: z.string(),
+  template_en: z.string(),
+  /** Rent received outside the platform (custom contracts), SAR. */
+  manual_paid: money,
+  history: z.array(contractEventRow),
+  verification_code: z.string(),
   created_at: isoDateTime,
-});
-
-export const customContractRow = z.object({
-  id,
-  owner_id: id,
-  title: z.string(),
-  lessor_name: z.string(),
-  lessor_identity: z.string(),
-  tenant_name: z.string(),
-  tenant_identity: z.string(),
-  office_details: z.string(),
-  body: z.string(),
-  start_date: dateOnly.nullable(),
-  end_date: dateOnly.nullable(),
-  rent_amount: money.nullable(),
-  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 export const marketingRequestRow = z.object({

@@ -14,34 +14,38 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractAmount } from './contractAmount.ts';
+import type { ContractClauses } from './contractClauses.ts';
+import type { ContractEvent } from './contractEvent.ts';
+import type { ContractInput } from './contractInput.ts';
+import type { ContractInstallment } from './contractInstallment.ts';
 import type { ContractNumber } from './contractNumber.ts';
-import type { ContractParty } from './contractParty.ts';
-import type { ContractPaymentCycle } from './contractPaymentCycle.ts';
+import type { ContractSource } from './contractSource.ts';
 import type { ContractStatus } from './contractStatus.ts';
-import type { Date } from './date.ts';
+import type { ContractVerificationCode } from './contractVerificationCode.ts';
 import type { DateTime } from './dateTime.ts';
-import type { DeedNumber } from './deedNumber.ts';
-import type { FilePath } from './filePath.ts';
 import type { Id } from './id.ts';
-import type { Money } from './money.ts';
-import type { UnitRef } from './unitRef.ts';
 
-export interface Contract {
+/**
+ * A contract as stored, with what the platform computes (schedule, clauses, history).
+ */
+export type Contract = ContractInput & {
   id: Id;
   number: ContractNumber;
+  source: ContractSource;
   status: ContractStatus;
-  lessor: ContractParty;
-  tenant: ContractParty;
-  ownership_document_number: DeedNumber;
-  model_id: Id;
   /** @maxLength 80 */
   model_name: string;
-  base_contract?: FilePath;
-  reservation_id?: Id;
-  unit?: UnitRef;
-  start_date: Date;
-  end_date: Date;
-  rent_amount: Money;
-  payment_cycle: ContractPaymentCycle;
+  /** The total value scaled to one year (by whole months, else by days). */
+  annual_rent: ContractAmount;
+  paid_amount: ContractAmount;
+  remaining_amount: ContractAmount;
+  /** @maxItems 400 */
+  schedule: ContractInstallment[];
+  /** @maxItems 20 */
+  history: ContractEvent[];
+  clauses: ContractClauses;
+  verification_code: ContractVerificationCode;
   created_at: DateTime;
-}
+  updated_at: DateTime;
+};

@@ -14,15 +14,98 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractInputPaymentCycle } from './contractInputPaymentCycle.ts';
+import type { BuildingNumber } from './buildingNumber.ts';
+import type { ContractAmount } from './contractAmount.ts';
+import type { ContractIdNumber } from './contractIdNumber.ts';
+import type { ContractIdType } from './contractIdType.ts';
+import type { ContractPartyName } from './contractPartyName.ts';
+import type { ContractPaymentCycle } from './contractPaymentCycle.ts';
+import type { ContractTenantKind } from './contractTenantKind.ts';
+import type { ContractText } from './contractText.ts';
+import type { ContractType } from './contractType.ts';
+import type { Date } from './date.ts';
 import type { DeedNumber } from './deedNumber.ts';
+import type { Iban } from './iban.ts';
 import type { Id } from './id.ts';
+import type { NationalAddressAdditionalNumber } from './nationalAddressAdditionalNumber.ts';
+import type { NationalAddressPostalCode } from './nationalAddressPostalCode.ts';
+import type { OwnershipDocumentType } from './ownershipDocumentType.ts';
+import type { PropertyBuildingType } from './propertyBuildingType.ts';
+import type { PropertyUsage } from './propertyUsage.ts';
+import type { RentalUnitType } from './rentalUnitType.ts';
+import type { SaudiPhoneInput } from './saudiPhoneInput.ts';
+import type { UtilityMeterNumber } from './utilityMeterNumber.ts';
 
+/**
+ * Every field of a contract that the lessor writes, flat, in the order of Ejar's unified contract: contract data, lessor (and representative), tenant (and representative), ownership document, property (national address), rental unit, financial terms, clauses. Rules (schemas/contract.ts): IDs by type, dates (start ≤ end, a term of 1 day to 30 years), deposit ≤ total, IBAN when present; a company tenant needs its representative.
+ */
 export interface ContractInput {
-  reservation_id: Id;
+  /** The booking this rent contract is for (on create only; absent for a custom contract). */
+  reservation_id?: Id;
+  contract_type: ContractType;
+  signing_city: ContractText;
+  signing_date: Date;
+  start_date: Date;
+  /** The last day of the term (inclusive). */
+  end_date: Date;
+  lessor_name: ContractPartyName;
+  lessor_nationality: ContractText;
+  lessor_id_type: ContractIdType;
+  lessor_id_number: ContractIdNumber;
+  lessor_mobile: SaudiPhoneInput;
+  /** @maxLength 120 */
+  lessor_email?: string;
+  lessor_iban?: Iban;
+  lessor_rep_name?: ContractPartyName;
+  lessor_rep_id_number?: ContractIdNumber;
+  lessor_rep_mobile?: SaudiPhoneInput;
+  tenant_kind: ContractTenantKind;
+  tenant_name: ContractPartyName;
+  tenant_id_type: ContractIdType;
+  tenant_id_number: ContractIdNumber;
+  tenant_mobile: SaudiPhoneInput;
+  /** @maxLength 120 */
+  tenant_email?: string;
+  tenant_rep_name?: ContractPartyName;
+  tenant_rep_id_number?: ContractIdNumber;
+  deed_number: DeedNumber;
+  deed_issuer: ContractText;
+  deed_date: Date;
+  deed_type: OwnershipDocumentType;
+  property_city: ContractText;
+  property_district: ContractText;
+  property_street: ContractText;
+  property_building_number: BuildingNumber;
+  property_postal_code: NationalAddressPostalCode;
+  property_additional_number: NationalAddressAdditionalNumber;
+  property_building_type: PropertyBuildingType;
+  property_usage: PropertyUsage;
+  unit_type: RentalUnitType;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  unit_number: string;
+  /**
+     * @minimum -5
+     * @maximum 200
+     */
+  unit_floor: number;
+  /**
+     * Square metres.
+     * @maximum 100000
+     * @exclusiveMinimum 0
+     */
+  unit_area: number;
+  unit_electricity_meter?: UtilityMeterNumber;
+  unit_water_meter?: UtilityMeterNumber;
+  /** The rent for the whole term (what the schedule adds up to). */
+  total_value: ContractAmount;
+  /** Security deposit, at most the total value. */
+  deposit: ContractAmount;
+  payment_cycle: ContractPaymentCycle;
+  /** The model whose clauses the contract takes (copied when the contract is saved). */
   model_id: Id;
-  ownership_document_number: DeedNumber;
-  payment_cycle: ContractInputPaymentCycle;
   /** @maxLength 3000 */
   extra_terms?: string;
 }

@@ -14,7 +14,8 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractModelType } from './contractModelType.ts';
+import type { ContractModelOwner } from './contractModelOwner.ts';
+import type { ContractType } from './contractType.ts';
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
 
@@ -25,8 +26,21 @@ export interface ContractModel {
      * @maxLength 80
      */
   name: string;
-  type: ContractModelType;
+  type: ContractType;
+  /**
+     * Arabic clauses with named placeholders such as `{{tenant.name}}` (the known set is in schemas/contract-model.ts).
+     * @maxLength 20000
+     */
+  body_ar: string;
   /** @maxLength 20000 */
-  body: string;
+  body_en: string;
+  /** A platform model (shared and read-only, duplicate it to change it) or one of the lessor's. */
+  owner: ContractModelOwner;
+  /**
+     * Live contracts (draft, sent, accepted, active) made with this model; a model in use cannot be deleted.
+     * @minimum 0
+     * @maximum 100000
+     */
+  in_use: number;
   updated_at: DateTime;
 }

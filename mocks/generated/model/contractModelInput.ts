@@ -14,7 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractModelInputType } from './contractModelInputType.ts';
+import type { ContractType } from './contractType.ts';
 
 export interface ContractModelInput {
   /**
@@ -22,10 +22,15 @@ export interface ContractModelInput {
      * @maxLength 80
      */
   name: string;
-  type: ContractModelInputType;
+  type: ContractType;
   /**
      * @minLength 20
      * @maxLength 20000
      */
-  body: string;
+  body_ar: string;
+  /**
+     * @minLength 20
+     * @maxLength 20000
+     */
+  body_en: string;
 }

@@ -15,12 +15,18 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Lifecycle (src/domain/contract/lifecycle.ts, enforced by the backend): draft → sent (lessor) → accepted (tenant, and active at once: the system records both) or rejected (tenant, with a reason); active → ended (system, after the end date); cancelled (lessor, with a reason) from draft, sent, accepted or active. Only a draft can be edited. Every step is recorded in `history` with its time and actor.
+ */
 export type ContractStatus = typeof ContractStatus[keyof typeof ContractStatus];
 
 
 export const ContractStatus = {
   draft: 'draft',
+  sent: 'sent',
+  accepted: 'accepted',
+  rejected: 'rejected',
   active: 'active',
-  finished: 'finished',
+  ended: 'ended',
   cancelled: 'cancelled',
 } as const;

@@ -14,6 +14,8 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractSource } from './contractSource.ts';
+import type { ContractStatus } from './contractStatus.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 
@@ -30,4 +32,17 @@ page?: PageParameter;
  * @maximum 100
  */
 per_page?: PerPageParameter;
+/**
+ * Rent contracts of bookings, or custom contracts.
+ */
+source?: ContractSource;
+/**
+ * Status filter.
+ */
+status?: ContractStatus;
+/**
+ * Search by tenant name or ID number.
+ * @maxLength 60
+ */
+tenant?: string;
 };

@@ -14,14 +14,14 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { Contract } from './contract.ts';
+import type { ContractSummary } from './contractSummary.ts';
 
 /**
- * A page of Contract items.
+ * A page of ContractSummary items.
  */
 export interface PagedContracts {
   /** At most per_page items. */
-  data: Contract[];
+  data: ContractSummary[];
   /**
      * @minimum 0
      * @maximum 100000

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractRef } from './contractRef.ts';
 import type { Date } from './date.ts';
 import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
@@ -58,6 +59,7 @@ export interface Reservation {
   tenant: PersonRef;
   lessor?: PersonRef;
   contract_id?: Id;
+  contract?: ContractRef;
   invoice_id?: Id;
   created_at?: DateTime;
 }

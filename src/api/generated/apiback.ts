@@ -2106,14 +2106,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rent contracts
+         * Contracts of the lessor (rent contracts of bookings and custom contracts)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["listContracts"];
         put?: never;
         /**
-         * Create a contract for a reservation
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * Create a contract (a draft); with reservation_id it is the rent contract of that booking
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A booking must be accepted or active, belong to the lessor and have no live contract (draft, sent, accepted, active).
          */
         post: operations["createContract"];
         delete?: never;
@@ -2133,12 +2133,39 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contract details
+         * One contract with its schedule, clauses and history
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["getContract"];
-        put?: never;
+        /**
+         * Edit a draft contract
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only a draft can be edited: any other status answers 422 on `status`.
+         */
+        put: operations["updateContract"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/contracts/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft to the tenant for acceptance
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["sendContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2158,7 +2185,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a contract
+         * Cancel a contract (draft, sent, accepted or active) with a reason
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         post: operations["cancelContract"];
@@ -2168,7 +2195,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/apiBack/v1/user/contracts/{id}/print": {
+    "/apiBack/v1/user/contracts/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a rent payment received outside the platform (custom contracts)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only an active custom contract; the amount may not pass what remains. A rent contract of a booking is paid through the booking.
+         */
+        post: operations["recordContractPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/user/reservations/{id}/contract-prefill": {
         parameters: {
             query?: never;
             header?: {
@@ -2179,10 +2229,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Printable contract (print-contract page)
+         * What a booking gives its rent contract (parties, property, unit, dates and amounts)
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
-        get: operations["getLessorPrintableContract"];
+        get: operations["getReservationContractPrefill"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2202,7 +2252,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My contracts
+         * My contracts (sent to me or in force)
          * @description Tenant (ordinary) accounts only; a business account gets 403.
          */
         get: operations["listTenantContracts"];
@@ -2214,7 +2264,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/apiBack/v1/ordinaries/contracts/{id}/print": {
+    "/apiBack/v1/ordinaries/contracts/{id}": {
         parameters: {
             query?: never;
             header?: {
@@ -2225,10 +2275,79 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Printable contract for the tenant
+         * One of my contracts
          * @description Tenant (ordinary) accounts only; a business account gets 403.
          */
-        get: operations["getTenantPrintableContract"];
+        get: operations["getTenantContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/contracts/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a contract sent to me (it becomes active)
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["acceptContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/contracts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a contract sent to me, with a reason
+         * @description Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["rejectContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/public/contracts/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract's public verification (the printed QR code links here)
+         * @description Public: no token needed.
+         */
+        get: operations["verifyContract"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2248,12 +2367,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contract models
+         * Contract models (the platform's and the lessor's own) with how many live contracts use each
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
         get: operations["listContractModels"];
         put?: never;
-        post?: never;
+        /**
+         * Create a contract model
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         */
+        post: operations["createContractModel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2276,18 +2399,22 @@ export interface paths {
          */
         get: operations["getContractModel"];
         /**
-         * Edit a contract model
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * Edit one of the lessor's models
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A platform model cannot be edited (422 on `model`): duplicate it first. Contracts keep the clauses they were made with.
          */
         put: operations["updateContractModel"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete one of the lessor's models
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Refused (422 on `model`) for a platform model and for a model used by a live contract (draft, sent, accepted, active).
+         */
+        delete: operations["deleteContractModel"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/apiBack/v1/user/custom-contracts": {
+    "/apiBack/v1/user/contract-models/{id}/duplicate": {
         parameters: {
             query?: never;
             header?: {
@@ -2297,45 +2424,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Custom contracts
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
-         */
-        get: operations["listCustomContracts"];
+        get?: never;
         put?: never;
         /**
-         * Create a custom contract
+         * Copy a model (a platform model or one of the lessor's) into a new model of the lessor
          * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
          */
-        post: operations["createCustomContract"];
+        post: operations["duplicateContractModel"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/apiBack/v1/user/custom-contracts/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Answer language (messages, localized names). Arabic is the default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One custom contract
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
-         */
-        get: operations["getCustomContract"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a custom contract
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
-         */
-        delete: operations["deleteCustomContract"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4448,6 +4544,7 @@ export interface components {
             tenant: components["schemas"]["PersonRef"];
             lessor?: components["schemas"]["PersonRef"];
             contract_id?: components["schemas"]["Id"];
+            contract?: components["schemas"]["ContractRef"];
             invoice_id?: components["schemas"]["Id"];
             created_at?: components["schemas"]["DateTime"];
         };
@@ -4797,114 +4894,355 @@ export interface components {
             /** @description What a transfer requested now would pay out (absent when none is possible). */
             next_transfer_net?: components["schemas"]["Money"];
         };
-        ContractParty: {
-            id_number: components["schemas"]["NationalId"];
-            /** @example فهد بن سعد العتيبي */
-            name: string;
-        };
-        Contract: {
-            id: components["schemas"]["Id"];
-            number: components["schemas"]["ContractNumber"];
-            /**
-             * @example active
-             * @enum {string}
-             */
-            status: "draft" | "active" | "finished" | "cancelled";
-            lessor: components["schemas"]["ContractParty"];
-            tenant: components["schemas"]["ContractParty"];
-            ownership_document_number: components["schemas"]["DeedNumber"];
-            model_id: components["schemas"]["Id"];
-            /** @example عقد إيجار تجاري موحد */
-            model_name: string;
-            base_contract?: components["schemas"]["FilePath"];
+        /**
+         * @description Lifecycle (src/domain/contract/lifecycle.ts, enforced by the backend): draft → sent (lessor) → accepted (tenant, and active at once: the system records both) or rejected (tenant, with a reason); active → ended (system, after the end date); cancelled (lessor, with a reason) from draft, sent, accepted or active. Only a draft can be edited. Every step is recorded in `history` with its time and actor.
+         * @example active
+         * @enum {string}
+         */
+        ContractStatus: "draft" | "sent" | "accepted" | "rejected" | "active" | "ended" | "cancelled";
+        /**
+         * @description The rent contract of a booking, or a custom contract typed by the lessor.
+         * @example reservation
+         * @enum {string}
+         */
+        ContractSource: "reservation" | "custom";
+        /**
+         * @description Ejar contract type (residential rent is VAT-exempt and paid through Ejar).
+         * @example commercial
+         * @enum {string}
+         */
+        ContractType: "commercial" | "residential";
+        /**
+         * @example quarterly
+         * @enum {string}
+         */
+        ContractPaymentCycle: "monthly" | "quarterly" | "semi_annual" | "annual";
+        /**
+         * @description National ID (10 digits, starts with 1), residence/Iqama (starts with 2), commercial register (10 digits).
+         * @example national_id
+         * @enum {string}
+         */
+        ContractIdType: "national_id" | "residence" | "commercial_register";
+        /**
+         * @description A party's ID number, 10 digits (national ID and residence also pass a Luhn check).
+         * @example 1000000008
+         */
+        ContractIdNumber: string;
+        /**
+         * @example individual
+         * @enum {string}
+         */
+        ContractTenantKind: "individual" | "company";
+        /**
+         * @example electronic_deed
+         * @enum {string}
+         */
+        OwnershipDocumentType: "electronic_deed" | "paper_deed" | "real_estate_register" | "other";
+        /**
+         * @example office_building
+         * @enum {string}
+         */
+        PropertyBuildingType: "office_building" | "tower" | "commercial_complex" | "mixed_use" | "villa" | "residential_building";
+        /**
+         * @example offices
+         * @enum {string}
+         */
+        PropertyUsage: "offices" | "retail" | "coworking" | "residential" | "mixed";
+        /**
+         * @example office
+         * @enum {string}
+         */
+        RentalUnitType: "office" | "coworking_space" | "meeting_room" | "desk" | "training_hall" | "shop" | "apartment";
+        /**
+         * @description National address postal code, 5 digits.
+         * @example 12214
+         */
+        NationalAddressPostalCode: string;
+        /**
+         * @description National address additional number, 4 digits.
+         * @example 3456
+         */
+        NationalAddressAdditionalNumber: string;
+        /**
+         * @description Electricity or water meter number.
+         * @example 100234567
+         */
+        UtilityMeterNumber: string;
+        /**
+         * @description Amount in SAR, 2 decimals, for a whole contract term (up to 30 years). Computed in halalas.
+         * @example 60000
+         */
+        ContractAmount: number;
+        /**
+         * @description Public verification code of a contract (printed under its QR code).
+         * @example K7Q2M9X4T1B8
+         */
+        ContractVerificationCode: string;
+        /** @example شركة مساحات الأعمال */
+        ContractPartyName: string;
+        /** @example الرياض */
+        ContractText: string;
+        /** @description Every field of a contract that the lessor writes, flat, in the order of Ejar's unified contract: contract data, lessor (and representative), tenant (and representative), ownership document, property (national address), rental unit, financial terms, clauses. Rules (schemas/contract.ts): IDs by type, dates (start ≤ end, a term of 1 day to 30 years), deposit ≤ total, IBAN when present; a company tenant needs its representative. */
+        ContractInput: {
+            /** @description The booking this rent contract is for (on create only; absent for a custom contract). */
             reservation_id?: components["schemas"]["Id"];
-            unit?: components["schemas"]["UnitRef"];
+            contract_type: components["schemas"]["ContractType"];
+            signing_city: components["schemas"]["ContractText"];
+            signing_date: components["schemas"]["Date"];
+            start_date: components["schemas"]["Date"];
+            /** @description The last day of the term (inclusive). */
+            end_date: components["schemas"]["Date"];
+            lessor_name: components["schemas"]["ContractPartyName"];
+            lessor_nationality: components["schemas"]["ContractText"];
+            lessor_id_type: components["schemas"]["ContractIdType"];
+            lessor_id_number: components["schemas"]["ContractIdNumber"];
+            lessor_mobile: components["schemas"]["SaudiPhoneInput"];
+            /**
+             * Format: email
+             * @example leasing@masahat.sa
+             */
+            lessor_email?: string;
+            lessor_iban?: components["schemas"]["Iban"];
+            lessor_rep_name?: components["schemas"]["ContractPartyName"];
+            lessor_rep_id_number?: components["schemas"]["ContractIdNumber"];
+            lessor_rep_mobile?: components["schemas"]["SaudiPhoneInput"];
+            tenant_kind: components["schemas"]["ContractTenantKind"];
+            tenant_name: components["schemas"]["ContractPartyName"];
+            tenant_id_type: components["schemas"]["ContractIdType"];
+            tenant_id_number: components["schemas"]["ContractIdNumber"];
+            tenant_mobile: components["schemas"]["SaudiPhoneInput"];
+            /**
+             * Format: email
+             * @example m.alqahtani@example.sa
+             */
+            tenant_email?: string;
+            tenant_rep_name?: components["schemas"]["ContractPartyName"];
+            tenant_rep_id_number?: components["schemas"]["ContractIdNumber"];
+            deed_number: components["schemas"]["DeedNumber"];
+            deed_issuer: components["schemas"]["ContractText"];
+            deed_date: components["schemas"]["Date"];
+            deed_type: components["schemas"]["OwnershipDocumentType"];
+            property_city: components["schemas"]["ContractText"];
+            property_district: components["schemas"]["ContractText"];
+            property_street: components["schemas"]["ContractText"];
+            property_building_number: components["schemas"]["BuildingNumber"];
+            property_postal_code: components["schemas"]["NationalAddressPostalCode"];
+            property_additional_number: components["schemas"]["NationalAddressAdditionalNumber"];
+            property_building_type: components["schemas"]["PropertyBuildingType"];
+            property_usage: components["schemas"]["PropertyUsage"];
+            unit_type: components["schemas"]["RentalUnitType"];
+            /** @example 102 */
+            unit_number: string;
+            /** @example 1 */
+            unit_floor: number;
+            /**
+             * @description Square metres.
+             * @example 48
+             */
+            unit_area: number;
+            unit_electricity_meter?: components["schemas"]["UtilityMeterNumber"];
+            unit_water_meter?: components["schemas"]["UtilityMeterNumber"];
+            /** @description The rent for the whole term (what the schedule adds up to). */
+            total_value: components["schemas"]["ContractAmount"];
+            /** @description Security deposit, at most the total value. */
+            deposit: components["schemas"]["ContractAmount"];
+            payment_cycle: components["schemas"]["ContractPaymentCycle"];
+            /** @description The model whose clauses the contract takes (copied when the contract is saved). */
+            model_id: components["schemas"]["Id"];
+            /** @example يتحمل المستأجر فواتير الكهرباء والمياه. */
+            extra_terms?: string;
+        };
+        /** @description What a booking gives its rent contract (parties from the accounts, property and unit from the listing, dates and amounts from the booking); the lessor completes the rest. Fields the platform does not know are absent. */
+        ContractPrefill: {
+            reservation_id: components["schemas"]["Id"];
+            contract_type?: components["schemas"]["ContractType"];
+            signing_city?: components["schemas"]["ContractText"];
+            signing_date?: components["schemas"]["Date"];
             start_date: components["schemas"]["Date"];
             end_date: components["schemas"]["Date"];
-            rent_amount: components["schemas"]["Money"];
+            lessor_name?: components["schemas"]["ContractPartyName"];
+            lessor_nationality?: components["schemas"]["ContractText"];
+            lessor_id_type?: components["schemas"]["ContractIdType"];
+            lessor_id_number?: components["schemas"]["ContractIdNumber"];
+            lessor_mobile?: components["schemas"]["SaudiPhoneInput"];
             /**
-             * @example monthly
+             * Format: email
+             * @example leasing@masahat.sa
+             */
+            lessor_email?: string;
+            lessor_iban?: components["schemas"]["Iban"];
+            tenant_kind?: components["schemas"]["ContractTenantKind"];
+            tenant_name: components["schemas"]["ContractPartyName"];
+            tenant_id_type?: components["schemas"]["ContractIdType"];
+            tenant_id_number?: components["schemas"]["ContractIdNumber"];
+            tenant_mobile: components["schemas"]["SaudiPhoneInput"];
+            /**
+             * Format: email
+             * @example m.alqahtani@example.sa
+             */
+            tenant_email?: string;
+            deed_number?: components["schemas"]["DeedNumber"];
+            deed_issuer?: components["schemas"]["ContractText"];
+            deed_date?: components["schemas"]["Date"];
+            deed_type?: components["schemas"]["OwnershipDocumentType"];
+            property_city?: components["schemas"]["ContractText"];
+            property_district?: components["schemas"]["ContractText"];
+            property_street?: components["schemas"]["ContractText"];
+            property_building_number?: components["schemas"]["BuildingNumber"];
+            property_postal_code?: components["schemas"]["NationalAddressPostalCode"];
+            property_additional_number?: components["schemas"]["NationalAddressAdditionalNumber"];
+            property_building_type?: components["schemas"]["PropertyBuildingType"];
+            property_usage?: components["schemas"]["PropertyUsage"];
+            unit_type?: components["schemas"]["RentalUnitType"];
+            /** @example 102 */
+            unit_number?: string;
+            /** @example 1 */
+            unit_floor?: number;
+            /** @example 48 */
+            unit_area?: number;
+            unit_electricity_meter?: components["schemas"]["UtilityMeterNumber"];
+            unit_water_meter?: components["schemas"]["UtilityMeterNumber"];
+            total_value: components["schemas"]["ContractAmount"];
+            deposit?: components["schemas"]["ContractAmount"];
+            payment_cycle: components["schemas"]["ContractPaymentCycle"];
+        };
+        /** @description One due payment of the schedule; the amounts of a schedule add up to the total value exactly. */
+        ContractInstallment: {
+            /** @example 1 */
+            index: number;
+            due_date: components["schemas"]["Date"];
+            amount: components["schemas"]["ContractAmount"];
+            paid_amount: components["schemas"]["ContractAmount"];
+            /**
+             * @description Paid in full, partly paid, past its due date unpaid, or not due yet.
+             * @example upcoming
              * @enum {string}
              */
-            payment_cycle: "monthly" | "quarterly" | "semi_annual" | "annual";
+            status: "paid" | "partial" | "overdue" | "upcoming";
+        };
+        /** @description One step of the lifecycle, with its time and who took it. */
+        ContractEvent: {
+            status: components["schemas"]["ContractStatus"];
+            at: components["schemas"]["DateTime"];
+            actor: components["schemas"]["LifecycleActor"];
+            /** @example نورة العتيبي */
+            actor_name?: string;
+            /** @example المبلغ أعلى من المتفق عليه */
+            reason?: string;
+        };
+        /**
+         * @description Who takes a step in a lifecycle (a contract's, a booking's) - the tenant, the lessor (or a member of its account), or the platform itself.
+         * @example lessor
+         * @enum {string}
+         */
+        LifecycleActor: "lessor" | "tenant" | "system";
+        /** @description The model's clauses with the contract's data in place of the placeholders, in both languages. */
+        ContractClauses: {
+            /** @example يلتزم المستأجر محمد القحطاني باستخدام الوحدة ١٠٢ للأغراض المكتبية. */
+            ar: string;
+            /** @example The tenant Mohammed Alqahtani shall use unit 102 for office purposes. */
+            en: string;
+        };
+        /** @description A contract as stored, with what the platform computes (schedule, clauses, history). */
+        Contract: components["schemas"]["ContractInput"] & {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["ContractNumber"];
+            source: components["schemas"]["ContractSource"];
+            status: components["schemas"]["ContractStatus"];
+            /** @example عقد إيجار مكتب تجاري */
+            model_name: string;
+            /** @description The total value scaled to one year (by whole months, else by days). */
+            annual_rent: components["schemas"]["ContractAmount"];
+            paid_amount: components["schemas"]["ContractAmount"];
+            remaining_amount: components["schemas"]["ContractAmount"];
+            schedule: components["schemas"]["ContractInstallment"][];
+            history: components["schemas"]["ContractEvent"][];
+            clauses: components["schemas"]["ContractClauses"];
+            verification_code: components["schemas"]["ContractVerificationCode"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description A contract as lists show it. */
+        ContractSummary: {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["ContractNumber"];
+            source: components["schemas"]["ContractSource"];
+            status: components["schemas"]["ContractStatus"];
+            contract_type: components["schemas"]["ContractType"];
+            reservation_id?: components["schemas"]["Id"];
+            lessor_name: components["schemas"]["ContractPartyName"];
+            tenant_name: components["schemas"]["ContractPartyName"];
+            tenant_id_number: components["schemas"]["ContractIdNumber"];
+            /** @example 102 */
+            unit_number: string;
+            property_city: components["schemas"]["ContractText"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            total_value: components["schemas"]["ContractAmount"];
+            payment_cycle: components["schemas"]["ContractPaymentCycle"];
+            /** @example عقد إيجار مكتب تجاري */
+            model_name: string;
             created_at: components["schemas"]["DateTime"];
         };
-        ContractInput: {
-            reservation_id: components["schemas"]["Id"];
-            model_id: components["schemas"]["Id"];
-            ownership_document_number: components["schemas"]["DeedNumber"];
-            /**
-             * @example monthly
-             * @enum {string}
-             */
-            payment_cycle: "monthly" | "quarterly" | "semi_annual" | "annual";
-            /** @example يتحمل المستأجر فواتير الكهرباء */
-            extra_terms?: string;
+        /** @description The live (or latest) contract of a booking. */
+        ContractRef: {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["ContractNumber"];
+            status: components["schemas"]["ContractStatus"];
+        };
+        ContractPaymentInput: {
+            /** @example 15000 */
+            amount: number;
+            paid_on: components["schemas"]["Date"];
+        };
+        /** @description What anyone holding the printed contract may check; the tenant's name is shortened. */
+        ContractVerification: {
+            number: components["schemas"]["ContractNumber"];
+            status: components["schemas"]["ContractStatus"];
+            contract_type: components["schemas"]["ContractType"];
+            lessor_name: components["schemas"]["ContractPartyName"];
+            /** @example محمد ق. */
+            tenant_name: string;
+            property_city: components["schemas"]["ContractText"];
+            /** @example 102 */
+            unit_number: string;
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            issued_at: components["schemas"]["DateTime"];
         };
         ContractModel: {
             id: components["schemas"]["Id"];
-            /** @example عقد إيجار تجاري موحد */
+            /** @example عقد إيجار مكتب تجاري */
             name: string;
+            type: components["schemas"]["ContractType"];
             /**
-             * @example commercial
+             * @description Arabic clauses with named placeholders such as `{{tenant.name}}` (the known set is in schemas/contract-model.ts).
+             * @example يلتزم المستأجر {{tenant.name}} باستخدام الوحدة {{unit.number}} للأغراض المتفق عليها.
+             */
+            body_ar: string;
+            /** @example The tenant {{tenant.name}} shall use unit {{unit.number}} for the agreed purposes. */
+            body_en: string;
+            /**
+             * @description A platform model (shared and read-only, duplicate it to change it) or one of the lessor's.
+             * @example own
              * @enum {string}
              */
-            type: "residential" | "commercial";
-            /** @example أنه في يوم {{date}} تم الاتفاق بين المؤجر {{lessor_name}} والمستأجر {{tenant_name}} على ما يلي */
-            body: string;
+            owner: "platform" | "own";
+            /**
+             * @description Live contracts (draft, sent, accepted, active) made with this model; a model in use cannot be deleted.
+             * @example 2
+             */
+            in_use: number;
             updated_at: components["schemas"]["DateTime"];
         };
         ContractModelInput: {
-            /** @example عقد إيجار تجاري موحد */
+            /** @example عقد إيجار مكتب تجاري */
             name: string;
-            /**
-             * @example commercial
-             * @enum {string}
-             */
-            type: "residential" | "commercial";
-            /** @example أنه في يوم {{date}} تم الاتفاق بين المؤجر {{lessor_name}} والمستأجر {{tenant_name}} على ما يلي */
-            body: string;
-        };
-        CustomContract: {
-            id: components["schemas"]["Id"];
-            /** @example عقد إيجار مكتب بالعليا */
-            title: string;
-            lessor: components["schemas"]["ContractParty"];
-            tenant: components["schemas"]["ContractParty"];
-            /** @example مكتب رقم ١٠٢ بالدور الأول، برج الأفق، مساحة ٤٨ م٢ */
-            office_details: string;
-            /** @example يلتزم الطرفان بما ورد في هذا العقد */
-            body: string;
-            start_date?: components["schemas"]["Date"];
-            end_date?: components["schemas"]["Date"];
-            rent_amount?: components["schemas"]["Money"];
-            created_at: components["schemas"]["DateTime"];
-        };
-        CustomContractInput: {
-            /** @example عقد إيجار مكتب بالعليا */
-            title: string;
-            lessor: components["schemas"]["ContractParty"];
-            tenant: components["schemas"]["ContractParty"];
-            /** @example مكتب رقم ١٠٢ بالدور الأول، برج الأفق، مساحة ٤٨ م٢ */
-            office_details: string;
-            /** @example يلتزم الطرفان بما ورد في هذا العقد من شروط وأحكام */
-            body: string;
-            start_date?: components["schemas"]["Date"];
-            end_date?: components["schemas"]["Date"];
-            rent_amount?: components["schemas"]["Money"];
-        };
-        PrintableContract: {
-            contract: components["schemas"]["Contract"];
-            /**
-             * @description The model text with the parties, unit and amounts filled in.
-             * @example أنه في يوم ٢٠٢٦-١١-٢١ تم الاتفاق بين المؤجر فهد العتيبي والمستأجر عبدالله القحطاني
-             */
-            body: string;
-            /** @example برج الأفق للأعمال */
-            office_name: string;
-            /** @example الرياض، العليا، طريق الملك فهد */
-            office_address?: string;
-            logo: components["schemas"]["FilePath"];
+            type: components["schemas"]["ContractType"];
+            /** @example يلتزم المستأجر {{tenant.name}} باستخدام الوحدة {{unit.number}} للأغراض المتفق عليها. */
+            body_ar: string;
+            /** @example The tenant {{tenant.name}} shall use unit {{unit.number}} for the agreed purposes. */
+            body_en: string;
         };
         Review: {
             id: components["schemas"]["Id"];
@@ -5896,10 +6234,10 @@ export interface components {
             /** @example 5 */
             last_page: number;
         };
-        /** @description A page of Contract items. */
+        /** @description A page of ContractSummary items. */
         PagedContracts: {
             /** @description At most per_page items. */
-            data: components["schemas"]["Contract"][];
+            data: components["schemas"]["ContractSummary"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
@@ -5913,19 +6251,6 @@ export interface components {
         PagedContractModels: {
             /** @description At most per_page items. */
             data: components["schemas"]["ContractModel"][];
-            /** @example 42 */
-            total: number;
-            /** @example 1 */
-            current_page: number;
-            /** @example 10 */
-            per_page: number;
-            /** @example 5 */
-            last_page: number;
-        };
-        /** @description A page of CustomContract items. */
-        PagedCustomContracts: {
-            /** @description At most per_page items. */
-            data: components["schemas"]["CustomContract"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
@@ -9969,6 +10294,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Rent contracts of bookings, or custom contracts. */
+                source?: components["schemas"]["ContractSource"];
+                /** @description Status filter. */
+                status?: components["schemas"]["ContractStatus"];
+                /** @description Search by tenant name or ID number. */
+                tenant?: string;
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -10067,6 +10398,80 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     cancelContract: {
         parameters: {
             query?: never;
@@ -10106,7 +10511,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getLessorPrintableContract: {
+    recordContractPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReservationContractPrefill: {
         parameters: {
             query?: never;
             header?: {
@@ -10128,7 +10572,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PrintableContract"];
+                        data: components["schemas"]["ContractPrefill"];
                         /** @example Done */
                         message?: string;
                     };
@@ -10147,6 +10591,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Status filter. */
+                status?: components["schemas"]["ContractStatus"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -10176,7 +10622,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getTenantPrintableContract: {
+    getTenantContract: {
         parameters: {
             query?: never;
             header?: {
@@ -10198,7 +10644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PrintableContract"];
+                        data: components["schemas"]["Contract"];
                         /** @example Done */
                         message?: string;
                     };
@@ -10210,6 +10656,112 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    acceptContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The contract's verification code (printed under its QR code). */
+                code: components["schemas"]["ContractVerificationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractVerification"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listContractModels: {
         parameters: {
             query?: {
@@ -10217,6 +10769,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Contract type filter. */
+                type?: components["schemas"]["ContractType"];
             };
             header?: {
                 /** @description Answer language (messages, localized names). Arabic is the default. */
@@ -10235,6 +10789,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PagedContractModels"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createContractModel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractModelInput"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractModel"];
                         /** @example Done */
                         message?: string;
                     };
@@ -10319,112 +10908,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listCustomContracts: {
-        parameters: {
-            query?: {
-                /** @description Page number, starting at 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                per_page?: components["parameters"]["PerPage"];
-            };
-            header?: {
-                /** @description Answer language (messages, localized names). Arabic is the default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. Body `{ data: T, message? }`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["PagedCustomContracts"];
-                        /** @example Done */
-                        message?: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    createCustomContract: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Answer language (messages, localized names). Arabic is the default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CustomContractInput"];
-            };
-        };
-        responses: {
-            /** @description Success. Body `{ data: T, message? }`. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["CustomContract"];
-                        /** @example Done */
-                        message?: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getCustomContract: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Answer language (messages, localized names). Arabic is the default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description Resource id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. Body `{ data: T, message? }`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["CustomContract"];
-                        /** @example Done */
-                        message?: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    deleteCustomContract: {
+    deleteContractModel: {
         parameters: {
             query?: never;
             header?: {
@@ -10446,6 +10930,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    duplicateContractModel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractModel"];
+                        /** @example Done */
+                        message?: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12569,11 +13088,19 @@ export const bankPayoutMethodInputMethodValues: ReadonlyArray<FlattenedDeepRequi
 export const transferStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransferStatus"]> = ["pending", "processing", "completed", "failed"];
 export const saudiBankCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaudiBankCode"]> = ["05", "10", "15", "20", "30", "45", "55", "60", "65", "80"];
 export const ledgerMovementKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerMovementKind"]> = ["booking", "refund", "transfer", "transfer_fee", "transfer_reversal"];
-export const contractStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["status"]> = ["draft", "active", "finished", "cancelled"];
-export const contractPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contract"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
-export const contractInputPayment_cycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInput"]["payment_cycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
-export const contractModelTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModel"]["type"]> = ["residential", "commercial"];
-export const contractModelInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModelInput"]["type"]> = ["residential", "commercial"];
+export const contractStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractStatus"]> = ["draft", "sent", "accepted", "rejected", "active", "ended", "cancelled"];
+export const contractSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractSource"]> = ["reservation", "custom"];
+export const contractTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractType"]> = ["commercial", "residential"];
+export const contractPaymentCycleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractPaymentCycle"]> = ["monthly", "quarterly", "semi_annual", "annual"];
+export const contractIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractIdType"]> = ["national_id", "residence", "commercial_register"];
+export const contractTenantKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractTenantKind"]> = ["individual", "company"];
+export const ownershipDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnershipDocumentType"]> = ["electronic_deed", "paper_deed", "real_estate_register", "other"];
+export const propertyBuildingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyBuildingType"]> = ["office_building", "tower", "commercial_complex", "mixed_use", "villa", "residential_building"];
+export const propertyUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyUsage"]> = ["offices", "retail", "coworking", "residential", "mixed"];
+export const rentalUnitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RentalUnitType"]> = ["office", "coworking_space", "meeting_room", "desk", "training_hall", "shop", "apartment"];
+export const contractInstallmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractInstallment"]["status"]> = ["paid", "partial", "overdue", "upcoming"];
+export const lifecycleActorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LifecycleActor"]> = ["lessor", "tenant", "system"];
+export const contractModelOwnerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractModel"]["owner"]> = ["platform", "own"];
 export const complaintStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintStatus"]> = ["open", "answered", "closed"];
 export const complaintTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ComplaintType"]> = ["complaint", "inquiry"];
 export const complaintSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Complaint"]["source"]> = ["support", "ad_report", "chat_report"];

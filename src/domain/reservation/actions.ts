@@ -16,7 +16,7 @@ import type { components } from '@/api/generated/apiback';
 export type ReservationStatus = components['schemas']['ReservationStatus'];
 
 /** Who moves a booking: the tenant, the lessor (or a member of its account), or the system. */
-export type Actor = 'tenant' | 'lessor' | 'system';
+export type Actor = components['schemas']['LifecycleActor'];
 
 /** The buttons of the lessor's order screen. */
 export type OrderAction =

@@ -45,6 +45,15 @@ export interface DocumentLines {
   table: ReactNode;
 }
 
+/** A headed block of key/values (e.g. one section of a contract). Empty values read "—". */
+export interface DocumentSection {
+  /** Stable name (`data-section` attribute). */
+  key: string;
+  /** i18n key of the heading in the document's ns. */
+  heading: string;
+  items: KeyValue[];
+}
+
 /** What the page shows, given the loaded document. */
 export interface DocumentView {
   /** The h1: `t(label)` followed by `text` (an invoice number, a name), isolated. */
@@ -62,13 +71,17 @@ export interface DocumentView {
   meta?: { items: KeyValue[]; strip?: boolean };
   /** A boxed grid of further key/values (e.g. seller and buyer of a tax invoice). */
   parties?: KeyValue[];
-  /** Anything between the meta and the lines (e.g. a transfer receipt). */
+  /** Headed blocks in order, after the parties (e.g. the sections of a contract). */
+  sections?: DocumentSection[];
+  /** Anything between the meta and the lines (e.g. a transfer receipt, a schedule). */
   extra?: ReactNode;
   /** The lines table (a summary document such as a subscription has none). */
   lines?: DocumentLines;
   totals?: DocumentTotalsDef;
   /** Offers "send" (the share sheet, or an e-mail) with this title: `t(label) text`. */
   send?: { label: string; text: string };
+  /** "Print" opens this page instead (a document with its own printable view). */
+  printTo?: string;
   /** More buttons beside back / print / send (e.g. a CSV download); not printed. */
   actions?: ReactNode;
   /** A control at the start of the actions row (e.g. a month picker); not printed. */

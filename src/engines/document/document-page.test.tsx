@@ -99,6 +99,49 @@ describe('DocumentPage', () => {
     expect(document.querySelector('[data-print-root]')).toBeTruthy();
   });
 
+  it('lays out headed sections, its own actions and a print page, without lines or totals', async () => {
+    const sectioned = defineDocument({
+      ns: 'invoices',
+      query: (id) => ({ queryKey: ['sectioned', id], queryFn: async () => ({ data: invoice }) }),
+      backTo: '/',
+      view: (inv) => ({
+        title: { text: inv.number },
+        sections: [
+          { key: 'first', heading: 'issuer', items: [{ key: 'tax_number', value: '' }] },
+          {
+            key: 'second',
+            heading: 'services',
+            items: [
+              {
+                key: 'release_date',
+                value: '2026-11-21',
+                kind: 'date',
+                note: '20 Jumada I 1448 AH',
+              },
+            ],
+          },
+        ],
+        actions: <button type="button">Export</button>,
+        printTo: '/print/7',
+      }),
+    });
+    await renderWithProviders(<DocumentPage def={sectioned} />, at);
+    const first = (await screen.findByRole('heading', { level: 2, name: 'Issuer' })).closest(
+      'section',
+    )!;
+    expect(first.getAttribute('data-section')).toBe('first');
+    // In a section an empty value stays, as a dash: the reader sees what is missing.
+    expect(within(first).getByText('—')).toBeTruthy();
+    const second = screen.getByRole('heading', { level: 2, name: 'Services' }).closest('section')!;
+    // A note is a second line under its value.
+    expect(within(second).getByText('2026-11-21').closest('dd')?.textContent).toBe(
+      '2026-11-2120 Jumada I 1448 AH',
+    );
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print/7');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('a summary document: no id, no lines or totals, its own extra action', async () => {
     const summary = defineDocument({
       ns: 'invoices',

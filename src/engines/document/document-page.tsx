@@ -84,13 +84,14 @@ export function DocumentLayout({
   backTo?: string;
 }) {
   const { t } = useTranslation(ns);
-  const { title, status, titleItems, aside, stamp, issuer, meta, parties, extra } = view;
+  const { title, status, titleItems, aside, stamp, issuer, meta, parties, sections, extra } = view;
   const send = view.send;
   return (
     <Box>
       <PrintStyles />
       <DocumentActions
         backTo={backTo}
+        printTo={view.printTo}
         onSend={send && (() => share(`${t(send.label)} ${send.text}`))}
         lead={view.lead}
       >
@@ -141,6 +142,14 @@ export function DocumentLayout({
             <KeyValueGrid ns={ns} items={parties} />
           </Box>
         )}
+        {sections?.map((section) => (
+          <Box key={section.key} as="section" mt="6" data-section={section.key}>
+            <Heading as="h2" size="sm" mb="2" pb="1" borderBottomWidth="1px">
+              {t(section.heading)}
+            </Heading>
+            <KeyValueGrid ns={ns} items={section.items} />
+          </Box>
+        ))}
         {extra}
         {view.lines && (
           <Box mt="6">

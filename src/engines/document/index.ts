@@ -5,6 +5,7 @@ export type {
   DocumentDef,
   DocumentLines,
   DocumentQuery,
+  DocumentSection,
   DocumentTotalsDef,
   DocumentView,
   TotalLine,

@@ -15,6 +15,8 @@ export interface KeyValue {
   prefix?: string;
   /** Label i18n key override. */
   label?: string;
+  /** A second line under the value (e.g. a date's Hijri twin), shown as it is. */
+  note?: string;
 }
 
 export const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
@@ -65,6 +67,11 @@ export function KeyValueGrid({
           </Text>
           <Text as="dd" m="0" fontWeight="bold">
             {keyValueText(it, t, i18n.language)}
+            {it.note && !isEmptyValue(it.value) && (
+              <Text as="span" display="block" fontWeight="normal" fontSize="sm" color="fg.muted">
+                {it.note}
+              </Text>
+            )}
           </Text>
         </Box>
       ))}

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  confirmDisabled,
 }: {
   open: boolean;
   title: string;
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The confirm button stays off (the body says why, e.g. a record still in use). */
+  confirmDisabled?: boolean;
 }) {
   return (
     <Dialog.Root
@@ -46,6 +49,7 @@ export function ConfirmDialog({
                 _hover={{ bg: 'brand.700' }}
                 onClick={onConfirm}
                 loading={busy}
+                disabled={confirmDisabled}
               >
                 {confirm}
               </Button>

@@ -3,6 +3,7 @@
 // The config is typed by that schema: a step's fields, the keys of `fields`, a main-image
 // field and a confirmation's field are keys of the schema's input, and each field kind
 // takes only its own props (FieldDef is a union discriminated by `kind`).
+import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { components } from '@/api/generated/apiback';
@@ -35,17 +36,23 @@ interface FieldBase {
   label?: string;
   /** Hint i18n key shown under the field. */
   hint?: string;
+  /** A heading (i18n key) shown above this field: it starts a group of the step's fields. */
+  heading?: string;
 }
 
 export interface TextFieldDef extends FieldBase {
   kind: 'text';
   /** Codes, IDs, licence numbers: isolated left-to-right. */
   ltr?: boolean;
+  /** The phone keyboard to offer: digits (IDs, codes), a phone pad, or e-mail. */
+  inputMode?: 'numeric' | 'tel' | 'email';
   /** Placeholder i18n key. */
   placeholder?: string;
 }
 export interface TextareaFieldDef extends FieldBase {
   kind: 'textarea';
+  /** Visible lines (default 5). */
+  rows?: number;
 }
 /** Numbers are always left-to-right, with a decimal keyboard on phones. */
 export interface NumberFieldDef extends FieldBase {
@@ -175,6 +182,13 @@ export interface StepDef<K extends string = string> {
   /** Field names of this step (keys of `fields`); a review step may have some too (terms). */
   fields?: readonly K[];
   kind?: 'form' | 'review';
+  /** Lay the fields out in this many columns from tablet width (headings span the row). */
+  columns?: 1 | 2;
+  /**
+   * Shown under the step's fields, inside the form (it may read the values with
+   * react-hook-form's `useWatch`): a live preview of what the answers give.
+   */
+  panel?: ComponentType;
 }
 
 export interface SubmitContext {

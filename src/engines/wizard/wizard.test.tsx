@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '@/api/result';
 import { renderWithProviders } from '@/components/testing/render';
@@ -50,7 +51,42 @@ async function fillInfo() {
   fireEvent.change(input('category'), { target: { value: 'office' } });
 }
 
+/** A step's live preview reads the form's values. */
+function RoomsPreview() {
+  const rooms = useWatch({ name: 'rooms' }) as string | undefined;
+  return <p data-testid="preview">rooms: {rooms ?? ''}</p>;
+}
+
 describe('Wizard', () => {
+  it('groups fields under headings, in columns, with a live panel and the right keyboards', async () => {
+    const def = defineWizard({
+      ns: 'wtest',
+      schema,
+      fields: {
+        name: { kind: 'text', heading: 'groups.identity', ltr: true, inputMode: 'numeric' },
+        category: { kind: 'select', options: [{ value: 'office', label: 'office' }] },
+        rooms: { kind: 'number', heading: 'groups.size' },
+      },
+      steps: [
+        { id: 'info', fields: ['name', 'category', 'rooms'], columns: 2, panel: RoomsPreview },
+        { id: 'review', kind: 'review' },
+      ],
+      submit: vi.fn(async () => ({})),
+    });
+    await renderWithProviders(<Wizard def={def} />);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['groups.identity', 'groups.size']);
+    expect(input('name').getAttribute('inputmode')).toBe('numeric');
+    expect(input('name').getAttribute('dir')).toBe('ltr');
+    fireEvent.change(input('rooms'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('preview').textContent).toBe('rooms: 3'));
+    await fillInfo();
+    click('Next');
+    // The review shows the answers, not the panel.
+    expect(await screen.findByTestId('wizard-review')).toBeTruthy();
+    expect(screen.queryByTestId('preview')).toBeNull();
+  });
+
   it('validates only the current step before moving on', async () => {
     await renderWithProviders(<Wizard def={makeDef()} />);
     fireEvent.change(input('name'), { target: { value: 'abc' } });

@@ -2,8 +2,8 @@
 // step, localStorage drafts (reload resumes; an incomplete one can be continued or
 // discarded after confirmation; unsent changes to a record are shown restored), errors read
 // by path from zod and from a 422 alike, upload guard. A one-step wizard is a plain form.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, HStack, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -222,25 +222,36 @@ export function Wizard({
           {current.kind === 'review' ? (
             <ReviewStep def={def} onEdit={setStep} />
           ) : (
-            <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: current.columns ?? 1 }} gap="5" alignItems="start">
               {current.fields?.map((name) => {
                 const f = def.fields[name];
                 if (!f) return null;
-                return f.kind === 'rows' ? (
-                  <RowsField key={name} ns={def.ns} name={name} def={f} ctx={uploadCtx} />
-                ) : (
-                  <FieldRenderer
-                    key={name}
-                    ns={def.ns}
-                    name={name}
-                    def={f}
-                    ctx={uploadCtx}
-                    onBusyChange={setUploading}
-                  />
+                return (
+                  <Fragment key={name}>
+                    {f.heading && (
+                      <Heading as="h3" size="sm" gridColumn="1 / -1" mt="2" data-group={name}>
+                        {t(f.heading, { ns: def.ns })}
+                      </Heading>
+                    )}
+                    {f.kind === 'rows' ? (
+                      <Box gridColumn="1 / -1">
+                        <RowsField ns={def.ns} name={name} def={f} ctx={uploadCtx} />
+                      </Box>
+                    ) : (
+                      <FieldRenderer
+                        ns={def.ns}
+                        name={name}
+                        def={f}
+                        ctx={uploadCtx}
+                        onBusyChange={setUploading}
+                      />
+                    )}
+                  </Fragment>
                 );
               })}
-            </Stack>
+            </SimpleGrid>
           )}
+          {current.kind !== 'review' && current.panel && <current.panel />}
           {/* Buttons keep focus on mousedown: a field's blur would re-validate it, remove its
             error text and shift the button away between mousedown and mouseup (lost click). */}
           <HStack

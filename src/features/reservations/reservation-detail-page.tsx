@@ -9,6 +9,7 @@ import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
 import { MessageTenantButton } from './message-tenant-button';
 import { allowedActions, type OrderAction } from './reservation-actions';
+import { ReservationContract } from './reservation-contract';
 import { ReservationSections } from './reservation-sections';
 import { StatusDialog } from './status-dialog';
 import { useOrderAction } from './use-order-action';
@@ -55,6 +56,7 @@ export function ReservationDetailPage() {
         </HStack>
       </HStack>
       <ReservationSections reservation={r} payment={payment} />
+      <ReservationContract reservation={r} />
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">

@@ -23,40 +23,50 @@ import type {
 } from 'msw';
 
 import type {
+  AcceptContract200,
   CancelContract200,
   CreateContract201,
-  CreateCustomContract201,
+  CreateContractModel201,
+  DuplicateContractModel201,
   GetContract200,
   GetContractModel200,
-  GetCustomContract200,
-  GetLessorPrintableContract200,
-  GetTenantPrintableContract200,
+  GetReservationContractPrefill200,
+  GetTenantContract200,
   ListContractModels200,
   ListContracts200,
-  ListCustomContracts200,
   ListTenantContracts200,
   MessageResult,
-  UpdateContractModel200
+  RecordContractPayment201,
+  RejectContract200,
+  SendContract200,
+  UpdateContract200,
+  UpdateContractModel200,
+  VerifyContract200
 } from '../../model';
 
 import {
+  getAcceptContractResponseMock,
   getCancelContractResponseMock,
+  getCreateContractModelResponseMock,
   getCreateContractResponseMock,
-  getCreateCustomContractResponseMock,
-  getDeleteCustomContractResponseMock,
+  getDeleteContractModelResponseMock,
+  getDuplicateContractModelResponseMock,
   getGetContractModelResponseMock,
   getGetContractResponseMock,
-  getGetCustomContractResponseMock,
-  getGetLessorPrintableContractResponseMock,
-  getGetTenantPrintableContractResponseMock,
+  getGetReservationContractPrefillResponseMock,
+  getGetTenantContractResponseMock,
   getListContractModelsResponseMock,
   getListContractsResponseMock,
-  getListCustomContractsResponseMock,
   getListTenantContractsResponseMock,
-  getUpdateContractModelResponseMock
+  getRecordContractPaymentResponseMock,
+  getRejectContractResponseMock,
+  getSendContractResponseMock,
+  getUpdateContractModelResponseMock,
+  getUpdateContractResponseMock,
+  getVerifyContractResponseMock
 } from './contracts.faker.ts';
 
-export { getListContractsResponseMock, getCreateContractResponseMock, getGetContractResponseMock, getCancelContractResponseMock, getGetLessorPrintableContractResponseMock, getListTenantContractsResponseMock, getGetTenantPrintableContractResponseMock, getListContractModelsResponseMock, getGetContractModelResponseMock, getUpdateContractModelResponseMock, getListCustomContractsResponseMock, getCreateCustomContractResponseMock, getGetCustomContractResponseMock, getDeleteCustomContractResponseMock } from './contracts.faker.ts';
+export { getListContractsResponseMock, getCreateContractResponseMock, getGetContractResponseMock, getUpdateContractResponseMock, getSendContractResponseMock, getCancelContractResponseMock, getRecordContractPaymentResponseMock, getGetReservationContractPrefillResponseMock, getListTenantContractsResponseMock, getGetTenantContractResponseMock, getAcceptContractResponseMock, getRejectContractResponseMock, getVerifyContractResponseMock, getListContractModelsResponseMock, getCreateContractModelResponseMock, getGetContractModelResponseMock, getUpdateContractModelResponseMock, getDeleteContractModelResponseMock, getDuplicateContractModelResponseMock } from './contracts.faker.ts';
 
 
 export const getListContractsMockHandler = (overrideResponse?: ListContracts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListContracts200> | ListContracts200), options?: RequestHandlerOptions) => {
@@ -95,6 +105,30 @@ export const getGetContractMockHandler = (overrideResponse?: GetContract200 | ((
   }, options)
 }
 
+export const getUpdateContractMockHandler = (overrideResponse?: UpdateContract200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateContract200> | UpdateContract200), options?: RequestHandlerOptions) => {
+  return http.put('*/apiBack/v1/user/contracts/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSendContractMockHandler = (overrideResponse?: SendContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendContract200> | SendContract200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/contracts/:id/send', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCancelContractMockHandler = (overrideResponse?: CancelContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelContract200> | CancelContract200), options?: RequestHandlerOptions) => {
   return http.post('*/apiBack/v1/user/contracts/:id/cancel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -107,13 +141,25 @@ export const getCancelContractMockHandler = (overrideResponse?: CancelContract20
   }, options)
 }
 
-export const getGetLessorPrintableContractMockHandler = (overrideResponse?: GetLessorPrintableContract200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLessorPrintableContract200> | GetLessorPrintableContract200), options?: RequestHandlerOptions) => {
-  return http.get('*/apiBack/v1/user/contracts/:id/print', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getRecordContractPaymentMockHandler = (overrideResponse?: RecordContractPayment201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecordContractPayment201> | RecordContractPayment201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/contracts/:id/payments', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLessorPrintableContractResponseMock(),
+    : getRecordContractPaymentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetReservationContractPrefillMockHandler = (overrideResponse?: GetReservationContractPrefill200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetReservationContractPrefill200> | GetReservationContractPrefill200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/reservations/:id/contract-prefill', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReservationContractPrefillResponseMock(),
       { status: 200
       })
   }, options)
@@ -131,13 +177,49 @@ export const getListTenantContractsMockHandler = (overrideResponse?: ListTenantC
   }, options)
 }
 
-export const getGetTenantPrintableContractMockHandler = (overrideResponse?: GetTenantPrintableContract200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTenantPrintableContract200> | GetTenantPrintableContract200), options?: RequestHandlerOptions) => {
-  return http.get('*/apiBack/v1/ordinaries/contracts/:id/print', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getGetTenantContractMockHandler = (overrideResponse?: GetTenantContract200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTenantContract200> | GetTenantContract200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/ordinaries/contracts/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTenantPrintableContractResponseMock(),
+    : getGetTenantContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAcceptContractMockHandler = (overrideResponse?: AcceptContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcceptContract200> | AcceptContract200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/contracts/:id/accept', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAcceptContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRejectContractMockHandler = (overrideResponse?: RejectContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RejectContract200> | RejectContract200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/contracts/:id/reject', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRejectContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getVerifyContractMockHandler = (overrideResponse?: VerifyContract200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VerifyContract200> | VerifyContract200), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/public/contracts/verify/:code', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyContractResponseMock(),
       { status: 200
       })
   }, options)
@@ -151,6 +233,18 @@ export const getListContractModelsMockHandler = (overrideResponse?: ListContract
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListContractModelsResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getCreateContractModelMockHandler = (overrideResponse?: CreateContractModel201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateContractModel201> | CreateContractModel201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/contract-models', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContractModelResponseMock(),
+      { status: 201
       })
   }, options)
 }
@@ -179,50 +273,26 @@ export const getUpdateContractModelMockHandler = (overrideResponse?: UpdateContr
   }, options)
 }
 
-export const getListCustomContractsMockHandler = (overrideResponse?: ListCustomContracts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCustomContracts200> | ListCustomContracts200), options?: RequestHandlerOptions) => {
-  return http.get('*/apiBack/v1/user/custom-contracts', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getDeleteContractModelMockHandler = (overrideResponse?: MessageResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResult> | MessageResult), options?: RequestHandlerOptions) => {
+  return http.delete('*/apiBack/v1/user/contract-models/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCustomContractsResponseMock(),
+    : getDeleteContractModelResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getCreateCustomContractMockHandler = (overrideResponse?: CreateCustomContract201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateCustomContract201> | CreateCustomContract201), options?: RequestHandlerOptions) => {
-  return http.post('*/apiBack/v1/user/custom-contracts', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+export const getDuplicateContractModelMockHandler = (overrideResponse?: DuplicateContractModel201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DuplicateContractModel201> | DuplicateContractModel201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/user/contract-models/:id/duplicate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCustomContractResponseMock(),
+    : getDuplicateContractModelResponseMock(),
       { status: 201
-      })
-  }, options)
-}
-
-export const getGetCustomContractMockHandler = (overrideResponse?: GetCustomContract200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomContract200> | GetCustomContract200), options?: RequestHandlerOptions) => {
-  return http.get('*/apiBack/v1/user/custom-contracts/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCustomContractResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteCustomContractMockHandler = (overrideResponse?: MessageResult | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResult> | MessageResult), options?: RequestHandlerOptions) => {
-  return http.delete('*/apiBack/v1/user/custom-contracts/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteCustomContractResponseMock(),
-      { status: 200
       })
   }, options)
 }
@@ -230,15 +300,20 @@ export const getContractsMock = () => [
   getListContractsMockHandler(),
   getCreateContractMockHandler(),
   getGetContractMockHandler(),
+  getUpdateContractMockHandler(),
+  getSendContractMockHandler(),
   getCancelContractMockHandler(),
-  getGetLessorPrintableContractMockHandler(),
+  getRecordContractPaymentMockHandler(),
+  getGetReservationContractPrefillMockHandler(),
   getListTenantContractsMockHandler(),
-  getGetTenantPrintableContractMockHandler(),
+  getGetTenantContractMockHandler(),
+  getAcceptContractMockHandler(),
+  getRejectContractMockHandler(),
+  getVerifyContractMockHandler(),
   getListContractModelsMockHandler(),
+  getCreateContractModelMockHandler(),
   getGetContractModelMockHandler(),
   getUpdateContractModelMockHandler(),
-  getListCustomContractsMockHandler(),
-  getCreateCustomContractMockHandler(),
-  getGetCustomContractMockHandler(),
-  getDeleteCustomContractMockHandler()
+  getDeleteContractModelMockHandler(),
+  getDuplicateContractModelMockHandler()
 ]

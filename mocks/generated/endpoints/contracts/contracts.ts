@@ -15,28 +15,33 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AcceptContract200,
   CancelContract200,
   ContractInput,
   ContractModelInput,
+  ContractPaymentInput,
+  ContractVerificationCode,
   CreateContract201,
-  CreateCustomContract201,
-  CustomContractInput,
+  CreateContractModel201,
+  DuplicateContractModel201,
   GetContract200,
   GetContractModel200,
-  GetCustomContract200,
-  GetLessorPrintableContract200,
-  GetTenantPrintableContract200,
+  GetReservationContractPrefill200,
+  GetTenantContract200,
   ListContractModels200,
   ListContractModelsParams,
   ListContracts200,
   ListContractsParams,
-  ListCustomContracts200,
-  ListCustomContractsParams,
   ListTenantContracts200,
   ListTenantContractsParams,
   MessageResult,
   ReasonInput,
-  UpdateContractModel200
+  RecordContractPayment201,
+  RejectContract200,
+  SendContract200,
+  UpdateContract200,
+  UpdateContractModel200,
+  VerifyContract200
 } from '../../model';
 
 
@@ -57,7 +62,7 @@ export const getListContractsUrl = (params?: ListContractsParams,) => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Rent contracts
+ * @summary Contracts of the lessor (rent contracts of bookings and custom contracts)
  */
 export const listContracts = async (params?: ListContractsParams, options?: RequestInit): Promise<ListContracts200> => {
 
@@ -87,8 +92,8 @@ export const getCreateContractUrl = () => {
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Create a contract for a reservation
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A booking must be accepted or active, belong to the lessor and have no live contract (draft, sent, accepted, active).
+ * @summary Create a contract (a draft); with reservation_id it is the rent contract of that booking
  */
 export const createContract = async (contractInput: ContractInput, options?: RequestInit): Promise<CreateContract201> => {
 
@@ -133,7 +138,7 @@ export const getGetContractUrl = (id: number,) => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Contract details
+ * @summary One contract with its schedule, clauses and history
  */
 export const getContract = async (id: number, options?: RequestInit): Promise<GetContract200> => {
 
@@ -154,6 +159,83 @@ export const getContract = async (id: number, options?: RequestInit): Promise<Ge
 }
 
 
+export const getUpdateContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/contracts/${id}`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only a draft can be edited: any other status answers 422 on `status`.
+ * @summary Edit a draft contract
+ */
+export const updateContract = async (id: number,
+    contractInput: ContractInput, options?: RequestInit): Promise<UpdateContract200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getUpdateContractUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: UpdateContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getSendContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/contracts/${id}/send`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Send a draft to the tenant for acceptance
+ */
+export const sendContract = async (id: number, options?: RequestInit): Promise<SendContract200> => {
+
+  const res = await fetch(getSendContractUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: SendContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
 export const getCancelContractUrl = (id: number,) => {
 
 
@@ -164,7 +246,7 @@ export const getCancelContractUrl = (id: number,) => {
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Cancel a contract
+ * @summary Cancel a contract (draft, sent, accepted or active) with a reason
  */
 export const cancelContract = async (id: number,
     reasonInput: ReasonInput, options?: RequestInit): Promise<CancelContract200> => {
@@ -200,21 +282,67 @@ const res = await fetch(getCancelContractUrl(id),
 }
 
 
-export const getGetLessorPrintableContractUrl = (id: number,) => {
+export const getRecordContractPaymentUrl = (id: number,) => {
 
 
 
 
-  return `/apiBack/v1/user/contracts/${id}/print`
+  return `/apiBack/v1/user/contracts/${id}/payments`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only an active custom contract; the amount may not pass what remains. A rent contract of a booking is paid through the booking.
+ * @summary Record a rent payment received outside the platform (custom contracts)
+ */
+export const recordContractPayment = async (id: number,
+    contractPaymentInput: ContractPaymentInput, options?: RequestInit): Promise<RecordContractPayment201> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getRecordContractPaymentUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractPaymentInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: RecordContractPayment201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetReservationContractPrefillUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/reservations/${id}/contract-prefill`
 }
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Printable contract (print-contract page)
+ * @summary What a booking gives its rent contract (parties, property, unit, dates and amounts)
  */
-export const getLessorPrintableContract = async (id: number, options?: RequestInit): Promise<GetLessorPrintableContract200> => {
+export const getReservationContractPrefill = async (id: number, options?: RequestInit): Promise<GetReservationContractPrefill200> => {
 
-  const res = await fetch(getGetLessorPrintableContractUrl(id),
+  const res = await fetch(getGetReservationContractPrefillUrl(id),
   {
     ...options,
     method: 'GET'
@@ -226,7 +354,7 @@ export const getLessorPrintableContract = async (id: number, options?: RequestIn
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
-  const data: GetLessorPrintableContract200 = body ? JSON.parse(body) : {}
+  const data: GetReservationContractPrefill200 = body ? JSON.parse(body) : {}
   return data
 }
 
@@ -248,7 +376,7 @@ export const getListTenantContractsUrl = (params?: ListTenantContractsParams,) =
 
 /**
  * Tenant (ordinary) accounts only; a business account gets 403.
- * @summary My contracts
+ * @summary My contracts (sent to me or in force)
  */
 export const listTenantContracts = async (params?: ListTenantContractsParams, options?: RequestInit): Promise<ListTenantContracts200> => {
 
@@ -269,21 +397,21 @@ export const listTenantContracts = async (params?: ListTenantContractsParams, op
 }
 
 
-export const getGetTenantPrintableContractUrl = (id: number,) => {
+export const getGetTenantContractUrl = (id: number,) => {
 
 
 
 
-  return `/apiBack/v1/ordinaries/contracts/${id}/print`
+  return `/apiBack/v1/ordinaries/contracts/${id}`
 }
 
 /**
  * Tenant (ordinary) accounts only; a business account gets 403.
- * @summary Printable contract for the tenant
+ * @summary One of my contracts
  */
-export const getTenantPrintableContract = async (id: number, options?: RequestInit): Promise<GetTenantPrintableContract200> => {
+export const getTenantContract = async (id: number, options?: RequestInit): Promise<GetTenantContract200> => {
 
-  const res = await fetch(getGetTenantPrintableContractUrl(id),
+  const res = await fetch(getGetTenantContractUrl(id),
   {
     ...options,
     method: 'GET'
@@ -295,7 +423,115 @@ export const getTenantPrintableContract = async (id: number, options?: RequestIn
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
-  const data: GetTenantPrintableContract200 = body ? JSON.parse(body) : {}
+  const data: GetTenantContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getAcceptContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/contracts/${id}/accept`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Accept a contract sent to me (it becomes active)
+ */
+export const acceptContract = async (id: number, options?: RequestInit): Promise<AcceptContract200> => {
+
+  const res = await fetch(getAcceptContractUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: AcceptContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getRejectContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/contracts/${id}/reject`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Reject a contract sent to me, with a reason
+ */
+export const rejectContract = async (id: number,
+    reasonInput: ReasonInput, options?: RequestInit): Promise<RejectContract200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getRejectContractUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reasonInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: RejectContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getVerifyContractUrl = (code: ContractVerificationCode,) => {
+
+
+
+
+  return `/apiBack/v1/public/contracts/verify/${code}`
+}
+
+/**
+ * Public: no token needed.
+ * @summary A contract's public verification (the printed QR code links here)
+ */
+export const verifyContract = async (code: ContractVerificationCode, options?: RequestInit): Promise<VerifyContract200> => {
+
+  const res = await fetch(getVerifyContractUrl(code),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: VerifyContract200 = body ? JSON.parse(body) : {}
   return data
 }
 
@@ -317,7 +553,7 @@ export const getListContractModelsUrl = (params?: ListContractModelsParams,) => 
 
 /**
  * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Contract models
+ * @summary Contract models (the platform's and the lessor's own) with how many live contracts use each
  */
 export const listContractModels = async (params?: ListContractModelsParams, options?: RequestInit): Promise<ListContractModels200> => {
 
@@ -334,6 +570,51 @@ export const listContractModels = async (params?: ListContractModelsParams, opti
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: ListContractModels200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getCreateContractModelUrl = () => {
+
+
+
+
+  return `/apiBack/v1/user/contract-models`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Create a contract model
+ */
+export const createContractModel = async (contractModelInput: ContractModelInput, options?: RequestInit): Promise<CreateContractModel201> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCreateContractModelUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractModelInput)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: CreateContractModel201 = body ? JSON.parse(body) : {}
   return data
 }
 
@@ -378,8 +659,8 @@ export const getUpdateContractModelUrl = (id: number,) => {
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Edit a contract model
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A platform model cannot be edited (422 on `model`): duplicate it first. Contracts keep the clauses they were made with.
+ * @summary Edit one of the lessor's models
  */
 export const updateContractModel = async (id: number,
     contractModelInput: ContractModelInput, options?: RequestInit): Promise<UpdateContractModel200> => {
@@ -415,135 +696,21 @@ const res = await fetch(getUpdateContractModelUrl(id),
 }
 
 
-export const getListCustomContractsUrl = (params?: ListCustomContractsParams,) => {
-  const normalizedParams = new URLSearchParams();
+export const getDeleteContractModelUrl = (id: number,) => {
 
-  Object.entries(params || {}).forEach(([key, value]) => {
 
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
 
-  const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/apiBack/v1/user/custom-contracts?${stringifiedParams}` : `/apiBack/v1/user/custom-contracts`
+  return `/apiBack/v1/user/contract-models/${id}`
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Custom contracts
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Refused (422 on `model`) for a platform model and for a model used by a live contract (draft, sent, accepted, active).
+ * @summary Delete one of the lessor's models
  */
-export const listCustomContracts = async (params?: ListCustomContractsParams, options?: RequestInit): Promise<ListCustomContracts200> => {
+export const deleteContractModel = async (id: number, options?: RequestInit): Promise<MessageResult> => {
 
-  const res = await fetch(getListCustomContractsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: ListCustomContracts200 = body ? JSON.parse(body) : {}
-  return data
-}
-
-
-export const getCreateCustomContractUrl = () => {
-
-
-
-
-  return `/apiBack/v1/user/custom-contracts`
-}
-
-/**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Create a custom contract
- */
-export const createCustomContract = async (customContractInput: CustomContractInput, options?: RequestInit): Promise<CreateCustomContract201> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getCreateCustomContractUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(customContractInput)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: CreateCustomContract201 = body ? JSON.parse(body) : {}
-  return data
-}
-
-
-export const getGetCustomContractUrl = (id: number,) => {
-
-
-
-
-  return `/apiBack/v1/user/custom-contracts/${id}`
-}
-
-/**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary One custom contract
- */
-export const getCustomContract = async (id: number, options?: RequestInit): Promise<GetCustomContract200> => {
-
-  const res = await fetch(getGetCustomContractUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: GetCustomContract200 = body ? JSON.parse(body) : {}
-  return data
-}
-
-
-export const getDeleteCustomContractUrl = (id: number,) => {
-
-
-
-
-  return `/apiBack/v1/user/custom-contracts/${id}`
-}
-
-/**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
- * @summary Delete a custom contract
- */
-export const deleteCustomContract = async (id: number, options?: RequestInit): Promise<MessageResult> => {
-
-  const res = await fetch(getDeleteCustomContractUrl(id),
+  const res = await fetch(getDeleteContractModelUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -556,6 +723,37 @@ export const deleteCustomContract = async (id: number, options?: RequestInit): P
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: MessageResult = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getDuplicateContractModelUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/contract-models/${id}/duplicate`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * @summary Copy a model (a platform model or one of the lessor's) into a new model of the lessor
+ */
+export const duplicateContractModel = async (id: number, options?: RequestInit): Promise<DuplicateContractModel201> => {
+
+  const res = await fetch(getDuplicateContractModelUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: DuplicateContractModel201 = body ? JSON.parse(body) : {}
   return data
 }
 

@@ -113,7 +113,9 @@ function Control({
           {...field}
           value={readText(field.value)}
           type={def.kind === 'date' ? 'date' : 'text'}
-          inputMode={def.kind === 'number' ? 'decimal' : undefined}
+          inputMode={
+            def.kind === 'number' ? 'decimal' : def.kind === 'text' ? def.inputMode : undefined
+          }
           dir={def.kind === 'text' && !def.ltr ? 'auto' : 'ltr'}
           placeholder={
             def.kind !== 'date' && def.placeholder ? t(def.placeholder, { ns }) : undefined
@@ -121,7 +123,7 @@ function Control({
         />
       );
     case 'textarea':
-      return <Textarea {...field} value={readText(field.value)} rows={5} dir="auto" />;
+      return <Textarea {...field} value={readText(field.value)} rows={def.rows ?? 5} dir="auto" />;
     case 'select': {
       // Option values are strings in the DOM; ids go back into the form as numbers.
       const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);

@@ -1,0 +1,113 @@
+// The buttons of a contract's page, from the lifecycle table (src/domain/contract): the
+// lessor edits and sends a draft, cancels what is still in play; the tenant accepts or
+// rejects what was sent; both download the "Ejar data". Each step asks for confirmation
+// (and a reason where the contract wants one) and refreshes the contract and its lists.
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { components } from '@/api/generated/apiback';
+import { $api, apiKey } from '@/api/query';
+import { errorMessageKey } from '@/api/result';
+import { ReasonDialog } from '@/components/reason-dialog';
+import {
+  actionNeedsReason,
+  contractActions,
+  isContractEditable,
+  type ContractAction,
+} from '@/domain/contract';
+import { toaster } from '@/lib/toaster';
+import { downloadEjarData } from './ejar-download';
+import { useContractLabels } from './use-contract-labels';
+
+type Contract = components['schemas']['Contract'];
+export type Party = 'lessor' | 'tenant';
+
+const REFRESH = [
+  apiKey('get', '/apiBack/v1/user/contracts/{id}'),
+  apiKey('get', '/apiBack/v1/user/contracts'),
+  apiKey('get', '/apiBack/v1/ordinaries/contracts/{id}'),
+  apiKey('get', '/apiBack/v1/ordinaries/contracts'),
+  apiKey('get', '/apiBack/v1/user/reservations/{id}'),
+  apiKey('get', '/apiBack/v1/user/contract-models'),
+];
+
+function useSteps(onDone: (a: ContractAction) => void) {
+  const client = useQueryClient();
+  const after = {
+    onSuccess: () => Promise.all(REFRESH.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  };
+  return {
+    send: $api.useMutation('post', '/apiBack/v1/user/contracts/{id}/send', after),
+    cancel: $api.useMutation('post', '/apiBack/v1/user/contracts/{id}/cancel', after),
+    accept: $api.useMutation('post', '/apiBack/v1/ordinaries/contracts/{id}/accept', after),
+    reject: $api.useMutation('post', '/apiBack/v1/ordinaries/contracts/{id}/reject', after),
+    run(action: ContractAction, id: number, reason: string) {
+      const path = { params: { path: { id } } };
+      const settle = { onSuccess: () => onDone(action) };
+      if (action === 'send') this.send.mutate(path, settle);
+      if (action === 'accept') this.accept.mutate(path, settle);
+      if (action === 'cancel') this.cancel.mutate({ ...path, body: { reason } }, settle);
+      if (action === 'reject') this.reject.mutate({ ...path, body: { reason } }, settle);
+    },
+  };
+}
+
+export function ContractToolbar({ contract: c, party }: { contract: Contract; party: Party }) {
+  const { t } = useTranslation('contracts');
+  const labels = useContractLabels('ar');
+  const [action, setAction] = useState<ContractAction>();
+  const steps = useSteps((done) => {
+    setAction(undefined);
+    toaster.create({ type: 'success', title: t(`lifecycle.done.${done}`) });
+  });
+  const pending = action ? steps[action] : undefined;
+  const actions = contractActions(c.status, party);
+  const positive = (a: ContractAction) => a === 'send' || a === 'accept';
+  return (
+    <>
+      {party === 'lessor' && isContractEditable(c.status) && (
+        <Button asChild variant="outline">
+          <Link to={`/dashboard/contracts/edit-contract/${c.id}`}>{t('actions.edit')}</Link>
+        </Button>
+      )}
+      {actions.map((a) => (
+        <Button
+          key={a}
+          variant={positive(a) ? 'solid' : 'outline'}
+          colorPalette={positive(a) ? 'brand' : 'red'}
+          onClick={() => {
+            pending?.reset();
+            setAction(a);
+          }}
+          data-testid={`contract-${a}`}
+        >
+          {t(`lifecycle.${a}`)}
+        </Button>
+      ))}
+      {/* Ejar's own forms are Arabic: the export names coded values in Arabic. */}
+      <Button
+        variant="outline"
+        onClick={() => downloadEjarData(c, 'ar', labels)}
+        data-testid="ejar-export"
+      >
+        {t('actions.ejar')}
+      </Button>
+      <ReasonDialog
+        open={Boolean(action)}
+        title={action ? t(`lifecycle.${action}`) : ''}
+        body={action ? t(`lifecycle.confirm.${action}`, { number: c.number }) : ''}
+        confirm={action ? t(`lifecycle.${action}`) : ''}
+        cancel={t('actions.back')}
+        reasonLabel={t('lifecycle.reason')}
+        asksReason={action ? actionNeedsReason(action) : false}
+        danger={action ? !positive(action) : false}
+        busy={pending?.isPending}
+        error={pending?.error ? t(errorMessageKey(pending.error)) : undefined}
+        onConfirm={(reason) => action && steps.run(action, c.id, reason)}
+        onCancel={() => setAction(undefined)}
+      />
+    </>
+  );
+}
