@@ -2,7 +2,18 @@
 // a card grid with sorting, a lazy filter drawer, paging from the API's total, and the
 // loading, empty and error states. Filters live in the URL (see listing-params.ts).
 import './recipes';
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Grid,
+  Group,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Deep imports: the listing needs the paging control, not the table engine's index.
@@ -10,6 +21,7 @@ import { pageCount } from '@/engines/table/page-range';
 import { Pagination } from '@/engines/table/pagination';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
+import { ListingMap } from './listing-map';
 import { ListingEmpty, ListingError, ListingPastEnd, ListingSkeleton } from './listing-states';
 import { ListingToolbar } from './listing-toolbar';
 import { OfficeCard } from './office-card';
@@ -40,13 +52,34 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
     window.scrollTo({ top: 0 });
   };
   const total = query.data?.total ?? 0;
+  // Phones show the list or the map (the toggle); wide screens show both side by side.
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const withMap = source !== 'favorites';
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
       <Stack gap="1" mb="4">
-        <Heading as="h1" size="xl">
-          {t(titleKey)}
-        </Heading>
+        <HStack justify="space-between" gap="3">
+          <Heading as="h1" size="xl">
+            {t(titleKey)}
+          </Heading>
+          {withMap && (
+            <Group attached hideFrom="lg" role="group" aria-label={t('map.toggle')}>
+              {(['list', 'map'] as const).map((v) => (
+                <Button
+                  key={v}
+                  size="sm"
+                  variant={view === v ? 'solid' : 'outline'}
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  data-testid={`view-${v}`}
+                >
+                  {t(v === 'map' ? 'map.show' : 'map.list')}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </HStack>
         {query.data && (
           <Text color="fg.muted" aria-live="polite" data-testid="listing-total">
             {t('results', { count: total })}
@@ -71,27 +104,42 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
           onReset={source === 'favorites' ? undefined : () => apply({ features: [], page: 1 })}
         />
       ) : (
-        <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching}>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-            gap="5"
+        <Grid
+          templateColumns={withMap ? { base: '1fr', lg: 'minmax(0, 1fr) 420px' } : '1fr'}
+          gap="5"
+          alignItems="start"
+        >
+          <Box
+            opacity={query.isPlaceholderData ? 0.6 : 1}
+            aria-busy={query.isFetching}
+            display={withMap && view === 'map' ? { base: 'none', lg: 'block' } : undefined}
           >
-            {query.data.data.map((o) => (
-              <li key={o.id}>
-                <OfficeCard office={o} imageUrl={fileUrl(host, o.main_image)} />
-              </li>
-            ))}
-          </SimpleGrid>
-          <HStack justify="center" py="2" data-testid="listing-pager">
-            <Pagination
-              page={filters.page}
-              count={pageCount(total, query.data.per_page || PER_PAGE)}
-              onChange={goTo}
-            />
-          </HStack>
-        </Box>
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={withMap ? { base: 1, sm: 2, xl: 3 } : { base: 1, sm: 2, lg: 3, xl: 4 }}
+              gap="5"
+            >
+              {query.data.data.map((o) => (
+                <li key={o.id}>
+                  <OfficeCard office={o} imageUrl={fileUrl(host, o.main_image)} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <HStack justify="center" py="2" data-testid="listing-pager">
+              <Pagination
+                page={filters.page}
+                count={pageCount(total, query.data.per_page || PER_PAGE)}
+                onChange={goTo}
+              />
+            </HStack>
+          </Box>
+          {withMap && (
+            <Box display={view === 'map' ? 'block' : { base: 'none', lg: 'block' }}>
+              <ListingMap offices={query.data.data} />
+            </Box>
+          )}
+        </Grid>
       )}
     </Box>
   );

@@ -1,17 +1,27 @@
-// Location without a map (tiles are not available offline): address, coordinates and a
-// link that opens the point in the visitor's own maps app.
+// Location: the place on a map (tiled when a tile server is configured, the offline outline
+// otherwise), the address, the coordinates and a link to the visitor's own maps app.
 import { Box, Card, DataList, Link } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/domain';
+import { PlaceMap } from '@/engines/map';
 import type { Office } from './use-office';
 
 export function LocationPanel({ office: o }: { office: Office }) {
   const { t } = useTranslation('office-details');
   const p = o.location;
+  const title = o.ad_title || o.name || '';
+  const pins = useMemo(
+    () => (p ? [{ id: o.id, lat: p.lat, lng: p.lng, title: title }] : []),
+    [p, o.id, title],
+  );
   return (
     <Box py="4" data-testid="location-panel">
       <Card.Root variant="outline">
         <Card.Body p="4" gap="3">
+          {p && (
+            <PlaceMap pins={pins} label={t('location.mapLabel', { title: title })} height={300} />
+          )}
           <DataList.Root orientation="horizontal" size="sm">
             <DataList.Item>
               <DataList.ItemLabel>{t('location.city')}</DataList.ItemLabel>

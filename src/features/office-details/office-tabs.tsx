@@ -1,5 +1,5 @@
-// Tabs: specification, location (coordinates and a map-free card: tiles are not available
-// offline) and reviews (list plus the tenant's comment form).
+// Tabs: specification, location (a map, the address and coordinates
+// on a tiled or offline map) and reviews (list plus the tenant's comment form).
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LocationPanel } from './location-panel';

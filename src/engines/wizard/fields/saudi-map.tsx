@@ -25,7 +25,8 @@ export const unproject = (x: number, y: number): LatLng => ({
   lng: Math.round((BOX.minLng + x / (K * SCALE)) * 1e5) / 1e5,
 });
 
-function outlinePath(): string {
+/** The country's outline as one SVG path in the projection above (shared with the map engine). */
+export function outlinePath(): string {
   return SAUDI_OUTLINE.coordinates
     .map((poly) =>
       poly

@@ -1,0 +1,94 @@
+// The tiled map (Leaflet), loaded in its own chunk only when a tile server is configured:
+// price pins as HTML labels (no marker images to host), links that navigate in the app, and
+// the visible bounds reported after every move (for "search this area").
+import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { tileAttribution, type MapBounds, type MapPin } from './types';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export default function LeafletMap({
+  pins,
+  label,
+  height,
+  tiles,
+  onMoved,
+}: {
+  pins: readonly MapPin[];
+  label: string;
+  height: number | string;
+  tiles: string;
+  onMoved?: (b: MapBounds) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const navigate = useNavigate();
+  const moved = useRef(onMoved);
+  moved.current = onMoved;
+
+  useEffect(() => {
+    if (!box.current) return;
+    const m = L.map(box.current, { scrollWheelZoom: false, attributionControl: true });
+    L.tileLayer(tiles, { attribution: tileAttribution(), maxZoom: 19 }).addTo(m);
+    layer.current = L.layerGroup().addTo(m);
+    m.on('moveend', () => {
+      const b = m.getBounds();
+      moved.current?.({
+        south: b.getSouth(),
+        west: b.getWest(),
+        north: b.getNorth(),
+        east: b.getEast(),
+      });
+    });
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+  }, [tiles]);
+
+  useEffect(() => {
+    const m = map.current;
+    const group = layer.current;
+    if (!m || !group) return;
+    group.clearLayers();
+    for (const p of pins) {
+      const icon = p.label
+        ? L.divIcon({
+            className: 'map-price-pin',
+            html: `<span dir="ltr">${escapeHtml(p.label)}</span>`,
+            iconSize: undefined,
+          })
+        : undefined;
+      const marker = L.marker([p.lat, p.lng], {
+        ...(icon ? { icon } : {}),
+        title: p.title ?? p.label ?? '',
+        alt: p.title ?? p.label ?? '',
+        keyboard: true,
+      });
+      if (p.href) marker.on('click', () => void navigate(p.href as string));
+      marker.addTo(group);
+    }
+    if (pins.length === 1) m.setView([pins[0].lat, pins[0].lng], 15);
+    else if (pins.length > 1)
+      m.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng] as [number, number])), {
+        padding: [32, 32],
+        maxZoom: 15,
+      });
+    else m.setView([24.7136, 46.6753], 5);
+  }, [pins, navigate]);
+
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      data-testid="tile-map"
+      style={{ width: '100%', height, borderRadius: 12, zIndex: 0 }}
+    />
+  );
+}

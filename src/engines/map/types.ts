@@ -1,0 +1,24 @@
+// What the map engine draws: points, each optionally a labelled price pin that links to
+// its page, and (for "search this area") the visible bounds it reports back.
+export interface MapPin {
+  id: string | number;
+  lat: number;
+  lng: number;
+  /** Short text on the pin (a price); without it the pin is a plain marker. */
+  label?: string;
+  /** Accessible name and tooltip (the place's title). */
+  title?: string;
+  href?: string;
+}
+
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** The tile server from configuration; none (tests, the embedded backend) means the outline. */
+export const tileUrl = (): string | undefined => import.meta.env.VITE_MAP_TILE_URL || undefined;
+export const tileAttribution = (): string =>
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '© OpenStreetMap contributors';

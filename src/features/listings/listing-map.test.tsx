@@ -1,0 +1,93 @@
+// The listing's map with msw in Node, in both languages: one price pin per result that has a
+// place, pins that follow the filters (the handler filters by category, as the backend does),
+// each linking to its office; and the tiled map (Leaflet, lazy) when a tile server is given.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/components/testing/render';
+import { PlaceMap } from '@/engines/map';
+import { ListingPage } from './listing-page';
+import type { OfficeSummary } from './use-listing';
+
+const office = (id: number, category: OfficeSummary['category'], lat?: number): OfficeSummary => ({
+  id,
+  ad_number: `AD-${1000 + id}`,
+  title: `Office ${id}`,
+  category,
+  city_name: 'Riyadh',
+  main_image: `offices/${id}.webp`,
+  price_from: 500 + id,
+  price_type: 2,
+  ...(lat ? { location: { lat, lng: 46.6 + id / 100 } } : {}),
+});
+const ALL = [
+  office(1, 'private_office', 24.7),
+  office(2, 'meeting_room', 24.72),
+  office(3, 'meeting_room', 24.75),
+  office(4, 'desk'), // no place: a card, no pin
+];
+const asked: string[] = [];
+const server = setupServer(
+  http.get('*/apiBack/v1/public/deals', ({ request }) => {
+    const category = new URL(request.url).searchParams.get('category');
+    asked.push(category ?? '');
+    const data = ALL.filter((o) => !category || o.category === category);
+    return HttpResponse.json({ data: { data, total: data.length, page: 1, per_page: 12 } });
+  }),
+  http.get('*/apiBack/v1/user/settings/general', () => HttpResponse.json({ data: {} })),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+describe.each(['ar', 'en'] as const)('listing map (%s)', (lng) => {
+  it('puts a price pin per placed result, following the filters', async () => {
+    await renderWithProviders(<ListingPage source="deals" titleKey="titles.allDeals" />, {
+      lng,
+      path: '/all_deals',
+    });
+    const map = await screen.findByTestId('listing-map');
+    await waitFor(() => expect(within(map).getAllByTestId('map-pin')).toHaveLength(3));
+    expect(screen.getAllByTestId('office-card')).toHaveLength(4);
+    const first = within(map).getAllByTestId('map-pin')[0];
+    expect(first.textContent).toContain(lng === 'ar' ? '501 ر.س' : 'SAR 501');
+    expect(first.querySelector('a')?.getAttribute('href')).toBe('/details/1');
+    cleanup();
+
+    await renderWithProviders(<ListingPage source="deals" titleKey="titles.allDeals" />, {
+      lng,
+      path: '/all_deals?category=meeting_room',
+    });
+    const filtered = await screen.findByTestId('listing-map');
+    await waitFor(() => expect(within(filtered).getAllByTestId('map-pin')).toHaveLength(2));
+    expect(asked).toContain('meeting_room');
+    expect(
+      within(filtered)
+        .getAllByTestId('map-pin')
+        .map((p) => p.querySelector('a')?.getAttribute('href')),
+    ).toEqual(['/details/2', '/details/3']);
+  });
+});
+
+describe('tiled map', () => {
+  it('loads Leaflet lazily with the configured tiles and draws the price pins', async () => {
+    await renderWithProviders(
+      <PlaceMap
+        label="map"
+        tiles="https://tiles.example/{z}/{x}/{y}.png"
+        pins={[{ id: 1, lat: 24.7, lng: 46.6, label: 'SAR 500', title: 'Office 1' }]}
+      />,
+    );
+    // The outline stands in while the chunk loads, then the tiled map replaces it.
+    const tiled = await screen.findByTestId('tile-map', {}, { timeout: 5000 });
+    await waitFor(() => expect(tiled.querySelector('.map-price-pin')?.textContent).toBe('SAR 500'));
+    expect(tiled.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/,
+    );
+    expect(screen.queryByTestId('outline-map')).toBeNull();
+  });
+});
