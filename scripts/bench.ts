@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
@@ -97,6 +97,7 @@ interface LhFigures {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
 }
 
 /** Runs a command without blocking the event loop: the static servers live in this process. */
@@ -137,6 +138,7 @@ async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Lh
     accessibility: lhr.categories.accessibility.score,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
   };
 }
 
@@ -165,6 +167,7 @@ async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Prom
     accessibility: median(runs.map((r) => r.accessibility)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
   };
 }
 
@@ -184,7 +187,15 @@ async function buildBoth(appOut: string, floorOut: string) {
   });
 }
 
+/** The 1/5/15-minute load average: figures taken on a busy machine are read with it. */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
 async function main() {
+  const loadAtStart = load();
+  console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}`);
   const mock = await startMockServer();
   const appOut = path.resolve('dist/bench');
   const floorOut = path.resolve('bench/floor/dist');
@@ -271,6 +282,13 @@ async function main() {
       a.lcpMs <= b.lcpMs,
     ]);
     rows.push([
+      `LH ${preset} CLS`,
+      a.cls.toFixed(3),
+      `≤ ${b.cls}`,
+      f.cls.toFixed(3),
+      a.cls <= b.cls,
+    ]);
+    rows.push([
       `LH ${preset} TBT`,
       `${Math.round(a.tbtMs)} ms`,
       `≤ ${b.tbtMs} ms`,
@@ -286,6 +304,20 @@ async function main() {
       `≤ ${b.renderMs} ms`,
       '-',
       table10k.renderMs <= b.renderMs,
+    ]);
+    rows.push([
+      '10k-row table mount',
+      `${table10k.mountMs.toFixed(1)} ms`,
+      `≤ ${b.mountMs} ms`,
+      '-',
+      table10k.mountMs >= 0 && table10k.mountMs <= b.mountMs,
+    ]);
+    rows.push([
+      '10k-row table sort (median)',
+      `${table10k.sortMs.toFixed(1)} ms`,
+      `≤ ${b.sortMs} ms`,
+      '-',
+      table10k.sortMs >= 0 && table10k.sortMs <= b.sortMs,
     ]);
     rows.push([
       '10k-row table scroll frame p95',
@@ -310,9 +342,11 @@ async function main() {
     leakedMockFiles.length === 0,
   ]);
 
+  const loadAtEnd = load();
   mkdirSync('reports', { recursive: true });
   const report = {
     date: new Date().toISOString(),
+    machineLoad: { start: loadAtStart, end: loadAtEnd, cpus: availableParallelism() },
     runs: RUNS,
     routes,
     floorJs,
@@ -329,6 +363,9 @@ async function main() {
   for (const [name, value, budget, floorValue, ok] of rows) {
     console.log(line([name, value, budget, floorValue, ok ? 'yes' : 'OVER']));
   }
+  console.log(
+    `\nMachine load (1/5/15 min, ${availableParallelism()} CPUs): start ${loadAtStart}, end ${loadAtEnd}`,
+  );
   const over = rows.filter((r) => !r[4]).length;
   console.log(
     `\nReport: reports/bench.json. ${over === 0 ? 'All within budget.' : `${over} figure(s) over budget.`}`,

@@ -12,7 +12,9 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <TopNav />
-      <Box as="main" flex="1" id="main">
+      {/* At least a screen tall: the footer starts below the fold, so neither its deferred
+          arrival nor the page's data arriving above it moves anything in view (CLS). */}
+      <Box as="main" flex="1" id="main" minH="100dvh">
         <Suspense fallback={<LoadingOverlay />}>
           <AccessGate>
             <Outlet />

@@ -1,13 +1,22 @@
 // Long client-side lists: only the rows in view (plus overscan) are in the DOM, with
 // spacer rows above and below keeping the scroll height (so the <table> stays semantic).
-// Fixed-height rows: no per-row measurement, which is what keeps 10,000 rows smooth.
-import { memo, useCallback, useRef, type MouseEvent } from 'react';
+// Fixed-height rows: the window is plain arithmetic on scrollTop (no per-row measurement
+// objects, no virtualiser library), which is what keeps 10,000 rows smooth.
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { Table } from '@chakra-ui/react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SortState } from './define-table';
+import { rowWindow } from './row-window';
 import { HeaderCell, type ColumnMeta, type ViewRow } from './table-view';
 
 // Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks, no
@@ -17,6 +26,7 @@ import { HeaderCell, type ColumnMeta, type ViewRow } from './table-view';
 // a row entering the window reuses the DOM of the one that left instead of a new <tr>.
 const bodyCss = {
   tableLayout: 'fixed',
+  '& tbody tr[data-row-index]': { height: 'var(--row-h)' },
   '& tbody td': {
     paddingInline: '2',
     textAlign: 'start',
@@ -52,13 +62,13 @@ interface BodyRowProps {
   ns: string;
   t: TFunction;
   lang: string;
-  height: number;
 }
 
-const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang, height }: BodyRowProps) {
+// The row height is set once by the table's css (`--row-h`), not per row as a style prop.
+const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang }: BodyRowProps) {
   const ctx = { ns, t, lang, lite: true, plainLinks: true };
   return (
-    <tr style={{ height }} aria-rowindex={index + 2} data-row-index={index}>
+    <tr aria-rowindex={index + 2} data-row-index={index}>
       {columns.map((c, i) => (
         <td key={c.id}>{row.cell(i, ctx)}</td>
       ))}
@@ -99,36 +109,51 @@ export function VirtualTable({
     },
     [navigate],
   );
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (i) => rows[i].id,
-    // Small: every overscan row is rendered on each jump of a fast scroll.
-    overscan: 3,
-    // Gives the first render a window before layout is measured (and in test DOMs).
-    initialRect: { width: 1024, height },
-    // An unlaid-out box (hidden tab, test DOM) measures 0: fall back to the declared height.
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width || 1024, height }),
-      ),
-  });
-  const items = virtualizer.getVirtualItems();
+  // Only the window's first row index is state: a scroll inside the same row re-renders
+  // nothing. The viewport height is the declared one until layout says otherwise (an
+  // unlaid-out box, a hidden tab or a test DOM, measures 0).
+  const [first, setFirst] = useState(0);
+  const [viewport, setViewport] = useState(height);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onScroll = () => setFirst(Math.floor(el.scrollTop / rowHeight));
+    const measure = () => setViewport(el.clientHeight > 0 ? el.clientHeight : height);
+    measure();
+    onScroll();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro?.disconnect();
+    };
+  }, [height, rowHeight]);
+  const { start, end } = rowWindow(first * rowHeight, viewport, rowHeight, rows.length);
+  const count = end - start;
   // Grows only (a new size re-keys every row once); >= the window, so keys are unique.
-  pool.current = Math.max(pool.current, items.length);
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  pool.current = Math.max(pool.current, count);
+  const top = start * rowHeight;
+  const bottom = (rows.length - end) * rowHeight;
+  const indexes = Array.from({ length: count }, (_, i) => start + i);
   return (
     <div
       ref={scrollRef}
       data-testid="virtual-table"
       data-scroll-container
       data-total-rows={rows.length}
-      data-rendered-rows={items.length}
+      data-rendered-rows={count}
       tabIndex={0}
       onClick={onClick}
-      style={{ height, overflow: 'auto', overflowAnchor: 'none', contain: 'strict' }}
+      style={
+        {
+          height,
+          overflow: 'auto',
+          overflowAnchor: 'none',
+          contain: 'strict',
+          '--row-h': `${rowHeight}px`,
+        } as CSSProperties
+      }
     >
       <Table.Root size="sm" stickyHeader css={bodyCss}>
         <Table.Header>
@@ -140,16 +165,15 @@ export function VirtualTable({
         </Table.Header>
         <tbody>
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
-          {items.map((item) => (
+          {indexes.map((index) => (
             <BodyRow
-              key={item.index % pool.current}
-              index={item.index}
-              row={rows[item.index]}
+              key={index % pool.current}
+              index={index}
+              row={rows[index]}
               columns={columns}
               ns={ns}
               t={t}
               lang={i18n.language}
-              height={rowHeight}
             />
           ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}

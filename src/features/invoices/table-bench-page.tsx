@@ -1,7 +1,7 @@
 // Benchmark page for the table engine: 10,000 synthetic invoice rows rendered through the
 // engine's client (virtualised) path. Driven by scripts/bench-table.ts at /bench/table-10k;
 // `window.__tableBench` also exposes the row count for ad-hoc runs. No API calls.
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Box, Heading } from '@chakra-ui/react';
 import type { components } from '@/api/generated/apiback';
 import { DataTable, defineTable } from '@/engines/table';
@@ -44,9 +44,27 @@ function makeRows(n: number): BenchRow[] {
   }));
 }
 
+interface BenchMarks {
+  rows: number;
+  renderStart?: number;
+  mountMs?: number;
+}
+const marks = (): BenchMarks =>
+  ((globalThis as { __tableBench?: BenchMarks }).__tableBench ??= { rows: 0 });
+
 export function TableBenchPage() {
   const rows = useMemo(() => makeRows(ROWS), []);
-  (globalThis as { __tableBench?: unknown }).__tableBench = { rows: rows.length };
+  // The table's own mount: from this render (rows already made) to the DOM committed and
+  // laid out, so the bench times the engine rather than the page load.
+  const m = marks();
+  m.rows = rows.length;
+  m.renderStart ??= performance.now();
+  useLayoutEffect(() => {
+    const mm = marks();
+    if (mm.mountMs !== undefined || mm.renderStart === undefined) return;
+    void document.body.offsetHeight;
+    mm.mountMs = performance.now() - mm.renderStart;
+  }, []);
   return (
     <Box as="main" p="4" data-bench="table-10k">
       <Heading as="h1" size="md" mb="3">

@@ -27,6 +27,9 @@ import { ListingToolbar } from './listing-toolbar';
 import { OfficeCard } from './office-card';
 import { useListing, type ListingSource } from './use-listing';
 
+/** Cards whose images load eagerly and first (the largest paint is among them). */
+const EAGER_CARDS = 4;
+
 export function ListingPage({ source, titleKey }: { source: ListingSource; titleKey: string }) {
   const { t } = useTranslation('listings');
   const [params, setParams] = useSearchParams();
@@ -120,9 +123,14 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
               columns={withMap ? { base: 1, sm: 2, xl: 3 } : { base: 1, sm: 2, lg: 3, xl: 4 }}
               gap="5"
             >
-              {query.data.data.map((o) => (
+              {query.data.data.map((o, i) => (
                 <li key={o.id}>
-                  <OfficeCard office={o} imageUrl={fileUrl(host, o.main_image)} />
+                  <OfficeCard
+                    office={o}
+                    imageUrl={fileUrl(host, o.main_image)}
+                    // The first row of the widest grid (4 columns): above the fold everywhere.
+                    priority={i < EAGER_CARDS}
+                  />
                 </li>
               ))}
             </SimpleGrid>

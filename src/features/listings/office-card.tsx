@@ -7,7 +7,16 @@ import { formatDecimal, formatSar } from '@/domain';
 import type { OfficeSummary } from './use-listing';
 import { FavoriteHeart } from './favorite-heart';
 
-export function OfficeCard({ office, imageUrl }: { office: OfficeSummary; imageUrl?: string }) {
+export function OfficeCard({
+  office,
+  imageUrl,
+  priority = false,
+}: {
+  office: OfficeSummary;
+  imageUrl?: string;
+  /** One of the first cards in view: its image is the page's LCP, so fetch it first. */
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('listings');
   const offer =
     office.price_after_offer !== undefined && office.price_after_offer < office.price_from;
@@ -33,9 +42,19 @@ export function OfficeCard({ office, imageUrl }: { office: OfficeSummary; imageU
         '&:has(.card-link:focus-visible)': { outline: '2px solid', outlineColor: 'brand.600' },
       }}
     >
+      {/* The box reserves the image's space (aspect ratio), so its arrival shifts nothing. */}
       <Box position="relative" aspectRatio={4 / 3} bg="bg.muted">
         {imageUrl && (
-          <Image src={imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+          <Image
+            src={imageUrl}
+            alt=""
+            w="full"
+            h="full"
+            objectFit="cover"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+          />
         )}
         {office.has_offer && (
           <Badge position="absolute" insetStart="2" top="2" colorPalette="red" variant="solid">

@@ -27,6 +27,10 @@ export function OfficeGallery(props: { office: Office; file: (p?: string) => str
             w="full"
             h="full"
             objectFit="cover"
+            // The page's largest paint: fetched first, never lazily (the box above reserves
+            // its 16:9 space, so it shifts nothing when it arrives).
+            loading="eager"
+            fetchPriority="high"
             data-testid="gallery-main"
           />
         </Box>
