@@ -21,4 +21,10 @@ export interface ApiError {
   message: string;
   /** Validation messages per field (422). */
   errors?: ApiErrorErrors;
+  /**
+     * Seconds to wait before another attempt (429, also the Retry-After header).
+     * @minimum 1
+     * @maximum 86400
+     */
+  retry_after?: number;
 }

@@ -540,7 +540,6 @@ export * from './tenantProfileInput.ts';
 export * from './time.ts';
 export * from './timeRange.ts';
 export * from './tooManyRequestsResponse.ts';
-export * from './tooManyRequestsResponseErrors.ts';
 export * from './toParameter.ts';
 export * from './transfer.ts';
 export * from './transferDetail.ts';

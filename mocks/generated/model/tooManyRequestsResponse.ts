@@ -14,15 +14,9 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
-import type { TooManyRequestsResponseErrors } from './tooManyRequestsResponseErrors.ts';
+import type { ApiError } from './apiError.ts';
 
-export type TooManyRequestsResponse = {
-  /** @maxLength 500 */
-  message: string;
-  /**
-     * @minimum 1
-     * @maximum 86400
-     */
-  retry_after: number;
-  errors?: TooManyRequestsResponseErrors;
-};
+/**
+ * Too many attempts (login codes: a send within the resend interval, more than the hourly sends for a phone, or a code after 5 wrong tries; Nafath requests). `retry_after` (also the `Retry-After` header) says how many seconds to wait.
+ */
+export type TooManyRequestsResponse = ApiError;

@@ -3906,6 +3906,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /**
+             * @description Seconds to wait before another attempt (429, also the Retry-After header).
+             * @example 42
+             */
+            retry_after?: number;
         };
         MessageResult: {
             /** @example Done */
@@ -6757,15 +6762,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /** @example Too many attempts, please wait */
-                    message: string;
-                    /** @example 42 */
-                    retry_after: number;
-                    errors?: {
-                        [key: string]: string[];
-                    };
-                };
+                /**
+                 * @example {
+                 *       "message": "Too many attempts, please wait",
+                 *       "retry_after": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };

@@ -1,7 +1,13 @@
 // What sells the place on the home page: featured spaces (best rated, from the backend's
 // home content) and the cities with how many spaces each has, each linking to its search.
 // Its own chunk (lazy, below the fold): the home's first load does not grow.
-import { Box, Container, Heading, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
