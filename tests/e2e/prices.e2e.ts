@@ -43,7 +43,7 @@ const T = {
     accept: 'قبول',
     accepted: 'مقبول',
     toggle: 'تفعيل / إيقاف',
-    inactive: 'غير مفعّل',
+    paused: 'موقوف',
     savePrices: 'حفظ الأسعار',
     saved: 'تم الحفظ',
   },
@@ -54,11 +54,13 @@ const T = {
     accept: 'Accept',
     accepted: 'Accepted',
     toggle: 'Activate / deactivate',
-    inactive: 'Inactive',
+    paused: 'Paused',
     savePrices: 'Save prices',
     saved: 'Saved',
   },
 };
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function expectA11y(page: Page) {
   expect(await checkA11y(page)).toEqual([]);
@@ -78,8 +80,9 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     const name = lang === 'ar' ? 'عرض الاختبار الآلي' : 'Automated test offer';
     await input(page, 'name').fill(name);
     await input(page, 'value').fill('150');
-    await input(page, 'start_date').fill('2026-12-01');
-    await input(page, 'end_date').fill('2026-12-31');
+    // A week from today for a month: dates relative to the run, never a fixed day that rots.
+    await input(page, 'start_date').fill(inDays(7));
+    await input(page, 'end_date').fill(inDays(37));
     await field(page, 'unit_ids').locator('label').first().click();
     await page.getByRole('button', { name: T[lang].send, exact: true }).click();
     await expect.poll(() => errorText(page, 'value').count()).toBe(1);
@@ -93,9 +96,9 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     await screenshot(page, `prices-offer-listed-${lang}`);
-    // The activation toggle flips the chip.
+    // The activation toggle pauses the (scheduled) offer: the status chip says so.
     await row.getByRole('button', { name: T[lang].toggle, exact: true }).click();
-    await row.getByText(T[lang].inactive, { exact: true }).waitFor();
+    await row.getByText(T[lang].paused, { exact: true }).waitFor();
     await close();
   });
 
@@ -114,8 +117,8 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     await input(page, 'code').fill('welcome10');
     await input(page, 'value').fill('10');
     await input(page, 'max_uses').fill('50');
-    await input(page, 'active_from').fill('2026-12-01');
-    await input(page, 'active_to').fill('2027-01-31');
+    await input(page, 'active_from').fill(inDays(7));
+    await input(page, 'active_to').fill(inDays(68));
     await field(page, 'unit_ids').locator('label').first().click();
     await page.getByRole('button', { name: T[lang].send, exact: true }).click();
     await expect.poll(() => errorText(page, 'code').count()).toBe(1);
