@@ -58,7 +58,7 @@ async function staticChecks() {
 
 /** One vitest project with its own JSON report; its test counts join the results. */
 async function vitest(project, label) {
-  const report = `reports/vitest-${project}.json`;
+  const report = `reports/vitest-${project.replace(/\W/g, '')}.json`;
   rmSync(report, { force: true });
   await run(label, 'npx', [
     'vitest',
@@ -98,7 +98,7 @@ async function browserTests() {
 mkdirSync('reports', { recursive: true });
 await Promise.all([
   staticChecks(),
-  vitest('unit', 'vitest unit (unit, integration, contract)'),
+  vitest('unit*', 'vitest unit (pure rules, unit, integration, contract)'),
   browserTests(),
 ]);
 
