@@ -29,8 +29,10 @@ import {
   addMedia,
   applyOfficeInput,
   blankOffice,
+  checkMainImageId,
   hasLiveReservations,
   officeFacts,
+  setMainImage,
 } from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
@@ -101,6 +103,8 @@ const lessorOfficeHandlers = [
         }
       }
       const row = blankOffice(store.nextId('offices'), me.actingFor);
+      // A new office has no uploaded images yet: any main_image_id is not its own (422).
+      checkMainImageId(row.id, body.main_image_id);
       applyOfficeInput(row, body, !!body.is_draft, lang);
       const office = await db.offices.create(row);
       return created(toOffice(office, lang), 'تم حفظ المكتب');
@@ -128,11 +132,13 @@ const lessorOfficeHandlers = [
     '/user/offices/{id}',
     async ({ me, params, body, lang }) => {
       const o = ownedItem('offices', mine(me), params.id);
+      checkMainImageId(o.id, body.main_image_id);
       const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
         data(x) {
           applyOfficeInput(x, body, !!body.is_draft, lang);
         },
       });
+      await setMainImage(o.id, body.main_image_id);
       return ok(toOffice(next!, lang), 'تم حفظ المكتب');
     },
     { auth: realEstate, rules: officeRule },

@@ -250,6 +250,37 @@ export async function addMedia(
   return { id: row.id, path: row.path, kind: row.kind, sort_order: row.sort_order };
 }
 
+/**
+ * The office's main image becomes one of its own uploaded images (OfficeInput
+ * `main_image_id`), the previous main one an ordinary image: choosing an image already on
+ * the server never uploads its file again. Checked before anything is written (422).
+ */
+export function checkMainImageId(ownerId: number, mediaId: number | undefined): void {
+  if (mediaId === undefined) return;
+  const m = getStore().db.media.findFirst((q) => q.where({ id: mediaId }));
+  const ownImage =
+    m?.owner === 'office' && m.owner_id === ownerId && ['image', 'main_image'].includes(m.kind);
+  if (!ownImage) throw invalid('main_image_id', msg('invalidInput'));
+}
+
+export async function setMainImage(ownerId: number, mediaId: number | undefined): Promise<void> {
+  if (mediaId === undefined) return;
+  const { db } = getStore();
+  await db.media.updateMany(
+    (q) => q.where({ owner: 'office', owner_id: ownerId, kind: 'main_image' }),
+    {
+      data(m) {
+        m.kind = 'image';
+      },
+    },
+  );
+  await db.media.update((q) => q.where({ id: mediaId }), {
+    data(m) {
+      m.kind = 'main_image';
+    },
+  });
+}
+
 /** True while a booking of the office or unit is still running (it cannot be deleted). */
 export function hasLiveReservations(where: { office_id: number } | { unit_id: number }): boolean {
   return getStore()

@@ -14,6 +14,7 @@
  * Operation extension `x-account`: public | tenant | lessor | any.
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { OfficeFields } from './officeFields.ts';
 
 /**
@@ -21,6 +22,10 @@ import type { OfficeFields } from './officeFields.ts';
  */
 export type OfficeInput = OfficeFields & {
   is_draft: boolean;
+  /** Makes one of this office's uploaded images (its media id) the main image; the previous main image stays as an image. A file already on the server is never uploaded again. Not one of this office's images → 422. */
+  main_image_id?: Id;
 } & Required<Pick<OfficeFields & {
   is_draft: boolean;
+  /** Makes one of this office's uploaded images (its media id) the main image; the previous main image stays as an image. A file already on the server is never uploaded again. Not one of this office's images → 422. */
+  main_image_id?: Id;
 }, 'name' | 'category'>>;

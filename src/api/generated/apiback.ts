@@ -4416,6 +4416,8 @@ export interface components {
         OfficeInput: components["schemas"]["OfficeFields"] & {
             /** @example false */
             is_draft: boolean;
+            /** @description Makes one of this office's uploaded images (its media id) the main image; the previous main image stays as an image. A file already on the server is never uploaded again. Not one of this office's images → 422. */
+            main_image_id?: components["schemas"]["Id"];
         };
         /** @description A card in search results, deals, favourites and similar offices. */
         OfficeSummary: {

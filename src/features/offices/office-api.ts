@@ -38,8 +38,6 @@ export async function saveOfficeDraft(
   return String(data.id);
 }
 
-const files = new Map<string, File>();
-
 export async function uploadOfficeMedia(
   officeId: string,
   file: File,
@@ -52,24 +50,29 @@ export async function uploadOfficeMedia(
       bodySerializer: toFormData,
     }),
   );
-  files.set(String(m.id), file);
   return { id: m.id, path: m.path, kind: m.kind };
 }
 
-/** The chosen main image must exist on the server as kind `main_image`. */
-async function ensureMainImage(
-  officeId: string,
-  values: z.output<typeof officeSchema>,
-  src: (path: string) => string,
-) {
+/**
+ * How the chosen main image reaches the server. An image already uploaded (it has a media
+ * id: every image the wizard uploaded, and a saved office's own) is named by its id in the
+ * save (`main_image_id`): its file is never fetched and uploaded again (a seeded or older
+ * file may not pass today's upload check). Only a file this browser holds without an id is
+ * uploaded, as kind `main_image`, after the save.
+ */
+function mainImagePlan(values: z.output<typeof officeSchema>): {
+  mainImageId?: number;
+  upload?: Media;
+} {
   const images = values.images as Media[];
   const chosen = images.find((m) => String(m.id ?? m.path) === String(values.main_image));
-  if (!chosen || chosen.kind === 'main_image') return;
-  let file = chosen.id !== undefined ? files.get(String(chosen.id)) : undefined;
-  if (!file) {
-    const blob = await fetch(src(chosen.path)).then((res) => res.blob());
-    file = new File([blob], 'main-image', { type: blob.type || 'image/jpeg' });
-  }
+  if (!chosen || chosen.kind === 'main_image') return {};
+  return chosen.id !== undefined ? { mainImageId: Number(chosen.id) } : { upload: chosen };
+}
+
+async function uploadMainImage(officeId: string, chosen: Media, src: (path: string) => string) {
+  const blob = await fetch(src(chosen.path)).then((res) => res.blob());
+  const file = new File([blob], 'main-image', { type: blob.type || 'image/jpeg' });
   await uploadOfficeMedia(officeId, file, 'main_image');
 }
 
@@ -78,7 +81,12 @@ export async function submitOffice(
   draftId: string | undefined,
   src: (path: string) => string,
 ) {
-  const body = { ...toOfficeInput(values), is_draft: false } as OfficeInput;
+  const plan = mainImagePlan(values);
+  const body = {
+    ...toOfficeInput(values),
+    is_draft: false,
+    ...(plan.mainImageId !== undefined && { main_image_id: plan.mainImageId }),
+  } as OfficeInput;
   const { data: office } = await unwrap(
     draftId
       ? apiClient.PUT('/apiBack/v1/user/offices/{id}', {
@@ -88,7 +96,7 @@ export async function submitOffice(
       : apiClient.POST('/apiBack/v1/user/offices', { body }),
   );
   const id = String(office.id);
-  await ensureMainImage(id, values, src);
+  if (plan.upload) await uploadMainImage(id, plan.upload, src);
   // Publishing needs the whole checklist (units, prices, description ...): a new office is
   // saved and the lessor publishes it from My offices once the list is complete.
   const { data: saved } = await unwrap(
