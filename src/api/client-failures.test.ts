@@ -5,7 +5,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient, requestTimeLimit } from './client';
 import { ApiNetworkError, errorMessageKey } from './result';
 
 const server = setupServer(
@@ -33,5 +33,15 @@ describe('apiClient failures', () => {
       .GET('/apiBack/v1/user/settings/search_data')
       .catch((e: unknown) => e);
     expect(errorMessageKey(error)).toBe('errors:timeout');
+  });
+});
+
+describe('the request time limit', () => {
+  it('is 15 s unless VITE_API_TIMEOUT_MS sets one of at least a second', () => {
+    expect(requestTimeLimit(undefined)).toBe(15_000);
+    expect(requestTimeLimit('')).toBe(15_000);
+    expect(requestTimeLimit('8000')).toBe(8_000);
+    expect(requestTimeLimit('20')).toBe(15_000);
+    expect(requestTimeLimit('soon')).toBe(15_000);
   });
 });

@@ -63,7 +63,17 @@ export interface TimeLimits {
   /** Uploads (office video, receipts) may be large on a slow line: they get longer. */
   upload: number;
 }
-export const TIME_LIMITS: TimeLimits = { request: 30_000, upload: 5 * 60_000 };
+/**
+ * A request's limit in ms from VITE_API_TIMEOUT_MS (a build setting), else 15 s: a call
+ * that hangs ends in the screen's error state with its retry, never in endless skeletons.
+ */
+export function requestTimeLimit(
+  configured: string | undefined = import.meta.env.VITE_API_TIMEOUT_MS,
+): number {
+  const ms = Number(configured);
+  return Number.isFinite(ms) && ms >= 1000 ? Math.round(ms) : 15_000;
+}
+export const TIME_LIMITS: TimeLimits = { request: requestTimeLimit(), upload: 5 * 60_000 };
 
 /** The caller's signal (react-query cancels) joined with the time limit, where the browser can. */
 function withTimeout(request: Request, limits: TimeLimits): AbortSignal {

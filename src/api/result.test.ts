@@ -4,6 +4,7 @@ import {
   ApiNetworkError,
   ApiRequestError,
   errorMessageKey,
+  faultKey,
   serverFieldErrors,
   unwrap,
   withApiErrors,
@@ -129,8 +130,10 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(failure(404, 'Not Found'))).toBe('errors:noData');
     expect(errorMessageKey(failure(429, 'Slow down'))).toBe('errors:tooManyRequests');
     expect(errorMessageKey(failure(500, 'SQLSTATE[42S22]: Column not found'))).toBe(
-      'errors:default',
+      'errors:server',
     );
+    expect(errorMessageKey(failure(503, 'Service Unavailable'))).toBe('errors:server');
+    expect(errorMessageKey(failure(504, 'Gateway Timeout'))).toBe('errors:timeout');
   });
 
   it('keeps a message that is already an i18n key', () => {
@@ -146,5 +149,15 @@ describe('errorMessageKey', () => {
     );
     expect(errorMessageKey(new Error('boom'))).toBe('errors:default');
     expect(errorMessageKey(undefined)).toBe('errors:default');
+  });
+
+  it('tells the faults a retry may cure from the answers a screen words itself', () => {
+    expect(faultKey(failure(500, 'Server Error'))).toBe('errors:server');
+    expect(faultKey(new ApiNetworkError(new TypeError('Failed to fetch')))).toBe('errors:offline');
+    expect(faultKey(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(
+      'errors:timeout',
+    );
+    expect(faultKey(failure(404, 'Not Found'))).toBeNull();
+    expect(faultKey(failure(422, 'Invalid Input'))).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 //   unwrap(apiClient.POST(...))      data, or throws ApiRequestError (status + contract body)
 //   $api (./query.ts)                the same error class from every query and mutation
 //   serverFieldErrors(error)         a 422's messages by field path ('prices.0.value')
-//   errorMessageKey(error)           an i18n key for any failure (status, offline, timeout),
+//   errorMessageKey(error)           an i18n key for any failure (status, server error,
+//                                    offline, timeout),
 //                                    so no screen shows a server's raw English sentence
 import type { Client } from 'openapi-fetch';
 import type { components } from './generated/apiback';
@@ -174,10 +175,26 @@ function isOffline(): boolean {
  */
 export function errorMessageKey(error: unknown): string {
   if (isApiRequestError(error)) {
+    // A 5xx is the server's fault whatever sentence it sent: say so (not "invalid", not "unavailable").
+    if (error.status >= 500 && error.status !== 504) return 'errors:server';
     const byStatus = BY_STATUS[error.status] ?? 'errors:default';
     return messageKey(error.body.message, byStatus);
   }
   if (isTimeout(error)) return 'errors:timeout';
   if (error instanceof ApiNetworkError || isOffline()) return 'errors:offline';
   return 'errors:default';
+}
+
+/** The faults a user can only wait out and retry, each said distinctly. */
+export type FaultKey = 'errors:server' | 'errors:offline' | 'errors:timeout';
+
+/**
+ * The failure as a fault (server error, offline, timeout), or null for anything else (a 404,
+ * a refusal), which the screen words in its own terms.
+ */
+export function faultKey(error: unknown): FaultKey | null {
+  const key = errorMessageKey(error);
+  return key === 'errors:server' || key === 'errors:offline' || key === 'errors:timeout'
+    ? key
+    : null;
 }

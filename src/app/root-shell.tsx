@@ -1,9 +1,10 @@
 // The element above every route: session start-up, the cache following the session and
 // the language, the 401 handler, the document head
-// from the site settings, and the lazily loaded login modal.
+// from the site settings, the offline banner and the lazily loaded login modal.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { OfflineBanner } from '@/components/offline-banner';
 import { DocumentHead } from './document-head';
 import { LocationMarker } from './location-marker';
 import { LoginHost } from './login-host';
@@ -24,6 +25,7 @@ export function RootShell() {
         <LocationMarker />
       </Suspense>
       <LoginHost />
+      <OfflineBanner />
     </>
   );
 }

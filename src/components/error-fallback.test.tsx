@@ -21,7 +21,7 @@ describe('ErrorFallback', () => {
         onRetry={() => {}}
       />,
     );
-    expect(shown()).toMatch(/^something went wrong/);
+    expect(shown()).toMatch(/^The server ran into a problem/);
     expect(shown()).not.toMatch(/SQLSTATE/);
   });
 

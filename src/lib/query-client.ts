@@ -1,18 +1,32 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec: the data client does not refetch on window focus. */
+/**
+ * The spec: the data client does not refetch on window focus. A failure is retried once,
+ * except a refusal (4xx), a timeout (a second wait as long as the first) and a call made
+ * offline: those go straight to the screen's error state with its retry button.
+ *
+ * networkMode 'always': react-query's default pauses queries and mutations while the
+ * browser says it is offline, which leaves skeletons and spinning buttons with no end (and
+ * the embedded backend works offline anyway). Instead the call runs and fails as offline;
+ * the offline banner says why, and failed queries refetch when the connection returns.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         refetchOnWindowFocus: false,
-        retry: (count, err) => count < 1 && !isClientError(err),
+        retry: (count, err) => count < 1 && retryable(err),
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }
 
-function isClientError(err: unknown) {
+function retryable(err: unknown): boolean {
   const status = (err as { status?: number } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  // AbortSignal.timeout() rejects with a DOMException named TimeoutError (src/api/client.ts).
+  if (err instanceof Error && err.name === 'TimeoutError') return false;
+  return !(typeof navigator !== 'undefined' && navigator.onLine === false);
 }

@@ -59,8 +59,16 @@ describe.each(['en', 'ar'] as const)('tenant invoice balance (%s)', (lng) => {
       path: '/dashboard/contracts/invoice-tenant-details/9',
       route,
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe(
       lng === 'ar' ? 'تعذّر جلب بيانات الفاتورة' : 'Failed to fetch invoice data',
     );
+    // A 500 is said as the server's fault, with a retry.
+    expect(screen.getByTestId('fault-reason').textContent).toBe(
+      lng === 'ar'
+        ? 'حدث خطأ في الخادم. يرجى المحاولة مرة أخرى بعد قليل.'
+        : 'The server ran into a problem. Please try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: lng === 'ar' ? 'إعادة المحاولة' : 'Try again' }));
   });
 });

@@ -165,9 +165,11 @@ describe('DocumentPage', () => {
     expect(screen.getByText('Month').closest('[data-no-print]')).toBeTruthy();
   });
 
-  it('shows the failure message of its namespace when loading fails', async () => {
+  it('shows the failure message of its namespace when loading fails, with a retry', async () => {
     await renderWithProviders(<DocumentPage def={doc(true)} />, at);
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch invoice data');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('Failed to fetch invoice data');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

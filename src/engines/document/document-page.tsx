@@ -3,10 +3,21 @@
 // issuer block; meta; parties; extra; lines table; totals. Printing keeps only the
 // document, on A4 (./print-styles.tsx).
 import { useEffect } from 'react';
-import { Box, Flex, Heading, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Separator,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FaultReason } from '@/components/fault-reason';
 import { SiteLogo } from '@/components/site-logo';
 import { StatusChip } from '@/components/status';
 import type { DocumentDef, DocumentView } from './define-document';
@@ -178,11 +189,19 @@ export function DocumentPage<Doc>({ def }: { def: DocumentDef<Doc> }) {
   }, [logFailure, query.error]);
 
   if (query.isPending) return <Spinner aria-label={t('loading')} />;
-  if (query.isError)
+  // The data is kept on a failed refetch (the layout stays); a failed first load says why
+  // and offers a retry.
+  if (query.isError && !query.data)
     return (
-      <Text role="alert" color="red.700">
-        {t(def.failure ?? 'fetchFailed')}
-      </Text>
+      <Box py="10" textAlign="center" role="alert" data-testid="document-error">
+        <Text color="red.700" mb="3">
+          {t(def.failure ?? 'fetchFailed')}
+        </Text>
+        <FaultReason error={query.error} />
+        <Button colorPalette="brand" onClick={() => void query.refetch()}>
+          {t('errors:retry')}
+        </Button>
+      </Box>
     );
   return <DocumentLayout ns={def.ns} view={def.view(query.data.data)} backTo={def.backTo} />;
 }

@@ -85,7 +85,7 @@ describe('useZodForm', () => {
     });
     await waitFor(() =>
       expect(text('form-error')).toBe(
-        'something went wrong! please try again later or contact support for help',
+        'The server ran into a problem. Please try again in a moment.',
       ),
     );
   });

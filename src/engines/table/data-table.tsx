@@ -97,7 +97,7 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
 
   let body: ReactNode;
   if (serverMode && query.isError && !query.data)
-    body = <TableError onRetry={() => void query.refetch()} />;
+    body = <TableError onRetry={() => void query.refetch()} error={query.error} />;
   else if (serverMode && query.isPending) body = <TableSkeleton />;
   else if (viewRows.length === 0) body = <TableEmpty message={t(def.empty ?? 'table:empty')} />;
   else if (!serverMode && viewRows.length >= VIRTUALISE_FROM)

@@ -26,7 +26,8 @@ describe('TenantInvoiceDetailPage', () => {
       path: '/dashboard/contracts/invoice-tenant-details/9',
       route: '/dashboard/contracts/invoice-tenant-details/:id',
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch invoice data');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('Failed to fetch invoice data');
     expect(log).toHaveBeenCalled();
   });
 });

@@ -96,7 +96,7 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
       {query.isPending ? (
         <ListingSkeleton />
       ) : query.isError ? (
-        <ListingError onRetry={() => void query.refetch()} />
+        <ListingError onRetry={() => void query.refetch()} error={query.error} />
       ) : query.data.data.length === 0 && total > 0 ? (
         <ListingPastEnd
           onLastPage={() => goTo(pageCount(total, query.data.per_page || PER_PAGE))}

@@ -1,6 +1,7 @@
 // Loading skeleton (card-shaped), empty and error-with-retry states of the listing.
 import { Box, Button, Card, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FaultReason } from '@/components/fault-reason';
 
 export function ListingSkeleton() {
   const { t } = useTranslation('listings');
@@ -55,13 +56,14 @@ export function ListingPastEnd({ onLastPage }: { onLastPage: () => void }) {
   );
 }
 
-export function ListingError({ onRetry }: { onRetry: () => void }) {
+export function ListingError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('listings');
   return (
     <Box py="16" textAlign="center" role="alert" data-testid="listing-error">
       <Text mb="3" color="red.700">
         {t('states.error')}
       </Text>
+      <FaultReason error={error} />
       <Button colorPalette="brand" onClick={onRetry}>
         {t('states.retry')}
       </Button>

@@ -2,6 +2,7 @@
 import { Box, Button, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { FaultReason } from '@/components/fault-reason';
 
 export function DetailsSkeleton() {
   const { t } = useTranslation('office-details');
@@ -37,13 +38,14 @@ export function DetailsNotFound() {
   );
 }
 
-export function DetailsError({ onRetry }: { onRetry: () => void }) {
+export function DetailsError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('office-details');
   return (
     <Box py="16" textAlign="center" role="alert" data-testid="details-error">
       <Heading as="h1" size="md" mb="4" color="red.700">
         {t('states.error')}
       </Heading>
+      <FaultReason error={error} />
       <Button colorPalette="brand" onClick={onRetry}>
         {t('states.retry')}
       </Button>

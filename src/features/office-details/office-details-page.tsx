@@ -25,7 +25,8 @@ export function OfficeDetailsPage() {
 
   if (!valid || isNotFound(office.error)) return <DetailsNotFound />;
   if (office.isPending) return <DetailsSkeleton />;
-  if (office.isError) return <DetailsError onRetry={() => void office.refetch()} />;
+  if (office.isError)
+    return <DetailsError onRetry={() => void office.refetch()} error={office.error} />;
   const o = office.data;
 
   return (

@@ -60,7 +60,7 @@ describe('ReportAd', () => {
     fireEvent.change(form.querySelector('textarea')!, { target: { value: reason } });
     fireEvent.submit(form);
     expect((await screen.findByTestId('report-error')).textContent).toBe(
-      'something went wrong! please try again later or contact support for help',
+      'The server ran into a problem. Please try again in a moment.',
     );
     expect((form.querySelector('textarea') as HTMLTextAreaElement).value).toBe(reason);
   });
