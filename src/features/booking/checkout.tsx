@@ -2,12 +2,12 @@
 // the payment form; runs the submission and shows its failures without losing the form.
 import { Alert, Box, Button, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
-import { errorMessageKey, serverFieldErrors } from '@/api/result';
+import { errorMessageKey, faultKey, serverFieldErrors } from '@/api/result';
 import { BookingModeNote } from '@/components/booking-policy';
 import { bookingDuration } from '@/domain';
 import { fromHalalas, toHalalas } from '@/domain/money';
@@ -16,6 +16,7 @@ import { BookingConditions } from './booking-conditions';
 import { detailsUrl, type QuoteBody } from './booking-params';
 import { inAppPath } from './card-gateway';
 import { CouponField } from './coupon-field';
+import { LoadFault } from './load-fault';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { QuoteSummary, type PayMode } from './quote-summary';
 import { ReservationReview } from './reservation-review';
@@ -23,6 +24,7 @@ import { Section } from './section';
 import { submitPayment } from './submit-payment';
 
 type CouponResult = components['schemas']['CouponCheckResult'];
+type Quote = components['schemas']['ReservationQuote'];
 
 export function Checkout({ booking }: { booking: QuoteBody }) {
   const { t } = useTranslation(['booking', 'validation', 'errors']);
@@ -46,6 +48,12 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     // Keep the form (and what the tenant typed) on screen while a coupon re-prices it.
     { placeholderData: keepPreviousData },
   );
+
+  // The last quote stays while a re-price fails on a fault, so the payment form (and what
+  // the tenant typed in it) stays mounted; a refused booking (422) drops it.
+  const lastQuote = useRef<Quote>(undefined);
+  if (quote.data) lastQuote.current = quote.data.data;
+  const quoteFault = quote.isError ? faultKey(quote.error) : null;
 
   /** Rejects on failure: the payment form shows why and keeps what was chosen. */
   async function pay(choice: PaymentChoice) {
@@ -77,7 +85,16 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   }
 
   if (unit.isPending) return <Spinner aria-label={t('booking:loading')} />;
-  if (unit.isError)
+  const unitFault = unit.isError ? faultKey(unit.error) : null;
+  if (unit.isError && !unit.data && unitFault)
+    return (
+      <LoadFault
+        fault={unitFault}
+        onRetry={() => void unit.refetch()}
+        testId="booking-unit-fault"
+      />
+    );
+  if (unit.isError && !unit.data)
     return (
       <Alert.Root status="error" data-testid="booking-unit-error">
         <Alert.Indicator />
@@ -85,14 +102,15 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
       </Alert.Root>
     );
   // The booking itself was refused (dates taken, too long, ...): its field's message, if any.
-  const quoteProblem = quote.isError
-    ? (Object.values(serverFieldErrors(quote.error) ?? {})[0] ?? errorMessageKey(quote.error))
-    : null;
+  const quoteProblem =
+    quote.isError && !quoteFault
+      ? (Object.values(serverFieldErrors(quote.error) ?? {})[0] ?? errorMessageKey(quote.error))
+      : null;
   const input = toBookingInput(booking);
   // The length is the booking's own, even when the backend refuses the dates.
   const duration = quote.data?.data.duration ?? (input ? bookingDuration(input) : null);
   const back = detailsUrl(unit.data.data.office_id, booking);
-  const q = quote.data?.data;
+  const q = quote.data?.data ?? (quoteFault ? lastQuote.current : undefined);
 
   return (
     // Phones: review, then price, then the form (the price before the pay button);
@@ -110,6 +128,13 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
           duration={duration ?? undefined}
           changeTo={back}
         />
+        {quoteFault && (
+          <LoadFault
+            fault={quoteFault}
+            onRetry={() => void quote.refetch()}
+            testId="booking-quote-fault"
+          />
+        )}
         {quoteProblem && (
           <Alert.Root status="error" data-testid="booking-quote-error">
             <Alert.Indicator />
@@ -150,14 +175,11 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
       </Box>
       <Stack gap="5" gridArea="side" alignSelf="start">
         {quote.isPending && <Spinner aria-label={t('booking:loading')} />}
-        {quote.data && (
+        {q && (
           <Section title={t('booking:coupon.title')}>
             <CouponField
               booking={booking}
-              amount={fromHalalas(
-                toHalalas(quote.data.data.subtotal) -
-                  toHalalas(quote.data.data.offer_discount_value),
-              )}
+              amount={fromHalalas(toHalalas(q.subtotal) - toHalalas(q.offer_discount_value))}
               applied={coupon}
               onChange={setCoupon}
               locked={reservationId !== undefined || busy}

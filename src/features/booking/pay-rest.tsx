@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { $api } from '@/api/query';
+import { faultKey } from '@/api/result';
 import { formatLongDate } from '@/domain/format';
 import { Amount } from './amount';
 import { inAppPath } from './card-gateway';
+import { LoadFault } from './load-fault';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { Section } from './section';
 import { submitPayment } from './submit-payment';
@@ -37,7 +39,10 @@ export function PayRest({ id }: { id: number }) {
   }
 
   if (query.isPending) return <Spinner aria-label={t('booking:loading')} />;
-  if (query.isError)
+  const fault = query.isError ? faultKey(query.error) : null;
+  if (query.isError && !query.data && fault)
+    return <LoadFault fault={fault} onRetry={() => void query.refetch()} testId="rest-fault" />;
+  if (query.isError && !query.data)
     return (
       <Alert.Root status="error" data-testid="rest-not-found">
         <Alert.Indicator />

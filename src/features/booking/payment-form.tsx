@@ -25,7 +25,14 @@ const EMPTY_CARD: CardDetails = { card_number: '', expiry: '', holder_name: '', 
 
 export interface PaymentChoice {
   payMode: PayMode;
-  payment: { method: 'card'; card: CardDetails } | { method: 'bank'; receipt: Blob };
+  payment:
+    | {
+        method: 'card';
+        card: CardDetails;
+        /** Call as the card leaves for the gateway: the form wipes its copy then. */
+        onSent?: () => void;
+      }
+    | { method: 'bank'; receipt: Blob };
 }
 
 interface Props {
@@ -97,10 +104,18 @@ export function PaymentForm(props: Props) {
       return;
     }
     const { method: _m, accept_terms: _t, ...card } = values;
-    // Wiped from the form as soon as it is handed over (a declined card is typed again).
-    for (const name of Object.keys(EMPTY_CARD) as (keyof CardDetails)[])
-      form.resetField(name, { defaultValue: '' });
-    await onSubmit({ payMode, payment: { method: 'card', card } });
+    // Wiped from the form as soon as it is handed over to the gateway (a declined card is
+    // typed again); a failure before that (server error, offline, timeout while booking)
+    // keeps it, so trying again needs no retyping.
+    let wiped = false;
+    const wipe = () => {
+      if (wiped) return;
+      wiped = true;
+      for (const name of Object.keys(EMPTY_CARD) as (keyof CardDetails)[])
+        form.resetField(name, { defaultValue: '' });
+    };
+    await onSubmit({ payMode, payment: { method: 'card', card, onSent: wipe } });
+    wipe();
   });
 
   const cardInput = (

@@ -28,7 +28,8 @@ export interface SubmitInput {
   reservationId?: number;
   /** Told the reservation as soon as it exists, so a retry after any failure reuses it. */
   onReservation: (id: number) => void;
-  payment: { method: 'card'; card: CardDetails } | { method: 'bank'; receipt: Blob };
+  payment:
+    { method: 'card'; card: CardDetails; onSent?: () => void } | { method: 'bank'; receipt: Blob };
 }
 
 export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
@@ -68,6 +69,7 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
       body: { reservation_id: reservationId, pay_mode: input.payMode },
     }),
   );
+  input.payment.onSent?.();
   const outcome = await payWithCard(session, input.payment.card);
   if (outcome.kind === 'unavailable') throw new GatewayUnavailable();
   return outcome;
