@@ -5,6 +5,7 @@
 import '../testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../tests/setup/msw';
+import { getContract, type DocNode } from './contract';
 import { BASE, call, seedSessions, tokenFor } from '../testing/api';
 
 beforeEach(async () => {
@@ -85,6 +86,19 @@ describe('request bodies are checked before any handler reads them', () => {
   it('ignores a body sent to an operation that takes none (no undeclared 422)', async () => {
     const res = await send('/auth/logout', { as: 'tenant', headers: JSON_TYPE, body: '{oops' });
     expect(res.status).toBe(200);
+  });
+
+  it('declares the 400 and 415 answers on every operation that takes a body, and only there', () => {
+    const undeclared: string[] = [];
+    for (const [path, item] of Object.entries(getContract().paths as Record<string, DocNode>))
+      for (const [method, op] of Object.entries(item as Record<string, DocNode>)) {
+        if (!op?.responses) continue;
+        const takesBody = Boolean(op.requestBody);
+        for (const status of ['400', '415'])
+          if (takesBody !== Boolean(op.responses[status]))
+            undeclared.push(`${method} ${path} ${status}`);
+      }
+    expect(undeclared).toEqual([]);
   });
 });
 

@@ -123,6 +123,13 @@ export const getGetPaymentUrl = (id: number,) => {
 
 /**
  * Tenant (ordinary) accounts only; a business account gets 403.
+ *
+ * **For the real backend:** a card payment becomes `paid` only on the gateway's own proof:
+ * its signed webhook, or the backend asking the gateway for the payment by its id with the
+ * secret key and finding it paid for this amount and currency. The browser's redirect back
+ * (and this read) proves nothing: while the gateway has not confirmed, the payment stays
+ * `initiated` and the booking `pending`. (The embedded mock backend has no gateway to ask
+ * and settles the payment on the first read; that shortcut is the mock's, not the contract's.)
  * @summary Payment status (confirm a gateway redirect)
  */
 export const getPayment = async (id: number, options?: RequestInit): Promise<GetPayment200> => {
