@@ -40,6 +40,25 @@ describe('session', () => {
     expect(calls).not.toContain('GET /apiBack/v1/ordinaries/profile');
   });
 
+  it('takes the account type from the profile answer, not from storage (issue 20)', async () => {
+    // A tenant token with user_type edited to 'bussines': the lessor profile refuses it (403),
+    // the tenant profile answers, and its account type replaces the forged one.
+    server.use(
+      http.get(`${API}/user/profile`, () =>
+        HttpResponse.json(
+          { message: "Business account doesn't have access to that" },
+          { status: 403 },
+        ),
+      ),
+    );
+    login('tenant');
+    localStorage.setItem('user_type', 'bussines');
+    await renderApp('/', 'en');
+    await waitFor(() => expect(localStorage.getItem('user_type')).toBe('ordinary'));
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(tenantProfile);
+    expect(calls).toContain('GET /apiBack/v1/ordinaries/profile');
+  });
+
   it('loads an ordinary profile from ordinaries/profile', async () => {
     login('tenant');
     await renderApp('/', 'en');

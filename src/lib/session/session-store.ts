@@ -85,8 +85,13 @@ export function setSession(token: string, userType: string) {
   notify();
 }
 
+/**
+ * Caches the profile the backend answered; its account type replaces the stored user_type
+ * (storage can be edited: the profile answer decides which screens an account sees).
+ */
 export function setUserData(user: Profile) {
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  localStorage.setItem(USER_TYPE_KEY, user.account_type);
   notify();
 }
 
