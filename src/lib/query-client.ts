@@ -7,8 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
  *
  * networkMode 'always': react-query's default pauses queries and mutations while the
  * browser says it is offline, which leaves skeletons and spinning buttons with no end (and
- * the embedded backend works offline anyway). Instead the call runs and fails as offline;
- * the offline banner says why, and failed queries refetch when the connection returns.
+ * the embedded backend works offline anyway). Instead the call runs and fails as offline:
+ * the screen's error state says so beside its retry, and the offline banner says why.
  */
 export function createQueryClient() {
   return new QueryClient({
