@@ -2,13 +2,15 @@
 // business-only areas refuse an ordinary account; an ordinary account trying to add real
 // estate is invited to create a business account; tenant-only pages refuse a lessor; a
 // member of a lessor account opens only the areas its role may read (the same rule as the
-// menus: src/lib/nav-registry.ts).
+// menus: src/lib/nav-registry.ts), and a page that writes (add office, add unit) only when
+// its role may write there (the backend's rule, src/domain/account-roles.ts).
 import { Button } from '@chakra-ui/react/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { AccessNotice } from '@/components/access-notice';
 import type { RouteAccess, RouteHandle } from '@/lib/feature-routes';
+import { roleAllows } from '@/domain/account-roles';
 import { roleSees } from '@/lib/nav-registry';
 import { openLogin, useSession } from '@/lib/session';
 
@@ -29,6 +31,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const area = nearest(handles, 'area');
   if (isLoggedIn && accountType === 'business' && (area || access === 'business')) {
     if (!roleSees(role, area)) return <AccessNotice message={t('roleForbidden')} />;
+    if (nearest(handles, 'writes') && !roleAllows(role, area ?? '', 'post'))
+      return <AccessNotice message={t('roleCannotAddRealEstate')} />;
   }
   if (!isLoggedIn || access === 'any') return children;
 
