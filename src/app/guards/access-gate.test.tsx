@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { testI18n } from '@/components/testing/render';
@@ -34,11 +35,13 @@ function renderAddOffice(lng: 'ar' | 'en') {
   );
   return testI18n(lng).then((i18n) =>
     render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ChakraProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ChakraProvider value={defaultSystem}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </ChakraProvider>
+      </QueryClientProvider>,
     ),
   );
 }
@@ -83,11 +86,13 @@ describe('AccessGate', () => {
     );
     const i18n = await testI18n('en');
     render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ChakraProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ChakraProvider value={defaultSystem}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </ChakraProvider>
+      </QueryClientProvider>,
     );
     expect(screen.queryByText('wizard')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create a business account' }));
