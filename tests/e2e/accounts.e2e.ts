@@ -2,7 +2,8 @@
 // (0500000003): a 3 MB logo refused at the field; the transfers page and publishing stopped
 // with "Please verify account" and its link; Nafath refusing an ID that is not the
 // profile's, then the number, waiting, approved (demo control) and verified with the
-// registered name; a user added by phone with the "reservations" role, who logs in, sees
+// registered name; a user added by phone with the "reservations" role (a last name in
+// another language than the first refused at the field), who logs in, sees
 // only that role's screens, is refused the add-office wizard up front and gets 403 from the
 // backend on an invoice call; the owner deletes that user.
 import type { Page } from 'playwright-core';
@@ -144,11 +145,16 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
     await field(page, 'first_name')
       .locator('input')
       .fill(ar ? 'ماجد' : 'Majed');
-    await field(page, 'last_name')
-      .locator('input')
-      .fill(ar ? 'الحربي' : 'Alharbi');
     await add.getByTestId('user-code').fill('1234');
     await add.getByTestId('user-role-reservations').click();
+    // A name is written in one language: a last name in the other one is refused at the field.
+    const lastName = field(page, 'last_name').locator('input');
+    await lastName.fill(ar ? 'Alharbi' : 'الحربي');
+    await add.getByTestId('user-add').click();
+    await poll(() => field(page, 'last_name').textContent()).toContain(
+      ar ? 'بلغة الاسم الأول نفسها' : 'in the same language as the first name',
+    );
+    await lastName.fill(ar ? 'الحربي' : 'Alharbi');
     await screenshot(page, `users-add-${lang}`);
     await add.getByTestId('user-add').click();
     await add.waitFor({ state: 'detached' });
