@@ -21,6 +21,8 @@ export const VALIDATION_KEYS = [
   'discountSuccessfully',
   'unitNameLength',
   'nameLength',
+  'nameLetters',
+  'nameScriptMismatch',
   'minLength4',
   'passwordMin',
   'percentRange',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from './lib/luhn';
 import {
@@ -6,6 +7,7 @@ import {
   lessorProfileSchema,
   lessorUserSchema,
   logoSchema,
+  nameScript,
   passwordSchema,
   PROFILE_LIMITS,
   tenantProfileSchema,
@@ -173,5 +175,69 @@ describe('people', () => {
     expect(issuesOf(logoSchema, {}).logo).toBe('validation:required');
     const file = new File([new Uint8Array(1024)], 'logo.png', { type: 'image/png' });
     expect(logoSchema.safeParse({ logo: file }).success).toBe(true);
+  });
+});
+
+describe('names in one language', () => {
+  it('takes Arabic or English letters, with spaces, hyphens, apostrophes and harakat', () => {
+    for (const name of ['عبدالله', 'عبد الله', 'مُحَمَّد', 'آل سعود', 'نورة بنت فهد'])
+      expect(nameScript(name)).toBe('arabic');
+    for (const name of ["O'Neil", 'Anne-Marie', 'José', 'Abdullah Al Qahtani', 'Jr.'])
+      expect(nameScript(name)).toBe('latin');
+  });
+
+  it('refuses digits, symbols, emoji and a mix of the two', () => {
+    for (const name of [
+      'Ahmed محمد',
+      'محمد2',
+      'Ahmed٣',
+      'Ali@',
+      '😀 Ali',
+      '-Ali',
+      '\u0000Ali',
+      ' ',
+    ])
+      expect(nameScript(name)).toBeNull();
+  });
+
+  it('property: any mix of an Arabic and a Latin letter is refused', () => {
+    const arabic = fc.constantFrom(...'ابتثجحخدذرزسشصضطظعغفقكلمنهوي');
+    const latin = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    fc.assert(
+      fc.property(fc.array(arabic, { minLength: 1 }), fc.array(latin, { minLength: 1 }), (a, l) => {
+        expect(nameScript(a.join(''))).toBe('arabic');
+        expect(nameScript(l.join(''))).toBe('latin');
+        expect(nameScript(a.join('') + l.join(''))).toBeNull();
+        expect(nameScript(`${l.join('')} ${a.join('')}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('says so at the field, in every form that takes a person name (and the backend)', () => {
+    const identity = { identity_type: 'national_id', identity_number: '1000000008' };
+    const profile = { city_id: 3, accept_terms: true, ...identity };
+    expect(
+      issuesOf(completeProfileSchema, { ...profile, first_name: 'Ali2', last_name: 'Ahmed' }),
+    ).toEqual({ first_name: 'validation:nameLetters' });
+    expect(
+      issuesOf(completeProfileSchema, { ...profile, first_name: 'Ali', last_name: 'القحطاني' }),
+    ).toEqual({ last_name: 'validation:nameScriptMismatch' });
+    expect(issuesOf(tenantProfileSchema, { first_name: 'سارة', last_name: 'Smith' })).toEqual({
+      last_name: 'validation:nameScriptMismatch',
+    });
+    expect(
+      issuesOf(lessorUserSchema, {
+        first_name: 'ماجد',
+        last_name: 'الحربي#',
+        phone: '0551234567',
+        code: '1234',
+        role: 'finance',
+      }),
+    ).toEqual({ last_name: 'validation:nameLetters' });
+    expect(lessorProfileSchema.safeParse({ full_name: 'Fahad 007' }).error?.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['full_name'], message: 'validation:nameLetters' }),
+      ]),
+    );
   });
 });

@@ -28,10 +28,39 @@ export const PROFILE_LIMITS = {
   passwordMin: 6,
 } as const;
 
-/** "Name at least 4 and under 30 characters". */
-export const personNameField = () => textLength(4, 30, 'nameLength');
+/** Between the words of a name: a space, a hyphen, an apostrophe, a dot, the Arabic tatweel. */
+const NAME_JOINERS = " '\u2019\\-.\u0640";
+const ARABIC_NAME = new RegExp(`^[\\p{Script=Arabic}\\p{M}${NAME_JOINERS}]+$`, 'u');
+const LATIN_NAME = new RegExp(`^[\\p{Script=Latin}\\p{M}${NAME_JOINERS}]+$`, 'u');
+const NAME_SHAPE = new RegExp(`^\\p{L}[\\p{L}\\p{M}${NAME_JOINERS}]*$`, 'u');
+
+/**
+ * The script a person's name is written in: Arabic letters or English (Latin) letters, one
+ * of the two (the name is printed on contracts and invoices and compared with the one Nafath
+ * registers); null for digits, symbols, emoji or a mix of the two.
+ */
+export function nameScript(name: string): 'arabic' | 'latin' | null {
+  if (!NAME_SHAPE.test(name)) return null;
+  if (ARABIC_NAME.test(name)) return 'arabic';
+  if (LATIN_NAME.test(name)) return 'latin';
+  return null;
+}
+
+const inOneScript = <T extends z.ZodType<string>>(field: T) =>
+  field.refine((v) => nameScript(v) !== null, { error: msg('nameLetters') });
+
+/** "Name at least 4 and under 30 characters", in Arabic or English letters. */
+export const personNameField = () => inOneScript(textLength(4, 30, 'nameLength'));
 /** First/last names: at least 2 (the contract's bound; a single name part may be short) and under 30. */
-const namePart = () => textLength(2, 30, 'nameLength');
+const namePart = () => inOneScript(textLength(2, 30, 'nameLength'));
+
+/** First and last name in the same language (one name, printed as one). */
+function sameScript(v: { first_name?: string; last_name?: string }, ctx: z.RefinementCtx) {
+  const first = v.first_name && nameScript(v.first_name);
+  const last = v.last_name && nameScript(v.last_name);
+  if (first && last && first !== last)
+    ctx.addIssue({ code: 'custom', message: msg('nameScriptMismatch'), path: ['last_name'] });
+}
 
 export const passwordSchema = ruleObject({
   password: z
@@ -72,7 +101,9 @@ export const completeProfileSchema = ruleObject({
   email: emailField(),
   city_id: idField(),
   accept_terms: acceptedTerms(),
-}).and(identityFields);
+})
+  .superRefine(sameScript)
+  .and(identityFields);
 
 /** An optional field with its own rule: an empty input (a cleared box) is "not given". */
 function optionalField<T extends z.ZodType>(field: T) {
@@ -101,6 +132,7 @@ export const tenantProfileSchema = ruleObject({
   identity_type: z.enum(identityTypeValues, invalidInput).optional(),
   identity_number: optionalField(z.string(invalidInput)),
 })
+  .superRefine(sameScript)
   .superRefine((v, ctx) => {
     if (!v.identity_type && v.identity_number === undefined) return;
     // The same rule as the identity pair elsewhere: a national ID, or a residence number.
@@ -190,4 +222,4 @@ export const lessorUserSchema = ruleObject({
     .transform((v) => String(normaliseNumericText(v)))
     .refine((v) => /^\d{4,6}$/.test(v), { error: msg('invalidInput') }),
   role: z.enum(memberRoleValues, { error: msg('required') }),
-});
+}).superRefine(sameScript);

@@ -91,7 +91,13 @@ export function buildRoutes(from: FeatureRoutes[]): RouteObject[] {
               children: [
                 ...collect('protected', from).map((r) => ({
                   ...r,
-                  handle: { access: 'business', area: areaOf('protected', r), ...r.handle },
+                  // The protected pages are the add-office and add-unit wizards: writes.
+                  handle: {
+                    access: 'business',
+                    area: areaOf('protected', r),
+                    writes: true,
+                    ...r.handle,
+                  },
                 })),
                 ...placeholders('protected', taken).map((r) => ({
                   ...r,

@@ -142,3 +142,23 @@ export function StatusIcon({
     </Box>
   );
 }
+
+/** A glyph of the same set at text size, beside a line of text (decorative). */
+export function InlineIcon({ name, size = 16 }: { name: StatusIconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      style={{ flexShrink: 0, marginBlockStart: '0.15em' }}
+    >
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}

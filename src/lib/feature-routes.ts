@@ -52,6 +52,11 @@ export interface RouteHandle {
    * Absent = what the app's table says for that path (src/app/route-access.ts).
    */
   area?: OperationTag;
+  /**
+   * The page creates or changes data of its area (the add-office and add-unit wizards): a
+   * member whose role may only read that area is refused up front, not at the first save.
+   */
+  writes?: boolean;
   /** i18n key (namespace:key) of the page title, shown in the browser tab. */
   titleKey?: string;
   /** The menus that link to this route. */

@@ -1,9 +1,11 @@
 // Accounts and trust in Chromium, one journey per language, as the unverified demo lessor
-// (0500000003): a 3 MB logo refused at the field; publishing stopped with "Please verify
-// account" and its link; Nafath refusing an ID that is not the profile's, then the number,
-// waiting, approved (demo control) and verified with the registered name; a user added by
-// phone with the "reservations" role, who logs in, sees only that role's screens and gets
-// 403 from the backend on an invoice call; the owner deletes that user.
+// (0500000003): a 3 MB logo refused at the field; the transfers page and publishing stopped
+// with "Please verify account" and its link; Nafath refusing an ID that is not the
+// profile's, then the number, waiting, approved (demo control) and verified with the
+// registered name; a user added by phone with the "reservations" role (a last name in
+// another language than the first refused at the field), who logs in, sees
+// only that role's screens, is refused the add-office wizard up front and gets 403 from the
+// backend on an invoice call; the owner deletes that user.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
@@ -63,6 +65,20 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
     await expectNoA11yViolations(page);
     await screenshot(page, `my-info-${lang}-desktop`);
     await phoneShot(page, `my-info-${lang}`);
+
+    // Transfers: money goes only to a verified account; the page says so, with the link.
+    await go(page, '/dashboard/transactions');
+    const payoutPrompt = page.getByTestId('verify-account-prompt');
+    await payoutPrompt.waitFor();
+    expect(await payoutPrompt.textContent()).toContain(
+      ar ? 'يرجى توثيق الحساب' : 'Please verify account',
+    );
+    expect(await payoutPrompt.getByTestId('verify-account-link').getAttribute('href')).toBe(
+      '/dashboard/verify-account',
+    );
+    expect(await page.getByTestId('request-transfer').isDisabled()).toBe(true);
+    await screenshot(page, `transfers-verify-${lang}-desktop`);
+    await phoneShot(page, `transfers-verify-${lang}`);
 
     // Publishing the (complete) office: the confirmation says "Please verify account".
     const offices = await callStatus(page, '/user/offices');
@@ -129,11 +145,16 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
     await field(page, 'first_name')
       .locator('input')
       .fill(ar ? 'ماجد' : 'Majed');
-    await field(page, 'last_name')
-      .locator('input')
-      .fill(ar ? 'الحربي' : 'Alharbi');
     await add.getByTestId('user-code').fill('1234');
     await add.getByTestId('user-role-reservations').click();
+    // A name is written in one language: a last name in the other one is refused at the field.
+    const lastName = field(page, 'last_name').locator('input');
+    await lastName.fill(ar ? 'Alharbi' : 'الحربي');
+    await add.getByTestId('user-add').click();
+    await poll(() => field(page, 'last_name').textContent()).toContain(
+      ar ? 'بلغة الاسم الأول نفسها' : 'in the same language as the first name',
+    );
+    await lastName.fill(ar ? 'الحربي' : 'Alharbi');
     await screenshot(page, `users-add-${lang}`);
     await add.getByTestId('user-add').click();
     await add.waitFor({ state: 'detached' });
@@ -164,6 +185,14 @@ describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
     await go(page, '/dashboard/billing_statements');
     await page.getByTestId('access-notice').waitFor();
     await screenshot(page, `member-refused-${lang}`);
+    // The add-office wizard (reached from the home page's and business page's links) refuses
+    // a role that only reads offices up front, rather than failing at the first save.
+    await go(page, '/addoffice');
+    await poll(() => page.getByTestId('access-notice').textContent()).toContain(
+      ar ? 'يسمح بعرض المكاتب والوحدات فقط' : 'can view offices and units but not add',
+    );
+    expect(await page.locator('form').count()).toBe(0);
+    await phoneShot(page, `member-add-office-${lang}`);
 
     // The owner deletes the user after confirming.
     await logout(page);

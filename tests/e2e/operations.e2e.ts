@@ -2,7 +2,8 @@
 // lessor blocks a day on the calendar and the public booking card refuses it; the unit's
 // iCal feed parses with ical.js (one event per live booking and manual block) and an
 // imported .ics shows as blocks; a review reply shows under the review on the details
-// page; a marketing request in processing cannot be edited (screen and backend); the
+// page; the unit's saved refundable deposit is locked (field, reason, and the backend's
+// 422); a marketing request in processing cannot be edited (screen and backend); the
 // report's gross revenue equals the sum of the reservations it counts; the dashboard home
 // shows the performance, unit points and latest reviews cards.
 import ICAL from 'ical.js';
@@ -145,6 +146,31 @@ describe.each(['ar', 'en'] as Lang[])('running the space (%s)', (lang) => {
     await expectNoA11yViolations(page);
     await screenshot(page, `operations-calendar-${lang}-desktop`);
     await phoneShot(page, `operations-calendar-${lang}`);
+
+    // Unit settings: the saved refundable deposit is locked with its reason, the field
+    // cannot be typed in, and the backend refuses a save that changes it.
+    await go(page, `/dashboard/home/unit-settings?unit=${UNIT}`);
+    const deposit = page.getByTestId('refundable-deposit');
+    await deposit.waitFor();
+    expect(await deposit.isEditable()).toBe(false);
+    expect(await page.getByTestId('setting-locked').textContent()).toMatch(
+      lang === 'ar' ? /مقفل/ : /Locked: fixed once saved/,
+    );
+    const settings = await api<{ data: Record<string, unknown> & { refundable_deposit: number } }>(
+      page,
+      `/user/units/${UNIT}/settings`,
+    );
+    const { locks: _l, locked_fields: _f, unit_id: _u, ...saved } = settings.body.data;
+    const changed = await api<{ errors: Record<string, string[]> }>(
+      page,
+      `/user/units/${UNIT}/settings`,
+      { method: 'PUT', body: { ...saved, refundable_deposit: saved.refundable_deposit + 100 } },
+    );
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.refundable_deposit).toEqual(['validation:settingLocked']);
+    await expectNoA11yViolations(page);
+    await screenshot(page, `operations-unit-settings-${lang}-desktop`);
+    await phoneShot(page, `operations-unit-settings-${lang}`);
 
     // Reviews: reply to the newest review.
     await go(page, '/dashboard/evaluations');

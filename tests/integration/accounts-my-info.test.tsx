@@ -113,6 +113,13 @@ describe('my information (tenant)', () => {
     fireEvent.click(screen.getByTestId('my-info-save'));
     await waitFor(() => expect(fieldText('identity_number')).toContain('أدخل رقم إقامة صحيحًا'));
     fireEvent.change(box('identity_type'), { target: { value: 'national_id' } });
+    // Names in one language: digits refused, and the last name in the first name's language.
+    fireEvent.change(box('first_name'), { target: { value: 'محمد2' } });
+    fireEvent.click(screen.getByTestId('my-info-save'));
+    await waitFor(() => expect(fieldText('first_name')).toContain('بحروف عربية أو بحروف إنجليزية'));
+    fireEvent.change(box('first_name'), { target: { value: 'Mohammed' } });
+    fireEvent.click(screen.getByTestId('my-info-save'));
+    await waitFor(() => expect(fieldText('last_name')).toContain('بلغة الاسم الأول نفسها'));
     fireEvent.change(box('first_name'), { target: { value: 'محمد سعد' } });
     fireEvent.click(screen.getByTestId('my-info-save'));
     await waitFor(() => expect(storedUser()?.first_name).toBe('محمد سعد'));
@@ -124,5 +131,12 @@ describe('my information (tenant)', () => {
     await form();
     expect(screen.getByText('Individual account (tenant)')).toBeTruthy();
     expect(box('phone').value).toBe('0500000001');
+    fireEvent.change(box('last_name'), { target: { value: 'Al-Qahtani 7' } });
+    fireEvent.click(screen.getByTestId('my-info-save'));
+    await waitFor(() =>
+      expect(fieldText('last_name')).toContain(
+        'write it in Arabic letters or in English letters, without digits or symbols',
+      ),
+    );
   });
 });

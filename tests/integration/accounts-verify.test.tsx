@@ -1,13 +1,14 @@
 // The verification page against the embedded backend (its simulated Nafath), in both
 // languages: an ID that is not the profile's refused at the field, the number shown while
 // the page polls, approval filling the verified name into the cached user data, a rejection
-// with a retry, and the rate limit once every attempt is used; the receiving method sends an
-// unverified lessor here first.
+// with a retry, and the rate limit once every attempt is used; the receiving method and the
+// transfers page send an unverified lessor here first.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { VerifyAccountPage } from '@/features/accounts/verify-account-page';
 import { PayoutPage } from '@/features/money/payout-page';
+import { TransfersPage } from '@/features/money/transfers-page';
 import { getStore } from '../../mocks/backend';
 import '../setup/msw';
 import { signIn, storedUser } from './accounts-helpers';
@@ -106,6 +107,23 @@ describe('verify account', () => {
     await signIn('0500000002');
     await renderWithProviders(<PayoutPage />, { lng: 'ar' });
     await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('verify-account-prompt')).toBeNull();
+  });
+
+  it('asks an unverified lessor to verify on the transfers page, not a verified one (en)', async () => {
+    await signIn('0500000003');
+    await renderWithProviders(<TransfersPage />);
+    const prompt = await screen.findByTestId('verify-account-prompt', {}, { timeout: 10_000 });
+    expect(prompt.textContent).toContain('Please verify account');
+    expect(prompt.textContent).toContain('Money is transferred only to a verified account');
+    expect(screen.getByTestId('verify-account-link').getAttribute('href')).toBe(
+      '/dashboard/verify-account',
+    );
+    expect((screen.getByTestId('request-transfer') as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    await signIn('0500000002');
+    await renderWithProviders(<TransfersPage />);
+    await screen.findByTestId('request-transfer', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('verify-account-prompt')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import type { Language } from '@/i18n/languages';
+import { setSession } from '@/lib/session';
 import '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
 import { call, seedSessions } from '../../mocks/testing/api';
@@ -31,9 +32,9 @@ const T = {
   },
 } as const;
 
+/** The session as the login answer leaves it (the account type is the backend's word). */
 function signIn(as: 'lessor' | 'tenant') {
-  localStorage.setItem('user_token', `test-token-${as}`);
-  localStorage.setItem('user_type', as === 'lessor' ? 'bussines' : 'ordinary');
+  setSession(`test-token-${as}`, as === 'lessor' ? 'bussines' : 'ordinary');
 }
 
 async function draft(): Promise<{ id: number; number: string }> {

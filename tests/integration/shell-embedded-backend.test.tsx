@@ -1,11 +1,14 @@
 // The shell against the real embedded backend (mocks/, through tests/setup/msw.ts):
 // the demo accounts log in through the modal with the contract's auth operations and
-// the profile of the account type is loaded; a forged token gets "INVALID TOKEN!".
+// the profile of the account type is loaded; a forged token gets "INVALID TOKEN!"; a
+// tenant's token with a forged user_type=bussines gets the tenant's screens (the account
+// type is the profile answer's, never storage's).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, openLogin } from '@/lib/session/login-request';
 import '../setup/msw';
+import { seedSessions, tokenFor } from '../../mocks/testing/api';
 import { renderApp } from './shell-helpers';
 
 beforeEach(() => closeLogin());
@@ -48,6 +51,26 @@ describe('shell on the embedded backend', () => {
     await renderApp('/dashboard/home', 'en');
     expect(await screen.findByText('INVALID TOKEN!')).toBeTruthy();
     expect(localStorage.getItem('user_token')).toBeNull();
+  });
+});
+
+describe('the account type comes from the profile answer', () => {
+  it("shows a tenant token the tenant's dashboard whatever user_type says", async () => {
+    await seedSessions();
+    localStorage.setItem('user_token', tokenFor('tenant')!);
+    localStorage.setItem('user_type', 'bussines');
+    await renderApp('/dashboard/home', 'en');
+    expect(
+      await screen.findByText(
+        'Follow your bookings and invoices from here.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("A quick look at your offices' activity.")).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My offices' })).toBeNull();
+    expect(localStorage.getItem('user_type')).toBe('ordinary');
+    expect(localStorage.getItem('user_token')).toBe(tokenFor('tenant'));
   });
 });
 

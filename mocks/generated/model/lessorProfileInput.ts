@@ -24,6 +24,7 @@ import type { VatNumber } from './vatNumber.ts';
 
 export interface LessorProfileInput {
   /**
+     * Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
      * @minLength 4
      * @maxLength 60
      */

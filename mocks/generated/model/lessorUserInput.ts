@@ -22,11 +22,13 @@ export interface LessorUserInput {
   phone: SaudiPhoneInput;
   code: VerificationCode;
   /**
+     * Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
      * @minLength 2
      * @maxLength 30
      */
   first_name: string;
   /**
+     * Arabic letters or English (Latin) letters, in the same script as first_name (422 `validation:nameScriptMismatch`); no digits or symbols (422 `validation:nameLetters`).
      * @minLength 2
      * @maxLength 30
      */

@@ -4079,9 +4079,15 @@ export interface components {
             profile: components["schemas"]["Profile"];
         };
         CompleteProfileRequest: {
-            /** @example عبدالله */
+            /**
+             * @description Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
+             * @example عبدالله
+             */
             first_name: string;
-            /** @example القحطاني */
+            /**
+             * @description Arabic letters or English (Latin) letters, in the same script as first_name (422 `validation:nameScriptMismatch`); no digits or symbols (422 `validation:nameLetters`).
+             * @example القحطاني
+             */
             last_name: string;
             /**
              * Format: email
@@ -4179,9 +4185,15 @@ export interface components {
         /** @description Profile of either account kind, cached locally as `userData`. */
         Profile: components["schemas"]["TenantProfile"] | components["schemas"]["LessorProfile"];
         TenantProfileInput: {
-            /** @example عبدالله */
+            /**
+             * @description Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
+             * @example عبدالله
+             */
             first_name: string;
-            /** @example القحطاني */
+            /**
+             * @description Arabic letters or English (Latin) letters, in the same script as first_name (422 `validation:nameScriptMismatch`); no digits or symbols (422 `validation:nameLetters`).
+             * @example القحطاني
+             */
             last_name: string;
             /**
              * Format: email
@@ -4193,7 +4205,10 @@ export interface components {
             identity_number?: components["schemas"]["NationalId"];
         };
         LessorProfileInput: {
-            /** @example فهد بن سعد العتيبي */
+            /**
+             * @description Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
+             * @example فهد بن سعد العتيبي
+             */
             full_name: string;
             /** @example شركة الأفق للاستثمار العقاري */
             company_name?: string;
@@ -5856,9 +5871,15 @@ export interface components {
         LessorUserInput: {
             phone: components["schemas"]["SaudiPhoneInput"];
             code: components["schemas"]["VerificationCode"];
-            /** @example ماجد */
+            /**
+             * @description Arabic letters or English (Latin) letters, one of the two; spaces, hyphens, apostrophes and dots between words; no digits or symbols (422 `validation:nameLetters`).
+             * @example ماجد
+             */
             first_name: string;
-            /** @example الحربي */
+            /**
+             * @description Arabic letters or English (Latin) letters, in the same script as first_name (422 `validation:nameScriptMismatch`); no digits or symbols (422 `validation:nameLetters`).
+             * @example الحربي
+             */
             last_name: string;
             role: components["schemas"]["MemberRole"];
         };

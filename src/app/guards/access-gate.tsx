@@ -2,15 +2,23 @@
 // business-only areas refuse an ordinary account; an ordinary account trying to add real
 // estate is invited to create a business account; tenant-only pages refuse a lessor; a
 // member of a lessor account opens only the areas its role may read (the same rule as the
-// menus: src/lib/nav-registry.ts).
+// menus: src/lib/nav-registry.ts), and a page that writes (add office, add unit) only when
+// its role may write there (the backend's rule, src/domain/account-roles.ts). Until the
+// backend has answered who the stored token is (the account type never comes from storage),
+// such a page waits, or offers a retry when the answer failed.
 import { Button } from '@chakra-ui/react/button';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { AccessNotice } from '@/components/access-notice';
+import { ErrorFallback } from '@/components/error-fallback';
+import { LoadingOverlay } from '@/components/loading-overlay';
 import type { RouteAccess, RouteHandle } from '@/lib/feature-routes';
+import { roleAllows } from '@/domain/account-roles';
 import { roleSees } from '@/lib/nav-registry';
 import { openLogin, useSession } from '@/lib/session';
+import { SESSION_PROFILE_KEY } from '../session/use-session-bootstrap';
 
 function nearest<K extends keyof RouteHandle>(handles: unknown[], key: K): RouteHandle[K] {
   for (let i = handles.length - 1; i >= 0; i--) {
@@ -23,12 +31,20 @@ function nearest<K extends keyof RouteHandle>(handles: unknown[], key: K): Route
 export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('errors');
   const matches = useMatches();
-  const { isLoggedIn, accountType, role } = useSession();
+  const client = useQueryClient();
+  const { isLoggedIn, accountType, role, checking, profileFailed } = useSession();
   const handles = matches.map((m) => m.handle);
   const access: RouteAccess = nearest(handles, 'access') ?? 'any';
   const area = nearest(handles, 'area');
+  if (isLoggedIn && checking && (area || access !== 'any')) {
+    if (!profileFailed) return <LoadingOverlay />;
+    const retry = () => void client.invalidateQueries({ queryKey: SESSION_PROFILE_KEY });
+    return <ErrorFallback onRetry={retry} />;
+  }
   if (isLoggedIn && accountType === 'business' && (area || access === 'business')) {
     if (!roleSees(role, area)) return <AccessNotice message={t('roleForbidden')} />;
+    if (nearest(handles, 'writes') && !roleAllows(role, area ?? '', 'post'))
+      return <AccessNotice message={t('roleCannotAddRealEstate')} />;
   }
   if (!isLoggedIn || access === 'any') return children;
 

@@ -13,15 +13,18 @@ import { DashboardMenu, SectionTabs } from './dashboard-nav';
 import { TopNav } from './top-nav';
 
 export function DashboardLayout() {
-  const { isBusiness, role } = useSession();
-  const audience = isBusiness ? 'business' : 'ordinary';
+  const { accountType, role } = useSession();
+  // The menus wait for the backend's word on the account type (never storage's).
+  const audience = accountType === 'business' ? 'business' : 'ordinary';
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <TopNav />
       <Box bg="bg" borderBottomWidth="1px" borderColor="border.muted">
         <Container maxW="7xl">
           <Box py="2">
-            <DashboardMenu menu="top" audience={audience} role={role} variant="top" />
+            {accountType && (
+              <DashboardMenu menu="top" audience={audience} role={role} variant="top" />
+            )}
           </Box>
         </Container>
       </Box>
@@ -39,13 +42,15 @@ export function DashboardLayout() {
             position={{ lg: 'sticky' }}
             top={{ lg: '24' }}
           >
-            <DashboardMenu
-              menu="sidebar"
-              audience={audience}
-              role={role}
-              variant="side"
-              direction={{ base: 'row', lg: 'column' }}
-            />
+            {accountType && (
+              <DashboardMenu
+                menu="sidebar"
+                audience={audience}
+                role={role}
+                variant="side"
+                direction={{ base: 'row', lg: 'column' }}
+              />
+            )}
           </Box>
           <Box
             as="main"

@@ -1,49 +1,53 @@
-// At start (and after every login), with a token stored, load the profile from the
-// endpoint of the account type and cache it under userData (spec section 4). The account
-// type is the profile answer's, not storage's: when the stored type's endpoint refuses the
-// token (403, e.g. user_type edited to 'bussines' with a tenant token), the other endpoint
-// is asked, and its profile (with its account type) replaces what storage said.
+// At start (and after every login), with a token stored, load the profile and cache it
+// under userData (spec section 4). The profile answer decides the account type: the stored
+// user_type only says which endpoint to ask first, and when that endpoint refuses the token
+// (403: the other account kind) the other one is asked. A forged user_type therefore shows
+// nothing of the other side's screens.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { $api } from '@/api/query';
-import { isApiRequestError } from '@/api/result';
-import { setUserData, useSession } from '@/lib/session';
+import { apiClient } from '@/api/client';
+import { isApiRequestError, unwrap } from '@/api/result';
+import {
+  setProfileFailed,
+  setUserData,
+  storedAccountTypeHint,
+  useSession,
+  type Profile,
+} from '@/lib/session';
 
-const KEEP = { staleTime: 5 * 60_000, retry: false } as const;
+/** The cache key prefix of the session's profile (the guard's retry invalidates it). */
+export const SESSION_PROFILE_KEY = ['session-profile'] as const;
+
+const lessorProfile = async (): Promise<Profile> =>
+  (await unwrap(apiClient.GET('/apiBack/v1/user/profile'))).data;
+const tenantProfile = async (): Promise<Profile> =>
+  (await unwrap(apiClient.GET('/apiBack/v1/ordinaries/profile'))).data;
+
+async function askProfile(): Promise<Profile> {
+  const [first, other] =
+    storedAccountTypeHint() === 'business'
+      ? [lessorProfile, tenantProfile]
+      : [tenantProfile, lessorProfile];
+  try {
+    return await first();
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 403) return other();
+    throw error;
+  }
+}
 
 export function useSessionBootstrap() {
-  const { token, accountType } = useSession();
-  const business = accountType === 'business';
-  const lessor = $api.useQuery('get', '/apiBack/v1/user/profile', undefined, {
-    ...KEEP,
-    enabled: Boolean(token) && business,
-    select: (r) => r.data,
+  const { token } = useSession();
+  const profile = useQuery({
+    queryKey: [...SESSION_PROFILE_KEY, token],
+    queryFn: askProfile,
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    retry: false,
   });
-  const tenant = $api.useQuery('get', '/apiBack/v1/ordinaries/profile', undefined, {
-    ...KEEP,
-    enabled: Boolean(token) && !business,
-    select: (r) => r.data,
-  });
-  const refused = business ? lessor.error : tenant.error;
-  const wrongType = isApiRequestError(refused) && refused.status === 403;
-  // The other kind's profile, asked only when the stored kind was refused.
-  const otherLessor = $api.useQuery('get', '/apiBack/v1/user/profile', undefined, {
-    ...KEEP,
-    enabled: Boolean(token) && wrongType && !business,
-    select: (r) => r.data,
-  });
-  const otherTenant = $api.useQuery('get', '/apiBack/v1/ordinaries/profile', undefined, {
-    ...KEEP,
-    enabled: Boolean(token) && wrongType && business,
-    select: (r) => r.data,
-  });
-  const profile = wrongType
-    ? business
-      ? otherTenant.data
-      : otherLessor.data
-    : business
-      ? lessor.data
-      : tenant.data;
   useEffect(() => {
-    if (profile && token) setUserData(profile);
-  }, [profile, token]);
+    if (profile.data && token) setUserData(profile.data);
+  }, [profile.data, token]);
+  const failed = Boolean(token) && profile.isError;
+  useEffect(() => setProfileFailed(failed), [failed]);
 }

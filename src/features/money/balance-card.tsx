@@ -1,6 +1,8 @@
 // The head of the transfers page: what the ledger holds for the lessor, what is on its
 // way and what was transferred; "transfer my balance" (confirmed first, with the amount,
-// the fee and where it goes); the prompt when no receiving method is saved.
+// the fee and where it goes); the prompt when no receiving method is saved, and "Please
+// verify account" with its link while the account is not verified through Nafath (money is
+// transferred only to a verified account: the backend refuses the request with 403).
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -14,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
+import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { formatSar } from '@/domain';
 import { ConfirmDialog } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
@@ -33,6 +36,7 @@ export function BalanceCard() {
   const request = $api.useMutation('post', '/apiBack/v1/user/transfers');
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const needsVerification = useNeedsVerification();
 
   if (balance.isError)
     return <ErrorFallback error={balance.error} onRetry={() => void balance.refetch()} />;
@@ -56,6 +60,7 @@ export function BalanceCard() {
 
   return (
     <Stack gap="4" mb="6">
+      {needsVerification && <VerifyAccountPrompt reason="payout" />}
       {!b.payment_method_set && <MissingMethodPrompt />}
       <Box borderWidth="1px" borderColor="border.muted" borderRadius="l3" p="4" bg="brand.50">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="4">
@@ -89,7 +94,7 @@ export function BalanceCard() {
             <Button
               colorPalette="brand"
               size="sm"
-              disabled={b.next_transfer_net === undefined}
+              disabled={b.next_transfer_net === undefined || needsVerification}
               onClick={() => setAsking(true)}
               data-testid="request-transfer"
             >

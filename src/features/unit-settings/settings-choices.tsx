@@ -6,6 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bookingModeValues, type components } from '@/api/generated/apiback';
 import { CancellationSchedule } from '@/components/booking-policy';
+import { InlineIcon } from '@/components/status';
 import { CANCELLATION_POLICIES } from '@/domain';
 
 type Lock = components['schemas']['UnitSettingLock'];
@@ -94,9 +95,13 @@ export function LockNote({ lock, warn }: { lock?: Lock; warn: string }) {
     <Text
       fontSize="sm"
       color={lock ? 'orange.800' : 'fg.muted'}
+      display="flex"
+      gap="1.5"
+      alignItems="start"
       data-testid={lock ? 'setting-locked' : undefined}
     >
-      {lock ? `🔒 ${t(`locks.${lock.cause}`)}` : warn}
+      {lock && <InlineIcon name="lock" />}
+      <span>{lock ? t(`locks.${lock.cause}`) : warn}</span>
     </Text>
   );
 }

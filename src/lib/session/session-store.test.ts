@@ -2,8 +2,10 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
+  setProfileFailed,
   setSession,
   setUserData,
+  storedAccountTypeHint,
   subscribeSession,
   type Profile,
 } from './session-store';
@@ -57,7 +59,13 @@ describe('session store', () => {
       null,
       null,
     ]);
-    expect(getSession()).toEqual({ token: null, accountType: null, user: null });
+    expect(getSession()).toEqual({
+      token: null,
+      accountType: null,
+      checking: false,
+      profileFailed: false,
+      user: null,
+    });
   });
 
   it('treats unreadable user data as absent', () => {
@@ -65,7 +73,36 @@ describe('session store', () => {
     expect(getSession().user).toBeNull();
   });
 
+  it('takes the account type from the backend, never from storage', () => {
+    // A page that starts with a stored session (a reload): nothing is known yet.
+    localStorage.setItem('user_token', 'tenant-token');
+    localStorage.setItem('user_type', 'bussines'); // forged
+    localStorage.setItem('userData', JSON.stringify(lessor)); // forged too
+    expect(getSession()).toMatchObject({ accountType: null, checking: true, user: null });
+    setProfileFailed(true);
+    expect(getSession()).toMatchObject({ checking: true, profileFailed: true });
+    // The profile answer decides, and storage is rewritten to match it.
+    setUserData(tenant);
+    expect(getSession()).toMatchObject({
+      accountType: 'ordinary',
+      checking: false,
+      profileFailed: false,
+      user: tenant,
+    });
+    expect(localStorage.getItem('user_type')).toBe('ordinary');
+    // Editing storage afterwards changes nothing but the cached data it must agree with.
+    localStorage.setItem('user_type', 'bussines');
+    expect(getSession().accountType).toBe('ordinary');
+    localStorage.setItem('userData', JSON.stringify(lessor));
+    expect(getSession().user).toBeNull();
+    // Another token (another tab's login) is unknown until it answers.
+    localStorage.setItem('user_token', 'other-token');
+    expect(getSession()).toMatchObject({ accountType: null, checking: true });
+    expect(storedAccountTypeHint()).toBe('business');
+  });
+
   it('holds the contract Profile, and only something shaped like one', () => {
+    setSession('t-1', 'bussines');
     expectTypeOf(getSession().user).toEqualTypeOf<Profile | null>();
     // @ts-expect-error the store takes a Profile, not any object
     setUserData({ id: 1 });

@@ -1,6 +1,9 @@
 // The session lives in localStorage under the keys the product has always used:
 // user_token, user_type ('bussines' [sic] marks a business account) and userData.
 // Components read it through useSession(); writes notify subscribers in this tab.
+// The account type is never taken from storage (anyone can edit it): it is what this page
+// heard from the backend for the stored token, the login answer or a profile answer; after
+// a reload it is unknown (`checking`) until the profile answers (use-session-bootstrap).
 import { accountTypeValues, type components } from '@/api/generated/apiback';
 
 /** The contract's profile of either account kind (discriminated by account_type). */
@@ -15,12 +18,20 @@ export type AccountType = 'business' | 'ordinary';
 
 export interface SessionSnapshot {
   token: string | null;
+  /** From the backend's answer for this token (null while checking or logged out). */
   accountType: AccountType | null;
+  /** A token is stored and its profile has not answered yet. */
+  checking: boolean;
+  /** The profile call failed (offline, server error): the screens offer a retry. */
+  profileFailed: boolean;
   user: Profile | null;
 }
 
 const listeners = new Set<() => void>();
 let cached: { raw: string; snap: SessionSnapshot } | null = null;
+/** What the backend said of a token, in memory only. */
+let confirmed: { token: string; type: AccountType } | null = null;
+let profileFailed = false;
 
 function read(key: string): string | null {
   try {
@@ -52,17 +63,32 @@ export function accountTypeFromStored(raw: string | null): AccountType | null {
   return raw === BUSINESS_TYPE ? 'business' : 'ordinary';
 }
 
-/** Stable snapshot (same object until storage changes) for useSyncExternalStore. */
+const typeOfProfile = (user: Profile): AccountType =>
+  user.account_type === BUSINESS_TYPE ? 'business' : 'ordinary';
+
+/**
+ * The stored user_type: only a hint of which profile endpoint to ask first (the answer, or
+ * the other endpoint's answer after a 403, decides the account type).
+ */
+export function storedAccountTypeHint(): AccountType | null {
+  return accountTypeFromStored(read(USER_TYPE_KEY));
+}
+
+/** Stable snapshot (same object until storage or the backend's answer changes). */
 export function getSession(): SessionSnapshot {
-  const token = read(TOKEN_KEY);
-  const type = read(USER_TYPE_KEY);
+  const token = read(TOKEN_KEY) || null;
   const data = read(USER_DATA_KEY);
-  const raw = `${token}\u0000${type}\u0000${data}`;
+  const accountType = token && confirmed?.token === token ? confirmed.type : null;
+  const raw = `${token}\u0000${accountType}\u0000${profileFailed}\u0000${data}`;
   if (cached?.raw === raw) return cached.snap;
+  const user = parseUser(data);
   const snap: SessionSnapshot = {
-    token: token || null,
-    accountType: token ? accountTypeFromStored(type) : null,
-    user: parseUser(data),
+    token,
+    accountType,
+    checking: Boolean(token) && !accountType,
+    profileFailed: Boolean(token) && !accountType && profileFailed,
+    // The cached profile is shown only once it agrees with the backend's account type.
+    user: user && accountType && typeOfProfile(user) === accountType ? user : null,
   };
   cached = { raw, snap };
   return snap;
@@ -77,21 +103,38 @@ function notify() {
   for (const l of [...listeners]) l();
 }
 
-/** Stores a fresh login. `userType` is the raw value the backend uses ('bussines' or other). */
+/**
+ * Stores a fresh login from the backend's login answer. `userType` is the raw value the
+ * backend uses ('bussines' or other).
+ */
 export function setSession(token: string, userType: string) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_TYPE_KEY, userType);
   localStorage.removeItem(USER_DATA_KEY);
+  confirmed = { token, type: accountTypeFromStored(userType) ?? 'ordinary' };
+  profileFailed = false;
   notify();
 }
 
 /**
- * Caches the profile the backend answered; its account type replaces the stored user_type
- * (storage can be edited: the profile answer decides which screens an account sees).
+ * Caches a profile the backend answered for the stored token: its account type is the
+ * session's from now on (user_type is rewritten to match, for code that reads the key).
  */
 export function setUserData(user: Profile) {
+  const token = read(TOKEN_KEY);
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
-  localStorage.setItem(USER_TYPE_KEY, user.account_type);
+  if (token) {
+    confirmed = { token, type: typeOfProfile(user) };
+    localStorage.setItem(USER_TYPE_KEY, user.account_type);
+  }
+  profileFailed = false;
+  notify();
+}
+
+/** The profile call for the stored token failed (not a 401: that ends the session). */
+export function setProfileFailed(failed: boolean) {
+  if (profileFailed === failed) return;
+  profileFailed = failed;
   notify();
 }
 
@@ -112,6 +155,8 @@ export function sessionJustEnded(withinMs = 2000): boolean {
 /** Clears the three keys (logout, or a 401 from the API). */
 export function clearSession() {
   markSessionEnded();
+  confirmed = null;
+  profileFailed = false;
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_TYPE_KEY);
   localStorage.removeItem(USER_DATA_KEY);
