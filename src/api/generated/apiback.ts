@@ -3968,6 +3968,16 @@ export interface components {
             kind: "image" | "main_image" | "video" | "deed" | "building_license" | "civil_defense";
         };
         GeneralSettings: {
+            /**
+             * @description The brand, as the header, page titles and messages name it (one brand, from here).
+             * @example مكتبي
+             */
+            site_name_ar: string;
+            /**
+             * @description The brand in English.
+             * @example Maktabi
+             */
+            site_name_en: string;
             /** @example مكتبي - منصة تأجير المكاتب ومساحات العمل */
             site_title_ar: string;
             /** @example Maktabi - offices and workspaces for rent */
@@ -3998,12 +4008,14 @@ export interface components {
             support_email?: string;
             /**
              * Format: uri
-             * @example https://apps.apple.com/sa/app/maktabi/id000000001
+             * @description The app's App Store page; absent until the app is published (the screens then show no App Store link). A real app id never starts with 0.
+             * @example https://apps.apple.com/sa/app/maktabi/id6449812345
              */
             app_store_url?: string;
             /**
              * Format: uri
-             * @example https://play.google.com/store/apps/details?id=sa.maktabi
+             * @description The app's Google Play page; absent until the app is published.
+             * @example https://play.google.com/store/apps/details?id=sa.maktabi.app
              */
             play_store_url?: string;
         };
