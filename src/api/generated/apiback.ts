@@ -6817,6 +6817,8 @@ export interface components {
         AreaMin: number;
         /** @description Largest area (m²). */
         AreaMax: number;
+        /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+        Bbox: string;
         /** @description Seats needed. */
         Capacity: number;
         /** @description Feature ids, all required (`features=1&features=2`). */
@@ -7111,6 +7113,8 @@ export interface operations {
                 capacity?: components["parameters"]["Capacity"];
                 /** @description Feature ids, all required (`features=1&features=2`). */
                 features?: components["parameters"]["Features"];
+                /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+                bbox?: components["parameters"]["Bbox"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */
@@ -7173,6 +7177,8 @@ export interface operations {
                 capacity?: components["parameters"]["Capacity"];
                 /** @description Feature ids, all required (`features=1&features=2`). */
                 features?: components["parameters"]["Features"];
+                /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+                bbox?: components["parameters"]["Bbox"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */
