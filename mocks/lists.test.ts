@@ -112,4 +112,24 @@ describe('lists', () => {
       cancelled.body.data.data.every((r: { status: string }) => r.status === 'cancelled'),
     ).toBe(true);
   });
+
+  it('searches a map area (bbox): only offices placed inside it; a reversed area is a 422', async () => {
+    const all = (await call('get', '/public/offices', { query: { per_page: 100 } })).body.data;
+    const placed = all.data.filter((o: { location?: unknown }) => o.location);
+    const first = placed[0].location as { lat: number; lng: number };
+    const bbox = [first.lng - 0.05, first.lat - 0.05, first.lng + 0.05, first.lat + 0.05].join(',');
+    const inside = (await call('get', '/public/offices', { query: { per_page: 100, bbox } })).body
+      .data;
+    expect(inside.total).toBeGreaterThan(0);
+    expect(inside.total).toBeLessThan(all.total);
+    for (const o of inside.data as Array<{ location: { lat: number; lng: number } }>) {
+      expect(Math.abs(o.location.lat - first.lat)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(o.location.lng - first.lng)).toBeLessThanOrEqual(0.05);
+    }
+    const deals = await call('get', '/public/deals', { query: { bbox } });
+    expect(deals.status).toBe(200);
+    const reversed = await call('get', '/public/offices', { query: { bbox: '47,25,46,24' } });
+    expect(reversed.status).toBe(422);
+    expect(Object.keys(reversed.body.errors)).toEqual(['bbox']);
+  });
 });

@@ -59,7 +59,8 @@ export interface Snapshot {
 
 // 3: refunds; transfers carry what they settled; statements are computed from the ledger.
 // 4: with Nafath requests and the members of a lessor account (issue 16), which were also 3.
-export const SNAPSHOT_VERSION = 4;
+// 5: invoice lines carry their English description (issue 11: invoices in the reader's language).
+export const SNAPSHOT_VERSION = 5;
 
 export class Store {
   readonly db: Collections = createCollections();

@@ -1,8 +1,22 @@
 // The embedded backend also plays the file host (GeneralSettings.file_host = its origin):
-// any `uploads/...` path answers a small labelled SVG, so images never break in mock mode.
+// in the browser an office's or unit's image is one of the seed's room photos (public/
+// seed-photos, drawn by scripts/seed-photos), picked by its path so a gallery varies; any
+// other `uploads/...` path (and any path on the Node mock server) answers a small SVG, so
+// images never break in mock mode.
 import { http, HttpResponse } from 'msw';
+import { BRAND } from '../services/notification-texts';
 
 const COLORS = ['#1f7a4d', '#2e8b57', '#3c9d6b', '#157347', '#4caf7a'];
+
+/** How many room photos public/seed-photos holds (scripts/seed-photos/render.mjs COUNT). */
+const ROOM_PHOTOS = 16;
+
+/** The room photo of an image path: the same path, the same photo. */
+export function roomPhoto(path: string): string {
+  let h = 0;
+  for (const c of path) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return `/seed-photos/room-${String((h % ROOM_PHOTOS) + 1).padStart(2, '0')}.webp`;
+}
 
 export const fileHandlers = [
   http.get('*/uploads/:folder/:id/:name', ({ params }) => {
@@ -11,11 +25,16 @@ export const fileHandlers = [
       return new HttpResponse(null, { status: 204 });
     if (params.folder === 'site' && /^(sitelogo|favicon)/.test(name)) {
       // The site logo and icon: the brand word on the primary green.
-      const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" rx="16" fill="#1f7a4d"/><text x="120" y="52" font-family="Tajawal, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">مكتبي</text></svg>`;
+      const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" rx="16" fill="#1f7a4d"/><text x="120" y="52" font-family="Tajawal, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${BRAND.ar}</text></svg>`;
       return new HttpResponse(logo, {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
       });
     }
+    if (typeof window !== 'undefined' && (params.folder === 'offices' || params.folder === 'units'))
+      return HttpResponse.redirect(
+        new URL(roomPhoto(`${params.folder}/${params.id}/${name}`), window.location.origin).href,
+        302,
+      );
     const color = COLORS[Number(params.id) % COLORS.length];
     const label = `${params.folder} ${params.id}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533" viewBox="0 0 800 533"><rect width="800" height="533" fill="${color}"/><rect x="40" y="40" width="720" height="453" rx="24" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="6"/><text x="400" y="280" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;

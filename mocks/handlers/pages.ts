@@ -3,7 +3,7 @@ import { getStore } from '../backend';
 import { done, notFound, ok } from '../lib/http';
 import { route } from '../lib/route';
 import { contactSchema } from '@schemas/feedback';
-import { CONTENT_PAGES } from '../seed/catalogue';
+import { CONTENT_PAGES } from '../seed/content-pages';
 import type { S } from '../serializers/common';
 
 export const pagesHandlers = [

@@ -5,6 +5,7 @@ import { ok } from '../lib/http';
 import { route } from '../lib/route';
 import { FEATURES } from '../seed/catalogue';
 import { SAUDI_CITIES } from '../seed/saudi-places';
+import { BRAND } from '../services/notification-texts';
 import type { S } from '../serializers/common';
 
 /** The embedded backend serves placeholder files itself (see files.ts). */
@@ -13,8 +14,11 @@ const FILE_HOST_PATH = '/';
 export const settingsHandlers = [
   route('get', '/user/settings/general', ({ url }) =>
     ok({
-      site_title_ar: 'مكتبي - منصة تأجير المكاتب ومساحات العمل',
-      site_title_en: 'Maktabi - offices and workspaces for rent',
+      // One brand: the header, titles and the backend's own messages all name BRAND.
+      site_name_ar: BRAND.ar,
+      site_name_en: BRAND.en,
+      site_title_ar: `${BRAND.ar} - منصة تأجير المكاتب ومساحات العمل`,
+      site_title_en: `${BRAND.en} - offices and workspaces for rent`,
       site_desc_ar:
         'ابحث واحجز المكاتب ومساحات العمل المشتركة وقاعات الاجتماعات في جميع مدن المملكة.',
       site_desc_en:
@@ -28,8 +32,8 @@ export const settingsHandlers = [
       commission_rate_tenant: 5,
       support_phone: '+966500000000',
       support_email: 'support@example.sa',
-      app_store_url: 'https://apps.apple.com/sa/app/id0000000000',
-      play_store_url: 'https://play.google.com/store/apps/details?id=sa.example.maktabi',
+      // No store links: the demo's app is not published, so no store is shown (a made-up
+      // link would send people to a missing app).
     } satisfies S['GeneralSettings']),
   ),
 

@@ -5,19 +5,26 @@ import { getStore } from '../backend';
 import { sentAbout } from '../services/outbox';
 import type { BusinessInvoiceRow, TenantInvoiceRow } from '../db/schema';
 import { SAUDI_CITIES } from '../seed/saudi-places';
-import { compact, fullName, pad6, userById, type Lang, type S } from './common';
+import { compact, fullName, pad6, pick, userById, type Lang, type S } from './common';
 
-/** The invoice issuer block: the lessor's office as a supplier (spec: admin object). */
-export function issuer(lessorId: number): S['InvoiceIssuer'] {
+/**
+ * The invoice issuer block: the lessor's office as a supplier (spec: admin object), its
+ * address in the reader's language.
+ */
+export function issuer(lessorId: number, lang: Lang): S['InvoiceIssuer'] {
   const l = userById(lessorId)!;
   const firstOffice = getStore().db.offices.findFirst((q) => q.where({ owner_id: lessorId }));
   const city = SAUDI_CITIES.find((c) => c.id === (firstOffice?.city_id ?? l.city_id ?? 1))!;
   return {
     register_number: l.commercial_register ?? '7001234567',
     mobile_number: l.phone,
-    city: city.ar,
-    neighborhood: firstOffice?.neighborhood_ar ?? l.district ?? city.neighbourhoods[0].ar,
-    street: firstOffice?.street_ar ?? city.neighbourhoods[0].streets[0].ar,
+    city: pick(lang, city.ar, city.en),
+    neighborhood: firstOffice
+      ? pick(lang, firstOffice.neighborhood_ar, firstOffice.neighborhood_en)
+      : (l.district ?? pick(lang, city.neighbourhoods[0].ar, city.neighbourhoods[0].en)),
+    street: firstOffice
+      ? pick(lang, firstOffice.street_ar, firstOffice.street_en)
+      : pick(lang, city.neighbourhoods[0].streets[0].ar, city.neighbourhoods[0].streets[0].en),
     building_number: String(1000 + ((lessorId * 37) % 9000)),
     tax_number: l.vat_number ?? '300000000000003',
   };
@@ -42,9 +49,12 @@ export function toTenantInvoice(i: TenantInvoiceRow, lang: Lang): S['TenantInvoi
     commission_value_tenant: i.commission_value_tenant,
     tax_rate: i.tax_rate,
     tax_value: i.tax_value,
-    admin: issuer(i.lessor_id),
+    admin: issuer(i.lessor_id, lang),
     tenant: { username: fullName(tenant, lang), phone: tenant.phone },
-    invoice_tenant_services: i.services.map((s) => ({ ...s })),
+    invoice_tenant_services: i.services.map(({ description, description_en, ...s }) => ({
+      ...s,
+      description: pick(lang, description, description_en),
+    })),
     reservation_id: i.reservation_id,
   };
 }
@@ -63,9 +73,15 @@ export function toBusinessInvoice(i: BusinessInvoiceRow, lang: Lang): S['Busines
     tax_value: i.tax_value,
     payment_method: i.payment_method,
     payment_tenants_image: i.payment_tenants_image ?? undefined,
-    admin: issuer(i.lessor_id),
+    admin: issuer(i.lessor_id, lang),
     lessor: { username: fullName(lessor, lang), phone: lessor.phone },
   }) as S['BusinessInvoice'];
+}
+
+/** The seller's city and country, in the reader's language. */
+function sellerAddress(lessorId: number, lang: Lang): string {
+  const { city } = issuer(lessorId, lang);
+  return pick(lang, `${city}، المملكة العربية السعودية`, `${city}, Saudi Arabia`);
 }
 
 /** A booking invoice as its ZATCA simplified e-invoice (lines, VAT, QR). */
@@ -79,7 +95,7 @@ export function toElectronicInvoice(i: TenantInvoiceRow, lang: Lang): S['Electro
   const discount = i.offer_discount_value + i.coupon_discount_value;
   const totals = electronicInvoiceTotals(
     i.services.map((s, k) => ({
-      description: s.description,
+      description: pick(lang, s.description, s.description_en),
       quantity: s.duration_res,
       unit: s.type_reservation,
       price: s.price,
@@ -94,7 +110,7 @@ export function toElectronicInvoice(i: TenantInvoiceRow, lang: Lang): S['Electro
     release_date: i.created_at,
     seller_name: sellerName,
     seller_vat_number: vat,
-    seller_address: 'الرياض، المملكة العربية السعودية',
+    seller_address: sellerAddress(i.lessor_id, lang),
     buyer_name: fullName(buyer, lang),
     lines: totals.lines,
     total_discount: totals.total_discount,

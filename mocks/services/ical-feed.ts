@@ -19,6 +19,7 @@ import { invalid, type Lang } from '../lib/http';
 import { toCalendarBlock } from '../serializers/calendar';
 import { pick, type S } from '../serializers/common';
 import { reservedSlots } from './booking';
+import { BRAND } from './notification-texts';
 import { unitBlocks } from './blocks';
 
 const LIVE = ['pending', 'processing', 'accepted', 'active', 'complete'];
@@ -100,7 +101,7 @@ export function feedText(unit: UnitRow, origin: string, lang: Lang): string {
     .filter((b) => b.source === 'manual')
     .map((b) => blockEvent(b, lang));
   return buildCalendar({
-    prodId: `-//Maktabi//Calendar//${lang.toUpperCase()}`,
+    prodId: `-//${BRAND.en}//Calendar//${lang.toUpperCase()}`,
     name: pick(lang, unit.name_ar, unit.name_en),
     events: [...bookings, ...blocks],
   });

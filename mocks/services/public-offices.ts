@@ -2,11 +2,12 @@
 // caller's hearts when a token comes along, and the search with the contract's filters
 // and sort orders.
 import dayjs from 'dayjs';
-import { hasConflict } from '@/domain';
+import { msg } from '@schemas/messages';
+import { hasConflict, inBbox, parseBbox } from '@/domain';
 import { getStore } from '../backend';
 import type { OfficeRow } from '../db/schema';
 import { bearer } from '../lib/auth';
-import { notFound, type Lang } from '../lib/http';
+import { invalid, notFound, type Lang } from '../lib/http';
 import { cityName } from '../serializers/common';
 import { toOfficeSummary } from '../serializers/office';
 import { periodRank } from '../serializers/price';
@@ -63,8 +64,11 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
   ].map(num);
   const startDate = p.get('start_date');
   const endDate = p.get('end_date') ?? startDate;
+  const area = parseBbox(p.get('bbox'));
+  if (p.has('bbox') && !area) throw invalid('bbox', msg('invalidInput'));
   const rows = publishedOffices().filter((o) => {
     if (cityId && o.city_id !== cityId) return false;
+    if (area && !inBbox(area, o)) return false;
     if (p.get('category') && o.category !== p.get('category')) return false;
     if (p.get('type') && o.type !== p.get('type')) return false;
     if (areaMin !== undefined && o.area < areaMin) return false;

@@ -6,6 +6,8 @@ import { toFormData } from './form-data';
 
 const seen: Headers[] = [];
 const settings = {
+  site_name_ar: 'مكتبي',
+  site_name_en: 'Maktabi',
   site_title_ar: 'مكتبي',
   site_title_en: 'Maktabi',
   site_desc_ar: 'وصف',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fileUrl, localiseSettings } from './site-settings';
 
 const settings = {
+  site_name_ar: 'مكتبي',
+  site_name_en: 'Maktabi',
   site_title_ar: 'عنوان',
   site_title_en: 'Title',
   site_desc_ar: 'وصف',
@@ -23,11 +25,13 @@ describe('site settings', () => {
 
   it('picks title, description and keywords in the language', () => {
     expect(localiseSettings(settings, 'ar')).toMatchObject({
+      name: 'مكتبي',
       title: 'عنوان',
       description: 'وصف',
       keywords: 'كلمات',
     });
     expect(localiseSettings(settings, 'en')).toMatchObject({
+      name: 'Maktabi',
       title: 'Title',
       icon: 'https://files.example.sa/uploads/site/1/icon01.png',
       logo: 'https://files.example.sa/uploads/site/1/logo01.png',

@@ -1,5 +1,6 @@
-// General site settings (GET user/settings/general): title, description, keywords, icon
-// and logo in the current language, file paths already prefixed with the file host.
+// General site settings (GET user/settings/general): the brand, title, description,
+// keywords, icon and logo in the current language, file paths already prefixed with the
+// file host. The brand is never written in the app: it is the settings' name.
 import type { components } from './generated/apiback';
 import { $api } from './query';
 import { useLanguage } from '@/i18n/use-language';
@@ -7,6 +8,8 @@ import { useLanguage } from '@/i18n/use-language';
 type GeneralSettings = components['schemas']['GeneralSettings'];
 
 export interface SiteSettings {
+  /** The brand ("مكتبي", "Maktabi"). */
+  name: string;
   title: string;
   description: string;
   keywords: string;
@@ -29,6 +32,7 @@ export function localiseSettings(
   language: components['schemas']['Lang'],
 ): SiteSettings {
   return {
+    name: language === 'ar' ? s.site_name_ar : s.site_name_en,
     title: language === 'ar' ? s.site_title_ar : s.site_title_en,
     description: language === 'ar' ? s.site_desc_ar : s.site_desc_en,
     keywords: language === 'ar' ? s.site_keywords_ar : s.site_keywords_en,

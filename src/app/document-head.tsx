@@ -38,10 +38,10 @@ export function DocumentHead() {
     .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     .find(Boolean);
   const pageTitle = titleKey ? t(titleKey) : '';
-  const siteTitle = settings?.title ?? t('common:appName');
+  const siteTitle = settings?.title ?? '';
 
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
+    document.title = [pageTitle, siteTitle].filter(Boolean).join(' | ');
   }, [pageTitle, siteTitle]);
 
   useEffect(() => {

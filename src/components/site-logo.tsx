@@ -1,17 +1,19 @@
-// The site logo from the general settings, or the product name while they load.
+// The site logo from the general settings, named by the brand from the same settings (one
+// brand, never written in the app). While they load, a quiet block of the logo's size
+// keeps the header from shifting.
+import { Box } from '@chakra-ui/react/box';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '@/api/site-settings';
 
 export function SiteLogo() {
-  const { t } = useTranslation('common');
   const { settings } = useSiteSettings();
-  if (settings?.logo) {
+  if (!settings) return <Box as="span" display="inline-block" height="10" width="24" />;
+  if (settings.logo) {
     return (
       <Image
         src={settings.logo}
-        alt={t('appName')}
+        alt={settings.name}
         height="10"
         width="auto"
         maxW="40"
@@ -21,7 +23,7 @@ export function SiteLogo() {
   }
   return (
     <Text as="span" fontSize="2xl" fontWeight="bold" color="brand.700">
-      {t('appName')}
+      {settings.name}
     </Text>
   );
 }

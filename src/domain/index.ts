@@ -20,3 +20,4 @@ export * from './reports/index';
 export * from './booking/calendar-grid';
 export * from './ledger/index';
 export * from './account-roles';
+export * from './listing/bbox';

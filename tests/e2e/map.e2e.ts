@@ -1,6 +1,6 @@
 // The home's featured spaces and cities, then the maps in Chromium, one journey per language (no tile server in tests: the offline
 // outline map): the listing's map beside the list with one price pin per card, pins that
-// follow a filter, a pin that opens its office, the details page's location tab with the
+// follow a filter and a searched map area, a pin that opens its office, the details page's location tab with the
 // place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.png.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
@@ -25,6 +25,22 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     expect(await pins.count()).toBe(await cards.count());
     await expectNoA11yViolations(page);
     await screenshot(page, `map-listing-${lang}-desktop`);
+
+    // A searched map area (bbox, as "search this area" writes it) is kept in the address
+    // bar: only Riyadh's offices, and the map offers to show every area again.
+    await go(page, '/list?bbox=46.4,24.4,47,25');
+    const clearArea = page.getByTestId('map-clearArea');
+    await clearArea.waitFor();
+    expect(await clearArea.innerText()).toBe(lang === 'ar' ? 'اعرض كل المناطق' : 'Show all areas');
+    const riyadh = lang === 'ar' ? 'الرياض' : 'Riyadh';
+    await poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(riyadh));
+    }).toBe(true);
+    await screenshot(page, `map-listing-area-${lang}-desktop`);
+    await clearArea.click();
+    await poll(() => new URL(page.url()).searchParams.get('bbox')).toBeNull();
+    await clearArea.waitFor({ state: 'detached' });
 
     // A filter changes the results: the pins change with them.
     await go(page, '/all_deals?category=meeting_room');

@@ -42,4 +42,12 @@ describe('contact form', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(document.body.textContent).not.toContain('Invalid Input');
   });
+
+  it('names an empty field with the Arabic agreement of its gender (defect 9)', async () => {
+    await renderWithProviders(<ContactPage />, { lng: 'ar' });
+    fireEvent.submit(document.querySelector('form')!);
+    // Exact texts: "الرسالة" is feminine, "الاسم" masculine.
+    expect(await screen.findByText('الرسالة مطلوبة')).toBeTruthy();
+    expect(screen.getByText('الاسم مطلوب')).toBeTruthy();
+  });
 });

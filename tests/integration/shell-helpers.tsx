@@ -18,6 +18,8 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 export const API = 'http://localhost:5173/apiBack/v1';
 
 export const settings = {
+  site_name_ar: 'مكتبي',
+  site_name_en: 'Maktabi',
   site_title_ar: 'مكتبي - منصة تأجير المكاتب',
   site_title_en: 'Maktabi - offices for rent',
   site_desc_ar: 'وصف عربي',

@@ -104,6 +104,7 @@ export const invoiceServiceRow = z.object({
   id,
   id_service: id,
   description: z.string(),
+  description_en: z.string(),
   price: money,
   type_reservation: z.enum(typeReservationValues),
   duration_res: z.number().int(),

@@ -19,6 +19,18 @@ import type { KnownPhone } from './knownPhone.ts';
 import type { Percent } from './percent.ts';
 
 export interface GeneralSettings {
+  /**
+     * The brand, as the header, page titles and messages name it (one brand, from here).
+     * @minLength 2
+     * @maxLength 40
+     */
+  site_name_ar: string;
+  /**
+     * The brand in English.
+     * @minLength 2
+     * @maxLength 40
+     */
+  site_name_en: string;
   /** @maxLength 120 */
   site_title_ar: string;
   /** @maxLength 120 */
@@ -39,6 +51,14 @@ export interface GeneralSettings {
   commission_rate_tenant?: Percent;
   support_phone?: KnownPhone;
   support_email?: string;
+  /**
+     * The app's App Store page; absent until the app is published (the screens then show no App Store link). A real app id never starts with 0.
+     * @pattern ^https://apps\.apple\.com/([a-z]{2}/)?app/([^/]+/)?id[1-9][0-9]{5,11}$
+     */
   app_store_url?: string;
+  /**
+     * The app's Google Play page; absent until the app is published.
+     * @pattern ^https://play\.google\.com/store/apps/details\?id=[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$
+     */
   play_store_url?: string;
 }

@@ -39,6 +39,7 @@ export * from './bankPayoutMethodMethod.ts';
 export * from './bankTransferAccount.ts';
 export * from './bankTransferAccountOwner.ts';
 export * from './bankTransferPaymentForm.ts';
+export * from './bboxParameter.ts';
 export * from './blockLessorConversation200.ts';
 export * from './blockTenantConversation200.ts';
 export * from './bookingLengthLimit.ts';

@@ -16,6 +16,7 @@
  */
 import type { AreaMaxParameter } from './areaMaxParameter.ts';
 import type { AreaMinParameter } from './areaMinParameter.ts';
+import type { BboxParameter } from './bboxParameter.ts';
 import type { CapacityParameter } from './capacityParameter.ts';
 import type { CategoryParameter } from './categoryParameter.ts';
 import type { CityIdParameter } from './cityIdParameter.ts';
@@ -98,6 +99,12 @@ capacity?: CapacityParameter;
  * @maxItems 40
  */
 features?: FeaturesParameter;
+/**
+ * The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422).
+ * @maxLength 80
+ * @pattern ^-?[0-9]{1,3}(\.[0-9]+)?,-?[0-9]{1,2}(\.[0-9]+)?,-?[0-9]{1,3}(\.[0-9]+)?,-?[0-9]{1,2}(\.[0-9]+)?$
+ */
+bbox?: BboxParameter;
 /**
  * Sort order.
  */

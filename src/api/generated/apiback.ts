@@ -3975,6 +3975,16 @@ export interface components {
             kind: "image" | "main_image" | "video" | "deed" | "building_license" | "civil_defense";
         };
         GeneralSettings: {
+            /**
+             * @description The brand, as the header, page titles and messages name it (one brand, from here).
+             * @example مكتبي
+             */
+            site_name_ar: string;
+            /**
+             * @description The brand in English.
+             * @example Maktabi
+             */
+            site_name_en: string;
             /** @example مكتبي - منصة تأجير المكاتب ومساحات العمل */
             site_title_ar: string;
             /** @example Maktabi - offices and workspaces for rent */
@@ -4005,12 +4015,14 @@ export interface components {
             support_email?: string;
             /**
              * Format: uri
-             * @example https://apps.apple.com/sa/app/maktabi/id000000001
+             * @description The app's App Store page; absent until the app is published (the screens then show no App Store link). A real app id never starts with 0.
+             * @example https://apps.apple.com/sa/app/maktabi/id6449812345
              */
             app_store_url?: string;
             /**
              * Format: uri
-             * @example https://play.google.com/store/apps/details?id=sa.maktabi
+             * @description The app's Google Play page; absent until the app is published.
+             * @example https://play.google.com/store/apps/details?id=sa.maktabi.app
              */
             play_store_url?: string;
         };
@@ -6873,6 +6885,8 @@ export interface components {
         AreaMin: number;
         /** @description Largest area (m²). */
         AreaMax: number;
+        /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+        Bbox: string;
         /** @description Seats needed. */
         Capacity: number;
         /** @description Feature ids, all required (`features=1&features=2`). */
@@ -7175,6 +7189,8 @@ export interface operations {
                 capacity?: components["parameters"]["Capacity"];
                 /** @description Feature ids, all required (`features=1&features=2`). */
                 features?: components["parameters"]["Features"];
+                /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+                bbox?: components["parameters"]["Bbox"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */
@@ -7237,6 +7253,8 @@ export interface operations {
                 capacity?: components["parameters"]["Capacity"];
                 /** @description Feature ids, all required (`features=1&features=2`). */
                 features?: components["parameters"]["Features"];
+                /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
+                bbox?: components["parameters"]["Bbox"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */

@@ -65,6 +65,8 @@ const doc = (fail = false) =>
         items: [
           { key: 'tax_number', value: inv.tax, kind: 'ltr' },
           { key: 'mobile_number', value: '+966500000002', kind: 'ltr' },
+          { key: 'address', value: ['Riyadh', '', 'Olaya', '2464'], kind: 'list' },
+          { key: 'register_number', value: [null, ''], kind: 'list' },
         ],
       },
       meta: { strip: true, items: [{ key: 'release_date', value: '2026-11-21', kind: 'date' }] },
@@ -89,6 +91,9 @@ describe('DocumentPage', () => {
     // An empty issuer value is left out rather than shown as a dash.
     expect(screen.queryByText('Tax number:')).toBeNull();
     expect(screen.getByText('+966500000002').getAttribute('dir')).toBe('ltr');
+    // An address is its parts joined by the language's comma, empty parts and lists left out.
+    expect(screen.getByText('Riyadh, Olaya, 2464')).toBeTruthy();
+    expect(screen.queryByText('Commercial register number:')).toBeNull();
     expect(screen.getByText('2026-11-21')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
     expect(within(screen.getByRole('table')).getByText('Desk, 3 days')).toBeTruthy();

@@ -9,8 +9,11 @@ import { formatDate, formatMoney } from '../table/format';
 export interface KeyValue {
   key: string;
   value: unknown;
-  /** 'key': the value is itself an i18n key in the document's ns. */
-  kind?: 'text' | 'ltr' | 'money' | 'date' | 'key';
+  /**
+   * 'key': the value is itself an i18n key in the document's ns. 'list': an array of parts
+   * (an address), its empty parts left out, joined by the language's comma.
+   */
+  kind?: 'text' | 'ltr' | 'money' | 'date' | 'key' | 'list';
   /** A code shown through i18n: `<ns>:<prefix>.<value>`. */
   prefix?: string;
   /** Label i18n key override. */
@@ -19,7 +22,10 @@ export interface KeyValue {
   note?: string;
 }
 
-export const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
+const parts = (v: unknown[]) => v.filter((p) => !isEmptyValue(p));
+
+export const isEmptyValue = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && parts(v).length === 0);
 
 /** The value of a pair as shown: formatted, translated or isolated by its kind. */
 export function keyValueText(it: KeyValue, t: TFunction, lang: string): ReactNode {
@@ -34,6 +40,12 @@ export function keyValueText(it: KeyValue, t: TFunction, lang: string): ReactNod
       return <bdi dir="ltr">{String(it.value)}</bdi>;
     case 'key':
       return t(String(it.value));
+    case 'list':
+      return (
+        <span dir="auto">
+          {parts(Array.isArray(it.value) ? it.value : [it.value]).join(t('common:listSeparator'))}
+        </span>
+      );
     default:
       return <span dir="auto">{String(it.value)}</span>;
   }

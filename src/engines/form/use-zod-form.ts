@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
+import { fieldGender, type FieldGenderMap } from '@/i18n';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft';
 
 /** A zod rule whose input is a form's values (an object, or a union of objects). */
@@ -32,6 +33,12 @@ export interface ZodFormOptions<S extends FormSchema> extends Omit<
    * `review-12`); cleared once the form is sent. Never for cards or other secrets.
    */
   draft?: string;
+  /**
+   * The i18n key of the form's `fieldGender` map (beside its labels, e.g.
+   * `static-pages:contact.fieldGender`), so an Arabic message agrees with its field:
+   * "الرسالة مطلوبة", "الاسم مطلوب".
+   */
+  fieldGender?: FieldGenderMap;
 }
 
 export interface ZodForm<S extends FormSchema> extends UseFormReturn<
@@ -58,7 +65,7 @@ export interface ZodForm<S extends FormSchema> extends UseFormReturn<
 
 export function useZodForm<S extends FormSchema>(
   schema: S,
-  { draft, ...options }: ZodFormOptions<S> = {},
+  { draft, fieldGender: genders, ...options }: ZodFormOptions<S> = {},
 ): ZodForm<S> {
   const { t } = useTranslation(['validation', 'errors']);
   const [defaultValues] = useState(() => {
@@ -104,7 +111,7 @@ export function useZodForm<S extends FormSchema>(
       const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)
         ?.message;
       return typeof message === 'string' && message
-        ? t(message, { field: label ?? '' })
+        ? t(message, { field: label ?? '', context: fieldGender(t, genders, name) })
         : undefined;
     },
     formError: formErrorKey ? t(formErrorKey) : undefined,

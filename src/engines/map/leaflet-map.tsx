@@ -16,12 +16,14 @@ export default function LeafletMap({
   height,
   tiles,
   onMoved,
+  view,
 }: {
   pins: readonly MapPin[];
   label: string;
   height: number | string;
   tiles: string;
   onMoved?: (b: MapBounds) => void;
+  view?: MapBounds;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -29,6 +31,9 @@ export default function LeafletMap({
   const navigate = useNavigate();
   const moved = useRef(onMoved);
   moved.current = onMoved;
+  // The map's own fitting (to the pins, to a searched area) is not the visitor moving it:
+  // only a pan or zoom by hand reports bounds ("search this area" appears after those).
+  const fitting = useRef(false);
 
   useEffect(() => {
     if (!box.current) return;
@@ -36,6 +41,10 @@ export default function LeafletMap({
     L.tileLayer(tiles, { attribution: tileAttribution(), maxZoom: 19 }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
     m.on('moveend', () => {
+      if (fitting.current) {
+        fitting.current = false;
+        return;
+      }
       const b = m.getBounds();
       moved.current?.({
         south: b.getSouth(),
@@ -73,14 +82,23 @@ export default function LeafletMap({
       if (p.href) marker.on('click', () => void navigate(p.href as string));
       marker.addTo(group);
     }
-    if (pins.length === 1) m.setView([pins[0].lat, pins[0].lng], 15);
+    fitting.current = true;
+    if (view)
+      m.fitBounds(
+        [
+          [view.south, view.west],
+          [view.north, view.east],
+        ],
+        { animate: false },
+      );
+    else if (pins.length === 1) m.setView([pins[0].lat, pins[0].lng], 15);
     else if (pins.length > 1)
       m.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng] as [number, number])), {
         padding: [32, 32],
         maxZoom: 15,
       });
     else m.setView([24.7136, 46.6753], 5);
-  }, [pins, navigate]);
+  }, [pins, navigate, view]);
 
   return (
     <div

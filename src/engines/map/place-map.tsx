@@ -12,6 +12,7 @@ export function PlaceMap({
   label,
   height = 320,
   onMoved,
+  view,
   tiles = tileUrl(),
 }: {
   pins: readonly MapPin[];
@@ -19,13 +20,22 @@ export function PlaceMap({
   height?: number | string;
   /** Called with the visible bounds after the visitor pans or zooms (tiled map only). */
   onMoved?: (b: MapBounds) => void;
+  /** Show this area rather than fit the pins (an area the visitor searched). */
+  view?: MapBounds;
   tiles?: string;
 }) {
   const outline = <OutlineMap pins={pins} label={label} height={height} />;
   if (!tiles) return outline;
   return (
     <Suspense fallback={outline}>
-      <LeafletMap pins={pins} label={label} height={height} tiles={tiles} onMoved={onMoved} />
+      <LeafletMap
+        pins={pins}
+        label={label}
+        height={height}
+        tiles={tiles}
+        onMoved={onMoved}
+        view={view}
+      />
     </Suspense>
   );
 }

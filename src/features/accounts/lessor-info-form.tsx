@@ -47,6 +47,7 @@ export function LessorInfoForm({
     [profile, locked],
   );
   const form = useZodForm(schema, {
+    fieldGender: 'accounts:fieldGender',
     defaultValues: lessorInfoValues(profile),
     draft: readOnly ? undefined : `my-info-${profile.id}`,
   });

@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { useSiteSettings } from '@/api/site-settings';
 import { Ltr } from '@/components/ltr';
 import { EMBEDDED_NAFATH, NafathDemoControl } from './nafath-demo-control';
 import { isolateLtr, minutesSeconds, useSecondsUntil } from './use-countdown-to';
@@ -22,6 +23,7 @@ export function NafathWaiting({
   onAnswered: () => void;
 }) {
   const { t } = useTranslation('accounts');
+  const { settings } = useSiteSettings();
   const left = useSecondsUntil(request.expires_at);
   return (
     <Stack gap="6" data-testid="nafath-waiting">
@@ -30,7 +32,7 @@ export function NafathWaiting({
           {t('verification.numberTitle')}
         </Heading>
         <Text color="fg.muted" maxW="md">
-          {t('verification.numberBody')}
+          {t('verification.numberBody', { brand: settings?.name ?? '' })}
         </Text>
         <Box
           mt="2"

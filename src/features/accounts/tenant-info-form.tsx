@@ -25,6 +25,7 @@ type Name = keyof TenantInfoValues & string;
 export function TenantInfoForm({ profile }: { profile: TenantProfile }) {
   const { t } = useTranslation(['accounts', 'validation']);
   const form = useZodForm(tenantProfileSchema, {
+    fieldGender: 'accounts:fieldGender',
     defaultValues: tenantInfoValues(profile),
     draft: `my-info-${profile.id}`,
   });

@@ -29,6 +29,7 @@ export function ProfileStep({ onSubmit }: Props) {
     staleTime: Infinity,
   });
   const form = useZodForm(completeProfileSchema, {
+    fieldGender: 'auth:profile.fieldGender',
     // Nothing chosen yet, and the terms not accepted until the box is ticked.
     defaultValues: {
       first_name: '',

@@ -41,9 +41,8 @@ const billingDocument = defineDocument({
             inv.admin?.neighborhood,
             inv.admin?.street,
             inv.admin?.building_number,
-          ]
-            .filter(Boolean)
-            .join('، '),
+          ],
+          kind: 'list',
         },
         { key: 'tax_number', value: inv.admin?.tax_number, kind: 'ltr' },
       ],

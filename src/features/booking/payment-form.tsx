@@ -90,6 +90,7 @@ export function PaymentForm(props: Props) {
   const { t } = useTranslation(['booking', 'validation']);
   const schema = useMemo(() => createPaymentFormSchema(), []);
   const form = useZodForm(schema, {
+    fieldGender: 'booking:fieldGender',
     defaultValues: { method: 'card', ...EMPTY_CARD, accept_terms: false },
   });
   const method = form.watch('method');

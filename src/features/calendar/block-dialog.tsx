@@ -39,6 +39,7 @@ export function BlockDialog({
   const { t } = useTranslation(['calendar', 'validation']);
   const [allDay, setAllDay] = useState(true);
   const form = useZodForm(calendarBlockSchema, {
+    fieldGender: 'calendar:block.fieldGender',
     defaultValues: { start_date: date, end_date: date, kind: 'maintenance', note: '' },
   });
   const save = $api.useMutation('post', '/apiBack/v1/user/calendar/{unitId}/blocks');

@@ -31,9 +31,8 @@ const tenantInvoiceDocument = defineDocument({
             inv.admin.neighborhood,
             inv.admin.street,
             inv.admin.building_number,
-          ]
-            .filter(Boolean)
-            .join('، '),
+          ],
+          kind: 'list',
         },
         { key: 'tax_number', value: inv.admin.tax_number, kind: 'ltr' },
       ],

@@ -1,10 +1,10 @@
 // The listing's map with msw in Node, in both languages: one price pin per result that has a
 // place, pins that follow the filters (the handler filters by category, as the backend does),
 // each linking to its office; and the tiled map (Leaflet, lazy) when a tile server is given.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { PlaceMap } from '@/engines/map';
 import { ListingPage } from './listing-page';
@@ -28,10 +28,12 @@ const ALL = [
   office(4, 'desk'), // no place: a card, no pin
 ];
 const asked: string[] = [];
+const areas: string[] = [];
 const server = setupServer(
   http.get('*/apiBack/v1/public/deals', ({ request }) => {
     const category = new URL(request.url).searchParams.get('category');
     asked.push(category ?? '');
+    areas.push(new URL(request.url).searchParams.get('bbox') ?? '');
     const data = ALL.filter((o) => !category || o.category === category);
     return HttpResponse.json({ data: { data, total: data.length, page: 1, per_page: 12 } });
   }),
@@ -40,7 +42,10 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   asked.length = 0;
+  areas.length = 0;
 });
 afterAll(() => server.close());
 
@@ -90,4 +95,36 @@ describe('tiled map', () => {
     );
     expect(screen.queryByTestId('outline-map')).toBeNull();
   });
+
+  it.each(['ar', 'en'] as const)(
+    'offers "search this area" after a zoom by hand, searches the bounds, then "show all areas" (%s)',
+    async (lng) => {
+      vi.stubEnv('VITE_MAP_TILE_URL', 'https://tiles.example/{z}/{x}/{y}.png');
+      // jsdom lays nothing out: give the map a size so its bounds are an area.
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+      await renderWithProviders(<ListingPage source="deals" titleKey="titles.allDeals" />, {
+        lng,
+        path: '/all_deals',
+      });
+      const tiled = await screen.findByTestId('tile-map', {}, { timeout: 5000 });
+      await waitFor(() => expect(tiled.querySelectorAll('.map-price-pin')).toHaveLength(3));
+      // Fitting the pins is the map's own move: no button yet.
+      expect(screen.queryByTestId('map-searchArea')).toBeNull();
+      fireEvent.click(tiled.querySelector('.leaflet-control-zoom-in')!);
+      const search = await screen.findByTestId('map-searchArea');
+      expect(search.textContent).toBe(lng === 'ar' ? 'ابحث في هذه المنطقة' : 'Search this area');
+      fireEvent.click(search);
+      await waitFor(() => expect(areas.at(-1)).toMatch(/^[\d.]+,[\d.]+,[\d.]+,[\d.]+$/));
+      const [minLng, minLat, maxLng, maxLat] = areas.at(-1)!.split(',').map(Number);
+      // The pins (24.70–24.75, 46.61–46.63) were fitted, then zoomed in around their middle.
+      expect(minLat).toBeLessThan(24.73);
+      expect(maxLat).toBeGreaterThan(24.72);
+      expect(minLng).toBeLessThan(46.62);
+      expect(maxLng).toBeGreaterThan(46.62);
+      fireEvent.click(await screen.findByTestId('map-clearArea'));
+      await waitFor(() => expect(areas.at(-1)).toBe(''));
+      expect(screen.queryByTestId('map-clearArea')).toBeNull();
+    },
+  );
 });

@@ -1,11 +1,13 @@
 // The listing's map: one price pin per office of the results shown (so the pins follow the
 // filters and the page), each linking to its details. Beside the list on a wide screen;
-// on a phone the toolbar's toggle switches between the list and the map.
-import { Box } from '@chakra-ui/react';
-import { useMemo } from 'react';
+// on a phone the toolbar's toggle switches between the list and the map. After the visitor
+// pans or zooms, "search this area" searches the visible bounds (kept in the address bar as
+// `bbox`); a searched area shows "show all areas" to drop it.
+import { Box, Button } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSar } from '@/domain';
-import { PlaceMap, type MapPin } from '@/engines/map';
+import { formatBbox, formatSar, parseBbox } from '@/domain';
+import { PlaceMap, type MapBounds, type MapPin } from '@/engines/map';
 import type { OfficeSummary } from './use-listing';
 
 /** The price a card shows (the offer when there is one), rounded for a pin. */
@@ -27,12 +29,37 @@ export function pinsOf(offices: readonly OfficeSummary[], lang: string): MapPin[
   });
 }
 
-export function ListingMap({ offices }: { offices: readonly OfficeSummary[] }) {
+/** The map's bounds as the search's area text. */
+export const areaOf = (b: MapBounds) =>
+  formatBbox({ minLng: b.west, minLat: b.south, maxLng: b.east, maxLat: b.north });
+
+export function ListingMap({
+  offices,
+  area,
+  onSearchArea,
+}: {
+  offices: readonly OfficeSummary[];
+  /** The area searched (`bbox` of the address bar), if any. */
+  area?: string;
+  /** Search this area (its `bbox`), or every area (undefined). */
+  onSearchArea?: (bbox: string | undefined) => void;
+}) {
   const { t, i18n } = useTranslation('listings');
   const pins = useMemo(() => pinsOf(offices, i18n.language), [offices, i18n.language]);
+  const [moved, setMoved] = useState<MapBounds>();
+  const view = useMemo(() => {
+    const b = parseBbox(area);
+    return b ? { south: b.minLat, west: b.minLng, north: b.maxLat, east: b.maxLng } : undefined;
+  }, [area]);
+  const action =
+    moved && onSearchArea
+      ? { key: 'searchArea', run: () => onSearchArea(areaOf(moved)) }
+      : area && onSearchArea
+        ? { key: 'clearArea', run: () => onSearchArea(undefined) }
+        : undefined;
   return (
     <Box
-      position={{ lg: 'sticky' }}
+      position={{ base: 'relative', lg: 'sticky' }}
       top={{ lg: '4' }}
       data-testid="listing-map"
       borderRadius="xl"
@@ -42,7 +69,30 @@ export function ListingMap({ offices }: { offices: readonly OfficeSummary[] }) {
         pins={pins}
         label={t('map.label', { count: pins.length })}
         height="min(70vh, 560px)"
+        view={view}
+        onMoved={onSearchArea ? setMoved : undefined}
       />
+      {action && (
+        <Button
+          position="absolute"
+          top="3"
+          insetX="0"
+          mx="auto"
+          width="fit-content"
+          zIndex="1"
+          size="sm"
+          borderRadius="full"
+          boxShadow="md"
+          colorPalette="brand"
+          data-testid={`map-${action.key}`}
+          onClick={() => {
+            setMoved(undefined);
+            action.run();
+          }}
+        >
+          {t(`map.${action.key}`)}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -144,7 +144,11 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
           </Box>
           {withMap && (
             <Box display={view === 'map' ? 'block' : { base: 'none', lg: 'block' }}>
-              <ListingMap offices={query.data.data} />
+              <ListingMap
+                offices={query.data.data}
+                area={filters.bbox}
+                onSearchArea={(bbox) => apply((f) => ({ ...f, bbox, page: 1 }))}
+              />
             </Box>
           )}
         </Grid>

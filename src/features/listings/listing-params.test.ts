@@ -42,4 +42,14 @@ describe('listing filters in the URL', () => {
     });
     expect(activeFilterCount(f)).toBe(2);
   });
+
+  it('keeps the searched map area in the address bar and sends it, not counted as a drawer filter', () => {
+    const f = readFilters(new URLSearchParams('bbox=46.550000,24.6,46.8,24.85&category=desk'));
+    expect(f.bbox).toBe('46.55,24.6,46.8,24.85');
+    expect(writeFilters(f).get('bbox')).toBe('46.55,24.6,46.8,24.85');
+    expect(toApiQuery(f).bbox).toBe('46.55,24.6,46.8,24.85');
+    expect(activeFilterCount(f)).toBe(1);
+    for (const bad of ['47,24,46,25', '46,24,47', 'x'])
+      expect(readFilters(new URLSearchParams({ bbox: bad })).bbox).toBeUndefined();
+  });
 });

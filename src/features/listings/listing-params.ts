@@ -8,7 +8,7 @@ import {
   sortOrderValues,
   typeResIdValues,
 } from '@/api/generated/apiback';
-import { parseNumber } from '@/domain';
+import { formatBbox, parseBbox, parseNumber } from '@/domain';
 
 type S = components['schemas'];
 export type OfficeCategory = S['OfficeCategory'];
@@ -36,6 +36,8 @@ export interface ListingFilters {
   area_max?: number;
   capacity?: number;
   features: number[];
+  /** The map area searched ("search this area"), `min_lng,min_lat,max_lng,max_lat`. */
+  bbox?: string;
   sort?: SortOrder;
   page: number;
 }
@@ -82,6 +84,8 @@ export function readFilters(sp: URLSearchParams): ListingFilters {
         .filter((v): v is number => v !== undefined),
     ),
   ];
+  const area = parseBbox(sp.get('bbox'));
+  if (area) f.bbox = formatBbox(area);
   f.sort = oneOf(SORT_ORDERS, sp.get('sort'));
   return f;
 }
@@ -110,7 +114,8 @@ export function toApiQuery(f: ListingFilters): SearchQuery {
 
 /** How many filters of the drawer are set (the badge on the filter button). */
 export function activeFilterCount(f: ListingFilters): number {
-  const { q: _q, sort: _s, page: _p, features, ...rest } = f;
+  // The map area is the map's own control ("show all areas"), not a drawer filter.
+  const { q: _q, sort: _s, page: _p, bbox: _b, features, ...rest } = f;
   const hasPrice = rest.price_min !== undefined || rest.price_max !== undefined;
   const hasArea = rest.area_min !== undefined || rest.area_max !== undefined;
   const hasDates = rest.start_date !== undefined || rest.end_date !== undefined;

@@ -35,7 +35,11 @@ export function PayoutPage() {
   const missing = isApiRequestError(current.error) && current.error.status === 404;
   const saved = current.data?.data;
   const save = $api.useMutation('put', '/apiBack/v1/user/payment-methods');
-  const form = useZodForm(payoutFormSchema, { defaultValues: EMPTY_PAYOUT, draft: DRAFT });
+  const form = useZodForm(payoutFormSchema, {
+    defaultValues: EMPTY_PAYOUT,
+    draft: DRAFT,
+    fieldGender: 'payout:fieldGender',
+  });
   // A change typed before a reload comes back open, with what was typed.
   const [editing, setEditing] = useState(
     () => JSON.stringify(form.getValues()) !== JSON.stringify(EMPTY_PAYOUT),

@@ -18,6 +18,7 @@ import { activePrices } from './units-prices';
 import type { Unit } from './use-office';
 import { useBookingChoice } from './use-booking-choice';
 import { useQuote } from './use-quote';
+import { fieldGender } from '@/i18n';
 
 export function BookingCard({ units }: { units: Unit[] }) {
   const { t } = useTranslation(['office-details', 'validation']);
@@ -34,7 +35,10 @@ export function BookingCard({ units }: { units: Unit[] }) {
     failure ?? (server ? { key: server[1].replace(/^validation:/, ''), path: server[0] } : null);
   const url = problem || !option ? null : paymentUrl(choice);
   const error = problem
-    ? t(`validation:${problem.key}`, { field: t(`booking.fields.${problem.path}`) })
+    ? t(`validation:${problem.key}`, {
+        field: t(`booking.fields.${problem.path}`),
+        context: fieldGender(t, 'office-details:booking.fieldGender', problem.path),
+      })
     : undefined;
 
   if (!bookable.length) return null;

@@ -9,7 +9,7 @@ import type { Office } from './use-office';
 export function OfficeHeader({ office: o }: { office: Office }) {
   const { t, i18n } = useTranslation('office-details');
   const title = o.ad_title || o.name || '';
-  const place = [o.city_name, o.neighborhood].filter(Boolean).join('، ');
+  const place = [o.city_name, o.neighborhood].filter(Boolean).join(t('common:listSeparator'));
   const date = o.published_at ?? o.created_at;
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">

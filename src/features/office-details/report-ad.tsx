@@ -17,6 +17,7 @@ export function ReportAd({ officeId }: { officeId: number }) {
   const { isLoggedIn, isBusiness } = useSession();
   const [open, setOpen] = useState(false);
   const form = useZodForm(reportSchema, {
+    fieldGender: 'office-details:report.fieldGender',
     defaultValues: { reason: '' },
     draft: `report-${officeId}`,
   });

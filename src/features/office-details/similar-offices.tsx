@@ -40,7 +40,7 @@ export function SimilarOffices({
                     </RouterLink>
                   </Text>
                   <Text fontSize="xs" color="fg.muted" dir="auto">
-                    {[s.city_name, s.neighborhood].filter(Boolean).join('، ')}
+                    {[s.city_name, s.neighborhood].filter(Boolean).join(t('common:listSeparator'))}
                   </Text>
                   <Text fontSize="sm" color="brand.700" fontWeight="bold">
                     <bdi>{formatSar(price, i18n.language)}</bdi> / {t(`period.${s.price_type}`)}

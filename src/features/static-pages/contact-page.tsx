@@ -21,6 +21,7 @@ export function ContactPage() {
   const { t } = useTranslation(['static-pages', 'validation']);
   const [sent, setSent] = useState(false);
   const form = useZodForm(contactSchema, {
+    fieldGender: 'static-pages:contact.fieldGender',
     defaultValues: { name: '', phone: '', email: '', subject: '', message: '' },
     draft: 'contact',
   });

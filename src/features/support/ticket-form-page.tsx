@@ -39,6 +39,7 @@ export function TicketFormPage() {
       ? `o:${search.get('office')}`
       : '';
   const form = useZodForm(complaintSchema, {
+    fieldGender: 'support:fieldGender',
     defaultValues: { type: 'complaint', subject: '', reason: '', ...subjectIds(preset) },
     draft: `support-new-${side}`,
   });

@@ -50,6 +50,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
   const schema = useMemo(() => createUnitSettingsSchema(saved, saved.locked_fields), [saved]);
   const rows = useMemo(() => limitRows(unit, saved), [unit, saved]);
   const form = useZodForm(schema, {
+    fieldGender: 'unit-settings:fieldGender',
     defaultValues: {
       booking_terms: saved.booking_terms,
       refundable_deposit: saved.refundable_deposit,

@@ -20,6 +20,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldGender } from '@/i18n';
 import type { FieldDef, FieldOption, UploadContext } from '../define-wizard';
 import { LocationInput } from './location-field';
 import { MediaInput } from './media-field';
@@ -249,12 +250,11 @@ function Control({
  * the i18next context of a message about the field: "المدينة مطلوبة", "الحي مطلوب".
  */
 export function labelGender(
-  t: (key: string, o: { ns: string; defaultValue: string }) => string,
+  t: (key: string, o: { defaultValue: string }) => string,
   ns: string,
   path: string,
 ): 'female' | undefined {
-  const leaf = path.split('.').pop() ?? path;
-  return t(`fieldGender.${leaf}`, { ns, defaultValue: '' }) === 'female' ? 'female' : undefined;
+  return fieldGender(t, `${ns}:fieldGender`, path);
 }
 
 export function FieldRenderer({
