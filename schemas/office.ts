@@ -107,7 +107,19 @@ export const officeMediaSchema = ruleObject({
     error: msg('mainImageRequired'),
   }),
   video: mediaRef.nullish(),
+  // The documents as uploaded scans (PDF or image), each optional: the numbers above say
+  // which deed and licence; the files let the platform check them.
+  deed_document: mediaRef.nullish(),
+  building_license_document: mediaRef.nullish(),
+  civil_defense_document: mediaRef.nullish(),
 });
+
+/** The wizard's document fields and the media kind each one uploads as. */
+export const OFFICE_DOCUMENT_FIELDS = {
+  deed_document: 'deed',
+  building_license_document: 'building_license',
+  civil_defense_document: 'civil_defense',
+} as const;
 
 /** The complete office the wizard sends (not a draft): every rule, terms accepted. */
 export const officeSchema = officeFieldsSchema.extend({
@@ -132,6 +144,9 @@ export function toOfficeInput(values: z.output<typeof officeSchema>) {
     images: _images,
     main_image: _main,
     video: _video,
+    deed_document: _deed,
+    building_license_document: _licence,
+    civil_defense_document: _civil,
     accept_terms: _terms,
     ...body
   } = values;

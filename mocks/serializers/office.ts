@@ -86,9 +86,12 @@ export function toOffice(
     main_image: mainImage('office', o.id),
     images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').map(toMedia),
     video: media.find((m) => m.kind === 'video')?.path,
-    documents: media
-      .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
-      .map(toMedia),
+    // The deed and licences are for the owner (and the platform), never the public page.
+    documents: opts.publicOnly
+      ? undefined
+      : media
+          .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
+          .map(toMedia),
     area: o.area,
     units_count: units.length,
     price_from: price.price_from,

@@ -10,6 +10,7 @@ import {
   type Lang,
   untilStill,
 } from './harness/browser';
+import { phoneShot } from './harness/app';
 
 afterAll(closeBrowser);
 
@@ -148,6 +149,28 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await input(page, 'license_number').fill('7123456');
     await field(page, 'advertiser_relationship').locator('[data-part="item"]').first().click();
     await field(page, 'exclusivity').locator('[data-part="item"]').first().click();
+    // Documents: a page renamed .pdf is refused by its bytes; a real PDF deed uploads.
+    const deed = field(page, 'deed_document');
+    await deed.getByTestId('file-document').setInputFiles({
+      name: 'deed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>not a deed</html>'),
+    });
+    expect(await deed.getByRole('alert').textContent()).toBe(
+      lang === 'ar'
+        ? 'يجب أن يكون المستند ملف PDF أو صورة JPG أو PNG أو WebP'
+        : 'The document must be a PDF or a JPG, PNG or WebP image',
+    );
+    await deed.getByTestId('file-document').setInputFiles({
+      name: 'deed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%test deed\n'),
+    });
+    await deed.getByTestId('document-stored').waitFor();
+    expect(await deed.getByRole('alert').count()).toBe(0);
+    await deed.scrollIntoViewIfNeeded();
+    await screenshot(page, `office-wizard-documents-${lang}`);
+    await phoneShot(page, `office-wizard-documents-${lang}`);
     await next(page, lang, 5);
 
     await expect.poll(() => field(page, 'images').textContent()).toMatch(/4/);
@@ -225,7 +248,17 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
     await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));
     await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
+    // The owner's office page lists its documents: the deed uploaded, the others missing.
+    const docs = page.getByTestId('office-documents');
+    await docs.waitFor();
+    expect(await docs.locator('[data-kind="deed"]').textContent()).toContain(
+      lang === 'ar' ? 'مرفوع' : 'Uploaded',
+    );
+    expect(await docs.locator('[data-kind="civil_defense"]').textContent()).toContain(
+      lang === 'ar' ? 'غير مرفوع' : 'Not uploaded',
+    );
     await screenshot(page, `office-units-${lang}`);
+    await phoneShot(page, `office-units-${lang}`);
 
     // What the app created through its client lives in the embedded backend's persisted
     // store: a reload (a new worker, the store restored from its snapshot) still has it.

@@ -92,6 +92,26 @@ interface MediaBase extends FieldBase {
   src?: (path: string) => string;
   accept?: string;
 }
+/**
+ * One document (a deed, a licence): a PDF or an image, sent at once with its progress. The
+ * value is the stored file (a Media) or null.
+ */
+export interface DocumentFieldDef extends FieldBase {
+  kind: 'document';
+  /** Sends the file, reporting the share sent so far (0..1). */
+  upload: (
+    file: File,
+    ctx: UploadContext,
+    onProgress: (fraction: number) => void,
+  ) => Promise<Media>;
+  /** Why a picked file is refused before sending (a `validation:*` key), or null. */
+  check?: (file: File) => Promise<string | null>;
+  /** Deletes the stored file when the user removes it (a replaced file is the server's). */
+  remove?: (file: FormMedia, ctx: UploadContext) => Promise<unknown>;
+  /** Turns a stored path into a URL to view it (file host prefix). */
+  src?: (path: string) => string;
+  accept: string;
+}
 export interface ImagesFieldDef<K extends string = string> extends MediaBase {
   kind: 'images';
   /** Count rules, stated to the user (the schema enforces them too). */
@@ -171,6 +191,7 @@ export type FieldDef<I extends FieldValues = FieldValues, V = FieldValues[]> =
   | LocationFieldDef
   | ImagesFieldDef<Keys<I>>
   | VideoFieldDef
+  | DocumentFieldDef
   | RowsFor<V>;
 export type FieldKind = FieldDef['kind'];
 

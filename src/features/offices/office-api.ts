@@ -4,6 +4,7 @@
 import { apiClient } from '@/api/client';
 import { toFormData } from '@/api/form-data';
 import { unwrap } from '@/api/result';
+import { progressFetch } from '@/api/upload-progress';
 import type { components } from '@/api/generated/apiback';
 import type { Media } from '@/engines/wizard';
 import { officeFieldsSchema, type officeSchema, toOfficeInput } from '@schemas/office';
@@ -44,12 +45,14 @@ export async function uploadOfficeMedia(
   officeId: string,
   file: File,
   kind: MediaKind,
+  onProgress?: (fraction: number) => void,
 ): Promise<Media> {
   const { data: m } = await unwrap(
     apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
       params: { path: { id: Number(officeId) } },
       body: { file, kind },
       bodySerializer: toFormData,
+      ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
     }),
   );
   files.set(String(m.id), file);
@@ -110,5 +113,13 @@ export async function submitOffice(
 export async function deleteOffice(id: string) {
   await unwrap(
     apiClient.DELETE('/apiBack/v1/user/offices/{id}', { params: { path: { id: Number(id) } } }),
+  );
+}
+
+export async function deleteOfficeMedia(officeId: string, mediaId: number) {
+  await unwrap(
+    apiClient.DELETE('/apiBack/v1/user/offices/{id}/media/{mediaId}', {
+      params: { path: { id: Number(officeId), mediaId } },
+    }),
   );
 }

@@ -7,16 +7,42 @@ import {
   DIRECTIONS,
   EXCLUSIVITY,
   OFFICE_CATEGORIES,
+  OFFICE_DOCUMENT_FIELDS,
   OFFICE_LIMITS,
   OFFICE_TYPES,
   officeSchema,
 } from '@schemas/office';
-import { deleteOffice, saveOfficeDraft, submitOffice, uploadOfficeMedia } from './office-api';
+import { mediaFileProblem } from '@schemas/upload';
+import type { DocumentFieldDef } from '@/engines/wizard';
+import {
+  deleteOffice,
+  deleteOfficeMedia,
+  saveOfficeDraft,
+  submitOffice,
+  uploadOfficeMedia,
+} from './office-api';
 
 type SearchData = components['schemas']['SearchData'];
 
 const opts = (values: readonly string[], prefix: string): FieldOption[] =>
   values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
+
+/** A document field: a scan (PDF or image) uploaded as its media kind, checked by its bytes. */
+function documentField(
+  kind: (typeof OFFICE_DOCUMENT_FIELDS)[keyof typeof OFFICE_DOCUMENT_FIELDS],
+  src: (path: string) => string,
+): DocumentFieldDef {
+  return {
+    kind: 'document',
+    hint: 'hints.document',
+    accept: 'application/pdf,image/jpeg,image/png,image/webp',
+    src,
+    check: (file) => mediaFileProblem(kind, file),
+    upload: async (file, ctx, onProgress) =>
+      uploadOfficeMedia((await ctx.ensureDraft())!, file, kind, onProgress),
+    remove: async (file, ctx) => deleteOfficeMedia((await ctx.ensureDraft())!, Number(file.id)),
+  };
+}
 
 export function makeOfficeWizard(
   search: SearchData | undefined,
@@ -62,6 +88,12 @@ export function makeOfficeWizard(
       exclusivity: { kind: 'radio', options: opts(EXCLUSIVITY, 'exclusivity') },
       deed_number: { kind: 'text', ltr: true },
       building_license: { kind: 'text', ltr: true },
+      deed_document: documentField(OFFICE_DOCUMENT_FIELDS.deed_document, src),
+      building_license_document: documentField(
+        OFFICE_DOCUMENT_FIELDS.building_license_document,
+        src,
+      ),
+      civil_defense_document: documentField(OFFICE_DOCUMENT_FIELDS.civil_defense_document, src),
       images: {
         kind: 'images',
         min: OFFICE_LIMITS.minImages,
@@ -90,7 +122,10 @@ export function makeOfficeWizard(
           'advertiser_relationship',
           'exclusivity',
           'deed_number',
+          'deed_document',
           'building_license',
+          'building_license_document',
+          'civil_defense_document',
         ],
       },
       { id: 'media', fields: ['images', 'video'] },

@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, FieldOption, UploadContext } from '../define-wizard';
+import { DocumentInput } from './document-field';
 import { LocationInput } from './location-field';
 import { MediaInput } from './media-field';
 import {
@@ -213,6 +214,17 @@ function Control({
           def={def}
           value={readMediaList(field.value)}
           onChange={(list) => field.onChange(list[0] ?? null)}
+          label={label}
+          ctx={ctx}
+          onBusyChange={onBusyChange}
+        />
+      );
+    case 'document':
+      return (
+        <DocumentInput
+          def={def}
+          value={readMediaList(field.value)[0] ?? null}
+          onChange={field.onChange}
           label={label}
           ctx={ctx}
           onBusyChange={onBusyChange}
