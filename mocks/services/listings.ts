@@ -14,6 +14,15 @@ import type { S } from '../serializers/common';
 
 const now = () => new Date().toISOString();
 
+/** The office texts kept in Arabic and English (`<key>_ar`, `<key>_en` on the row and in the contract). */
+export const OFFICE_TEXT_PAIRS = [
+  'name',
+  'ad_title',
+  'neighborhood',
+  'street',
+  'description',
+] as const;
+
 type TextPair<K extends string> = Record<`${K}_ar` | `${K}_en`, string>;
 
 /**
@@ -42,6 +51,13 @@ export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boole
   writeText(o, 'description', b.description, lang);
   writeText(o, 'neighborhood', b.neighborhood, lang);
   writeText(o, 'street', b.street, lang);
+  // Both sides of a pair, when the wizard sends them, are written as given (after the
+  // request-language text, so the pair wins).
+  for (const key of OFFICE_TEXT_PAIRS)
+    for (const side of ['ar', 'en'] as const) {
+      const value = b[`${key}_${side}`];
+      if (value !== undefined) o[`${key}_${side}`] = value.trim();
+    }
   if (b.location) {
     o.lat = b.location.lat;
     o.lng = b.location.lng;

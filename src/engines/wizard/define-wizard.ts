@@ -48,9 +48,13 @@ export interface TextFieldDef extends FieldBase {
   inputMode?: 'numeric' | 'tel' | 'email';
   /** Placeholder i18n key. */
   placeholder?: string;
+  /** One side of a bilingual pair: typed in this language and direction whatever the UI's. */
+  lang?: 'ar' | 'en';
 }
 export interface TextareaFieldDef extends FieldBase {
   kind: 'textarea';
+  /** One side of a bilingual pair (see TextFieldDef.lang). */
+  lang?: 'ar' | 'en';
   /** Visible lines (default 5). */
   rows?: number;
 }

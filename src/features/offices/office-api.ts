@@ -7,7 +7,12 @@ import { unwrap } from '@/api/result';
 import { progressFetch } from '@/api/upload-progress';
 import type { components } from '@/api/generated/apiback';
 import type { Media } from '@/engines/wizard';
-import { officeFieldsSchema, type officeSchema, toOfficeInput } from '@schemas/office';
+import {
+  officeFieldsSchema,
+  type officeFormSchema,
+  singleTexts,
+  toOfficeInput,
+} from '@schemas/office';
 import type { z } from 'zod';
 
 type OfficeInput = components['schemas']['OfficeInput'];
@@ -16,8 +21,10 @@ type MediaKind = components['schemas']['MediaUpload']['kind'];
 /** Keeps only the fields that already pass their own rule: a draft may be half-filled. */
 export function toDraftBody(values: Record<string, unknown>): OfficeInput {
   const body: Record<string, unknown> = { is_draft: true };
+  // The form holds each text as a pair; the body also needs the request-language texts.
+  const all = { ...values, ...singleTexts(values) };
   for (const [key, rule] of Object.entries(officeFieldsSchema.shape)) {
-    const parsed = (rule as z.ZodType).safeParse(values[key]);
+    const parsed = (rule as z.ZodType).safeParse(all[key as keyof typeof all]);
     if (parsed.success && parsed.data !== undefined) body[key] = parsed.data;
   }
   return body as OfficeInput;
@@ -62,7 +69,7 @@ export async function uploadOfficeMedia(
 /** The chosen main image must exist on the server as kind `main_image`. */
 async function ensureMainImage(
   officeId: string,
-  values: z.output<typeof officeSchema>,
+  values: z.output<typeof officeFormSchema>,
   src: (path: string) => string,
 ) {
   const images = values.images as Media[];
@@ -77,7 +84,7 @@ async function ensureMainImage(
 }
 
 export async function submitOffice(
-  values: z.output<typeof officeSchema>,
+  values: z.output<typeof officeFormSchema>,
   draftId: string | undefined,
   src: (path: string) => string,
 ) {

@@ -1,4 +1,5 @@
-// The add-office wizard, declared: steps of spec section 2 over the domain's officeSchema.
+// The add-office wizard, declared: steps of spec section 2 over the domain's officeFormSchema (texts as
+// Arabic/English pairs).
 // Cities and features come from the search data (so it is built per load).
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
@@ -10,7 +11,7 @@ import {
   OFFICE_DOCUMENT_FIELDS,
   OFFICE_LIMITS,
   OFFICE_TYPES,
-  officeSchema,
+  officeFormSchema,
 } from '@schemas/office';
 import { mediaFileProblem } from '@schemas/upload';
 import type { DocumentFieldDef } from '@/engines/wizard';
@@ -53,13 +54,15 @@ export function makeOfficeWizard(
     lang.startsWith('ar') ? x.name_ar : x.name_en;
   return defineWizard({
     ns: 'offices',
-    schema: officeSchema,
+    schema: officeFormSchema,
     defaults: { features: [], images: [], main_image: null, video: null, accept_terms: false },
     fields: {
-      name: { kind: 'text' },
+      name_ar: { kind: 'text', lang: 'ar' },
+      name_en: { kind: 'text', lang: 'en', hint: 'hints.english' },
       category: { kind: 'select', options: opts(OFFICE_CATEGORIES, 'categories') },
       type: { kind: 'select', options: opts(OFFICE_TYPES, 'types') },
-      ad_title: { kind: 'text', hint: 'hints.ad_title' },
+      ad_title_ar: { kind: 'text', lang: 'ar', hint: 'hints.ad_title' },
+      ad_title_en: { kind: 'text', lang: 'en', hint: 'hints.english' },
       halls: { kind: 'number' },
       rooms: { kind: 'number' },
       bathrooms: { kind: 'number' },
@@ -75,11 +78,14 @@ export function makeOfficeWizard(
         numeric: true,
         options: (search?.cities ?? []).map((c) => ({ value: String(c.id), label: name(c) })),
       },
-      neighborhood: { kind: 'text' },
-      street: { kind: 'text' },
+      neighborhood_ar: { kind: 'text', lang: 'ar' },
+      neighborhood_en: { kind: 'text', lang: 'en' },
+      street_ar: { kind: 'text', lang: 'ar' },
+      street_en: { kind: 'text', lang: 'en' },
       interface: { kind: 'select', options: opts(DIRECTIONS, 'directions') },
       location: { kind: 'location', hint: 'hints.location' },
-      description: { kind: 'textarea' },
+      description_ar: { kind: 'textarea', lang: 'ar' },
+      description_en: { kind: 'textarea', lang: 'en' },
       license_number: { kind: 'text', ltr: true },
       advertiser_relationship: {
         kind: 'radio',
@@ -111,13 +117,28 @@ export function makeOfficeWizard(
       },
     },
     steps: [
-      { id: 'info', fields: ['name', 'category', 'type', 'ad_title'] },
+      {
+        id: 'info',
+        fields: ['name_ar', 'name_en', 'category', 'type', 'ad_title_ar', 'ad_title_en'],
+      },
       { id: 'features', fields: ['halls', 'rooms', 'bathrooms', 'kitchens', 'features'] },
-      { id: 'location', fields: ['city_id', 'neighborhood', 'street', 'interface', 'location'] },
+      {
+        id: 'location',
+        fields: [
+          'city_id',
+          'neighborhood_ar',
+          'neighborhood_en',
+          'street_ar',
+          'street_en',
+          'interface',
+          'location',
+        ],
+      },
       {
         id: 'description',
         fields: [
-          'description',
+          'description_ar',
+          'description_en',
           'license_number',
           'advertiser_relationship',
           'exclusivity',

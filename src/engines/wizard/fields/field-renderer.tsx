@@ -33,6 +33,8 @@ import {
   readText,
 } from './read-value';
 
+const langDir = (lang: 'ar' | 'en') => (lang === 'ar' ? 'rtl' : 'ltr');
+
 /** Every kind but `rows` (which lays out several of these per row). */
 export type InputFieldDef = Exclude<FieldDef, { kind: 'rows' }>;
 
@@ -117,14 +119,29 @@ function Control({
           inputMode={
             def.kind === 'number' ? 'decimal' : def.kind === 'text' ? def.inputMode : undefined
           }
-          dir={def.kind === 'text' && !def.ltr ? 'auto' : 'ltr'}
+          dir={
+            def.kind === 'text' && def.lang
+              ? langDir(def.lang)
+              : def.kind === 'text' && !def.ltr
+                ? 'auto'
+                : 'ltr'
+          }
+          lang={def.kind === 'text' ? def.lang : undefined}
           placeholder={
             def.kind !== 'date' && def.placeholder ? t(def.placeholder, { ns }) : undefined
           }
         />
       );
     case 'textarea':
-      return <Textarea {...field} value={readText(field.value)} rows={def.rows ?? 5} dir="auto" />;
+      return (
+        <Textarea
+          {...field}
+          value={readText(field.value)}
+          rows={def.rows ?? 5}
+          dir={def.lang ? langDir(def.lang) : 'auto'}
+          lang={def.lang}
+        />
+      );
     case 'select': {
       // Option values are strings in the DOM; ids go back into the form as numbers.
       const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
