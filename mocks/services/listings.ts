@@ -170,6 +170,11 @@ export function setPrices(u: UnitRow, prices: S['PriceOptionInput'][]) {
 export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean, lang: Lang) {
   writeText(u, 'name', b.name, lang);
   writeText(u, 'description', b.description, lang);
+  for (const key of ['name', 'description'] as const)
+    for (const side of ['ar', 'en'] as const) {
+      const value = b[`${key}_${side}`];
+      if (value !== undefined) u[`${key}_${side}`] = value.trim();
+    }
   for (const k of [
     'code',
     'area',

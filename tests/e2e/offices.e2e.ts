@@ -227,8 +227,10 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
 
     // A unit of that office, on the same engine.
     await go(page, `/addunit/${officeId}`);
+    // The unit's name in both languages; the list shows the reader's.
+    await input(page, 'name_ar').fill('مكتب تنفيذي ١٠٢');
+    await input(page, 'name_en').fill('Executive office 102');
     const unitName = lang === 'ar' ? 'مكتب تنفيذي ١٠٢' : 'Executive office 102';
-    await input(page, 'name').fill(unitName);
     await input(page, 'code').fill('RYD-102');
     await field(page, 'furnished').locator('[data-part="item"]').first().click();
     await next(page, lang, 2);
@@ -252,7 +254,9 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await screenshot(page, `unit-wizard-review-${lang}`);
     await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
     await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));
-    await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
+    const unitRow = page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' });
+    await unitRow.waitFor();
+    expect(await unitRow.textContent()).toContain(unitName);
     // The owner's office page lists its documents: the deed uploaded, the others missing.
     const docs = page.getByTestId('office-documents');
     await docs.waitFor();

@@ -4318,6 +4318,26 @@ export interface components {
             deposit_percent?: number;
             refundable_insurance?: components["schemas"]["Money"];
             features?: components["schemas"]["Id"][];
+            /**
+             * @description The unit name in Arabic. Written as given; an empty text clears it and readers see the English one.
+             * @example مكتب تنفيذي ١٠٢
+             */
+            name_ar?: string;
+            /**
+             * @description The unit name in English. Written as given; an empty text clears it and readers see the Arabic one.
+             * @example Executive office 102
+             */
+            name_en?: string;
+            /**
+             * @description The unit description in Arabic. Written as given; an empty text clears it and readers see the English one.
+             * @example مكتب خاص مطل على طريق الملك فهد
+             */
+            description_ar?: string;
+            /**
+             * @description The unit description in English. Written as given; an empty text clears it and readers see the Arabic one.
+             * @example A private office overlooking King Fahd Road
+             */
+            description_en?: string;
         };
         Unit: components["schemas"]["UnitFields"] & {
             id: components["schemas"]["Id"];
