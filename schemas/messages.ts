@@ -159,6 +159,9 @@ export const VALIDATION_KEYS = [
   'duplicatePriceType',
   'offersMax',
   'returnUrl',
+  // Office documents (issue 12): a scan as an image or a PDF.
+  'documentInvalid',
+  'documentTooLarge',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

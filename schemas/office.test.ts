@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { officeDraftSchema, officeSchema, publishOfficeSchema, toOfficeInput } from './office';
+import {
+  officeDraftSchema,
+  officeFormSchema,
+  officeSchema,
+  publishOfficeSchema,
+  toOfficeInput,
+} from './office';
 import { issuesOf } from './test-helpers';
 
 export const validOffice = {
@@ -76,5 +82,35 @@ describe('officeSchema', () => {
     expect(
       issuesOf(publishOfficeSchema, { confirm_responsibility: false }).confirm_responsibility,
     ).toBe('validation:acceptTerms');
+  });
+});
+
+describe('officeFormSchema (texts as Arabic/English pairs)', () => {
+  const { name: _n, ad_title: _a, neighborhood: _h, street: _s, ...rest } = validOffice;
+  const form = {
+    ...rest,
+    name_ar: 'برج الأفق',
+    ad_title_ar: 'مكاتب مجهزة للإيجار في حي العليا',
+    neighborhood_ar: 'العليا',
+    street_ar: 'طريق الملك فهد',
+  };
+
+  it('requires the Arabic side, takes the English as optional, and fills the request texts', () => {
+    const parsed = officeFormSchema.parse({ ...form, name_en: '  ' });
+    const body = toOfficeInput(parsed);
+    expect(body).toMatchObject({ name: 'برج الأفق', name_ar: 'برج الأفق', name_en: '' });
+    expect(body).toMatchObject({ street: 'طريق الملك فهد', ad_title: form.ad_title_ar });
+    expect(issuesOf(officeFormSchema, { ...form, name_ar: '' })).toEqual({
+      name_ar: 'validation:required',
+    });
+  });
+
+  it('holds a given English side to the same rule as the Arabic', () => {
+    expect(issuesOf(officeFormSchema, { ...form, name_en: 'abc' })).toEqual({
+      name_en: 'validation:nameLength',
+    });
+    expect(issuesOf(officeFormSchema, { ...form, ad_title_en: 'Short title' })).toEqual({
+      ad_title_en: 'validation:detailedTitle',
+    });
   });
 });

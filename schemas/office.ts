@@ -23,7 +23,7 @@ import {
   withAsciiDigits,
 } from './fields';
 import { isInsideSaudiArabia } from './lib/geo';
-import { msg } from './messages';
+import { msg, type ValidationKey } from './messages';
 
 // The contract's enums, as generated (a new value in openapi/apiback.yaml reaches the
 // rules and the form options with `npm run codegen`, no edit here).
@@ -61,6 +61,45 @@ const mediaRef = z.union(
   invalidInput,
 );
 
+/** The detailed ad title: at least 13 characters. */
+const adTitle = () =>
+  z.preprocess(
+    (v: string) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string(required)
+      .min(1, { error: msg('required'), abort: true })
+      .min(OFFICE_LIMITS.detailedTitleMin, { error: msg('detailedTitle') })
+      .max(120, { error: msg('invalidInput') }),
+  );
+
+/**
+ * The English side of a text pair: optional (readers then see the Arabic), held to the
+ * same length rule when it is given.
+ */
+const englishSide = (min: number, maxExclusive: number, key: ValidationKey) =>
+  optionalText().refine((v) => !v || (v.length >= min && v.length < maxExclusive), {
+    error: msg(key),
+  });
+
+/**
+ * The office texts as Arabic/English pairs (issue 12: editing in one language never drops
+ * the other). Arabic, the product's default and fallback language, is required where the
+ * text is; English is optional and falls back to the Arabic for English readers.
+ */
+const officeTextPairs = {
+  name_ar: textLength(4, 30, 'nameLength'),
+  name_en: englishSide(4, 30, 'nameLength'),
+  ad_title_ar: adTitle(),
+  ad_title_en: englishSide(OFFICE_LIMITS.detailedTitleMin, 121, 'detailedTitle'),
+  neighborhood_ar: requiredText(),
+  neighborhood_en: optionalText(),
+  street_ar: requiredText(),
+  street_en: optionalText(),
+  description_ar: optionalText(),
+  description_en: optionalText(),
+};
+type PairKey = keyof typeof officeTextPairs;
+
 const countInt = (max: number) =>
   optionalNumberField({ int: true, min: 0, max, rangeKey: 'invalidNumber' });
 
@@ -68,14 +107,7 @@ export const officeFieldsSchema = ruleObject({
   name: textLength(4, 30, 'nameLength'),
   category: z.enum(OFFICE_CATEGORIES, required),
   type: z.enum(OFFICE_TYPES, required),
-  ad_title: z.preprocess(
-    (v: string) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string(required)
-      .min(1, { error: msg('required'), abort: true })
-      .min(OFFICE_LIMITS.detailedTitleMin, { error: msg('detailedTitle') })
-      .max(120, { error: msg('invalidInput') }),
-  ),
+  ad_title: adTitle(),
   city_id: idField(),
   neighborhood: requiredText(),
   street: requiredText(),
@@ -96,6 +128,11 @@ export const officeFieldsSchema = ruleObject({
   license_number: licenceNumberField(),
   advertiser_relationship: z.enum(ADVERTISER_RELATIONSHIPS, required),
   exclusivity: z.enum(EXCLUSIVITY, required),
+  // Both sides of each text, optional in a body (a client may send the request-language
+  // text alone); the wizard's form requires the Arabic ones (officeFormSchema).
+  ...(Object.fromEntries(
+    Object.entries(officeTextPairs).map(([k, rule]) => [k, rule.optional()]),
+  ) as { [K in PairKey]: z.ZodOptional<(typeof officeTextPairs)[K]> }),
 });
 
 /** Images step: at least 4 images plus a main image (logos/words on images: a human check). */
@@ -107,7 +144,19 @@ export const officeMediaSchema = ruleObject({
     error: msg('mainImageRequired'),
   }),
   video: mediaRef.nullish(),
+  // The documents as uploaded scans (PDF or image), each optional: the numbers above say
+  // which deed and licence; the files let the platform check them.
+  deed_document: mediaRef.nullish(),
+  building_license_document: mediaRef.nullish(),
+  civil_defense_document: mediaRef.nullish(),
 });
+
+/** The wizard's document fields and the media kind each one uploads as. */
+export const OFFICE_DOCUMENT_FIELDS = {
+  deed_document: 'deed',
+  building_license_document: 'building_license',
+  civil_defense_document: 'civil_defense',
+} as const;
 
 /** The complete office the wizard sends (not a draft): every rule, terms accepted. */
 export const officeSchema = officeFieldsSchema.extend({
@@ -115,6 +164,33 @@ export const officeSchema = officeFieldsSchema.extend({
   accept_terms: acceptedTerms(),
   is_draft: z.literal(false, invalidInput).default(false),
 });
+
+/** The single-language texts the pairs replace in the wizard's form. */
+const SINGLE_TEXTS = {
+  name: true,
+  ad_title: true,
+  neighborhood: true,
+  street: true,
+  description: true,
+} as const;
+
+/** The add-office wizard's form: `officeSchema` with each text as an Arabic/English pair. */
+export const officeFormSchema = officeSchema.omit(SINGLE_TEXTS).extend(officeTextPairs);
+
+/**
+ * A form's texts as the body's request-language texts (the Arabic, or the English when the
+ * Arabic is empty) — the contract requires `name` — plus both sides, which win.
+ */
+export function singleTexts(values: Partial<Record<PairKey, string>>) {
+  const one = (k: keyof typeof SINGLE_TEXTS) => values[`${k}_ar`] || values[`${k}_en`] || undefined;
+  return {
+    name: one('name'),
+    ad_title: one('ad_title'),
+    neighborhood: one('neighborhood'),
+    street: one('street'),
+    description: one('description'),
+  };
+}
 
 /** A draft the wizard saves between steps: only name and category are required. */
 export const officeDraftSchema = officeFieldsSchema.partial().extend({
@@ -127,13 +203,19 @@ export const officeDraftSchema = officeFieldsSchema.partial().extend({
 export const publishOfficeSchema = ruleObject({ confirm_responsibility: acceptedTerms() });
 
 /** Just the fields of the contract's OfficeInput, for the request body. */
-export function toOfficeInput(values: z.output<typeof officeSchema>) {
+export function toOfficeInput(
+  values: z.output<typeof officeSchema> | z.output<typeof officeFormSchema>,
+) {
   const {
     images: _images,
     main_image: _main,
     video: _video,
+    deed_document: _deed,
+    building_license_document: _licence,
+    civil_defense_document: _civil,
     accept_terms: _terms,
     ...body
   } = values;
-  return body;
+  const fromPairs = Object.entries(singleTexts(values)).filter(([, v]) => v !== undefined);
+  return { ...body, ...Object.fromEntries(fromPairs) };
 }

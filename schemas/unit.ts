@@ -43,6 +43,19 @@ export const unitServiceSchema = ruleObject({
   mandatory: z.boolean(invalidInput).default(false),
 });
 
+/**
+ * The unit texts as Arabic/English pairs (issue 12): the Arabic name is required, the
+ * English optional (English readers then see the Arabic).
+ */
+const unitTextPairs = {
+  name_ar: textLength(5, 30, 'unitNameLength'),
+  name_en: optionalText().refine((v) => !v || (v.length >= 5 && v.length < 30), {
+    error: msg('unitNameLength'),
+  }),
+  description_ar: optionalText(),
+  description_en: optionalText(),
+};
+
 export const unitFieldsSchema = ruleObject({
   /** "More than 4 and fewer than 30 characters": 5..29 after trimming. */
   name: textLength(5, 30, 'unitNameLength'),
@@ -68,6 +81,11 @@ export const unitFieldsSchema = ruleObject({
   deposit_percent: percentField().optional(),
   refundable_insurance: optionalNumberField({ min: 0, max: 1_000_000, rangeKey: 'positiveNumber' }),
   features: idList(0, 'invalidInput', 40).optional(),
+  // Both sides of the texts, optional in a body (the wizard's form requires the Arabic name).
+  name_ar: unitTextPairs.name_ar.optional(),
+  name_en: unitTextPairs.name_en,
+  description_ar: unitTextPairs.description_ar,
+  description_en: unitTextPairs.description_en,
 });
 
 /** A complete unit (not a draft), with its prices. */
@@ -88,6 +106,20 @@ export function createUnitSchema(takenCodes: readonly string[] = []) {
     if (takenCodes.some((c) => sameUnitCode(c, v.code)))
       ctx.addIssue({ code: 'custom', message: msg('unitCodeTaken'), path: ['code'] });
   });
+}
+
+/**
+ * The add-unit wizard's form: a complete unit with its name and description as pairs,
+ * and a code none of the office's other units (`takenCodes`) uses.
+ */
+export function createUnitFormSchema(takenCodes: readonly string[] = []) {
+  return unitSchema
+    .omit({ name: true, description: true })
+    .extend(unitTextPairs)
+    .superRefine((v, ctx) => {
+      if (takenCodes.some((c) => sameUnitCode(c, v.code)))
+        ctx.addIssue({ code: 'custom', message: msg('unitCodeTaken'), path: ['code'] });
+    });
 }
 
 /** A draft unit: only the name is required. */

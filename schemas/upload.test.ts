@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffFileKind, uploadProblem } from './upload';
+import { mediaFileProblem, mediaKindProblem, sniffFileKind, uploadProblem } from './upload';
 
 const bytes = (...b: Array<number | string>) =>
   new Uint8Array(
@@ -31,5 +31,32 @@ describe('uploads by content', () => {
     expect(uploadProblem('file', 0, jpeg)).toBe('validation:fileInvalid');
     expect(uploadProblem('file', 40 * MB, bytes(0, 0, 0, 0, 'ftyp'))).toBeNull();
     expect(uploadProblem('file', 6 * MB, jpeg)).toBe('validation:fileInvalid');
+  });
+});
+
+describe('listing media by kind', () => {
+  const MB = 1024 * 1024;
+  it('takes a document as a PDF or an image up to 10 MB, never a video', () => {
+    for (const kind of ['deed', 'building_license', 'civil_defense'] as const) {
+      expect(mediaKindProblem(kind, 2 * MB, 'pdf')).toBeNull();
+      expect(mediaKindProblem(kind, 2 * MB, 'jpeg')).toBeNull();
+      expect(mediaKindProblem(kind, 10 * MB, 'png')).toBeNull();
+      expect(mediaKindProblem(kind, 10 * MB + 1, 'pdf')).toBe('validation:documentTooLarge');
+      expect(mediaKindProblem(kind, 100, 'mp4')).toBe('validation:documentInvalid');
+      expect(mediaKindProblem(kind, 100, null)).toBe('validation:documentInvalid');
+      expect(mediaKindProblem(kind, 0, 'pdf')).toBe('validation:documentInvalid');
+    }
+  });
+  it('keeps photos to images and the video to MP4', () => {
+    expect(mediaKindProblem('image', 100, 'pdf')).toBe('validation:fileInvalid');
+    expect(mediaKindProblem('main_image', 100, 'webp')).toBeNull();
+    expect(mediaKindProblem('video', 100, 'jpeg')).toBe('validation:fileInvalid');
+    expect(mediaKindProblem('video', 40 * MB, 'mp4')).toBeNull();
+  });
+  it('reads a browser file by its bytes, not its name', async () => {
+    const pdf = new File(['%PDF-1.4\n'], 'deed.jpg', { type: 'image/jpeg' });
+    expect(await mediaFileProblem('deed', pdf)).toBeNull();
+    const html = new File(['<html></html>'], 'deed.pdf', { type: 'application/pdf' });
+    expect(await mediaFileProblem('deed', html)).toBe('validation:documentInvalid');
   });
 });

@@ -3,6 +3,7 @@
 // image/jpeg is refused. One rule per upload field of the contract (the field names are
 // the contract's), read by the embedded backend for every multipart part and by the
 // upload fields before they send.
+import type { mediaUploadKindValues } from '@/api/generated/apiback';
 import { ATTACHMENT_MAX_BYTES } from './messaging';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
 import { RECEIPT_MAX_BYTES } from './payment';
@@ -75,10 +76,58 @@ export function uploadProblem(
   head: Uint8Array,
 ): ValidationMessage | null {
   const rule = Object.hasOwn(UPLOAD_RULES, field) ? UPLOAD_RULES[field] : UPLOAD_RULES.file;
-  const kind = size > 0 ? sniffFileKind(head) : null;
+  return ruleProblem(rule, size, size > 0 ? sniffFileKind(head) : null);
+}
+
+type MediaKind = (typeof mediaUploadKindValues)[number];
+
+/** The office documents (title deed, building licence, civil-defence certificate). */
+export const DOCUMENT_KINDS = ['deed', 'building_license', 'civil_defense'] as const;
+/** A scanned document: a photo or a PDF of at most 10 MB. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const DOCUMENT_RULE: UploadRule = {
+  kinds: [...IMAGES, 'pdf'],
+  maxBytes: () => DOCUMENT_MAX_BYTES,
+  invalid: 'documentInvalid',
+  tooLarge: 'documentTooLarge',
+};
+
+/** What each listing media kind takes (the part is always `file`; the kind narrows it). */
+const MEDIA_KIND_RULES: Record<MediaKind, UploadRule> = {
+  image: { kinds: IMAGES, maxBytes: () => ATTACHMENT_MAX_BYTES, invalid: 'fileInvalid' },
+  main_image: { kinds: IMAGES, maxBytes: () => ATTACHMENT_MAX_BYTES, invalid: 'fileInvalid' },
+  video: { kinds: ['mp4'], maxBytes: () => VIDEO_MAX_BYTES, invalid: 'fileInvalid' },
+  deed: DOCUMENT_RULE,
+  building_license: DOCUMENT_RULE,
+  civil_defense: DOCUMENT_RULE,
+};
+
+function ruleProblem(rule: UploadRule, size: number, kind: FileKind | null) {
   if (!kind || !rule.kinds.includes(kind)) return msg(rule.invalid);
   if (size > rule.maxBytes(kind)) return msg(rule.tooLarge ?? rule.invalid);
   return null;
+}
+
+/**
+ * Why a listing file is refused for its media kind (a deed must be an image or a PDF, a
+ * video an MP4), or null. `fileKind` is what the first bytes say (`sniffFileKind`).
+ */
+export function mediaKindProblem(
+  kind: MediaKind,
+  size: number,
+  fileKind: FileKind | null,
+): ValidationMessage | null {
+  return ruleProblem(MEDIA_KIND_RULES[kind], size, size > 0 ? fileKind : null);
+}
+
+/** `mediaKindProblem` for a browser File (the form checks before sending). */
+export async function mediaFileProblem(
+  kind: MediaKind,
+  file: Blob,
+): Promise<ValidationMessage | null> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return mediaKindProblem(kind, file.size, sniffFileKind(head));
 }
 
 /** `uploadProblem` for a browser File/Blob (reads only its first bytes). */

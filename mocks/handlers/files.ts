@@ -3,8 +3,33 @@
 // seed-photos, drawn by scripts/seed-photos), picked by its path so a gallery varies; any
 // other `uploads/...` path (and any path on the Node mock server) answers a small SVG, so
 // images never break in mock mode.
+// A `.pdf` (an office document) answers a one-page PDF, so "View file" opens a document.
 import { http, HttpResponse } from 'msw';
 import { BRAND } from '../services/notification-texts';
+
+/** A valid one-page PDF saying which upload it stands for (offsets computed, not typed). */
+function samplePdf(label: string): string {
+  const text = label.replace(/[^A-Za-z0-9 ._-]/g, '');
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return out;
+}
 
 const COLORS = ['#1f7a4d', '#2e8b57', '#3c9d6b', '#157347', '#4caf7a'];
 
@@ -21,8 +46,11 @@ export function roomPhoto(path: string): string {
 export const fileHandlers = [
   http.get('*/uploads/:folder/:id/:name', ({ params }) => {
     const name = String(params.name);
-    if (name.endsWith('.pdf') || name.endsWith('.mp4'))
-      return new HttpResponse(null, { status: 204 });
+    if (name.endsWith('.pdf'))
+      return new HttpResponse(samplePdf(`${params.folder} ${params.id} ${name}`), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    if (name.endsWith('.mp4')) return new HttpResponse(null, { status: 204 });
     if (params.folder === 'site' && /^(sitelogo|favicon)/.test(name)) {
       // The site logo and icon: the brand word on the primary green.
       const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" rx="16" fill="#1f7a4d"/><text x="120" y="52" font-family="Tajawal, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${BRAND.ar}</text></svg>`;

@@ -36,6 +36,7 @@ import {
 } from '../services/listings';
 import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
+import { uploadedFiles } from '../lib/body';
 
 const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true
@@ -217,9 +218,12 @@ const lessorOfficeHandlers = [
   route(
     'post',
     '/user/offices/{id}/media',
-    async ({ me, params, body }) => {
+    async ({ me, params, body, request }) => {
       const o = ownedItem('offices', mine(me), params.id);
-      return created(await addMedia('office', o.id, body), 'تم رفع الملف');
+      return created(
+        await addMedia('office', o.id, body, uploadedFiles(request).file),
+        'تم رفع الملف',
+      );
     },
     { auth: lessor },
   ),

@@ -31,6 +31,7 @@ import {
   hasLiveReservations,
 } from '../services/listings';
 import { publicOffice } from '../services/public-offices';
+import { uploadedFiles } from '../lib/body';
 
 const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
@@ -169,9 +170,12 @@ const lessorUnitHandlers = [
   route(
     'post',
     '/user/units/{id}/media',
-    async ({ me, params, body }) => {
+    async ({ me, params, body, request }) => {
       const u = ownedItem('units', mine(me), params.id);
-      return created(await addMedia('unit', u.id, body), 'تم رفع الملف');
+      return created(
+        await addMedia('unit', u.id, body, uploadedFiles(request).file),
+        'تم رفع الملف',
+      );
     },
     { auth: lessor },
   ),

@@ -5,7 +5,7 @@
 // is not an object (null, an array, a number) is 422 — so no handler or rule ever reads a
 // field of something that is not an object.
 import { msg } from '@schemas/messages';
-import { fileProblem } from '@schemas/upload';
+import { sniffFileKind, SNIFF_BYTES, uploadProblem, type FileKind } from '@schemas/upload';
 import { contractLoaded, getContract, type DocNode } from './contract';
 import { ApiFailure, MESSAGES } from './http';
 import { API_PREFIX, type Method } from './route-types';
@@ -50,6 +50,8 @@ export interface UploadedFile {
   name: string;
   size: number;
   type: string;
+  /** What its first bytes say it is (null: none the product accepts). */
+  kind: FileKind | null;
 }
 
 const files = new WeakMap<Request, Record<string, UploadedFile>>();
@@ -75,10 +77,19 @@ export async function formBody(request: Request): Promise<Record<string, unknown
   const refused: Record<string, string[]> = {};
   for (const [key, value] of form.entries()) {
     const k = key.replace(/\[\]$/, '');
-    if (typeof value !== 'string')
-      seen[k] = { name: value.name, size: value.size, type: value.type };
     // A file is judged by its bytes (kind, size), never by its name or claimed type.
-    const problem = typeof value === 'string' ? null : await fileProblem(k, value);
+    const head =
+      typeof value === 'string'
+        ? null
+        : new Uint8Array(await value.slice(0, SNIFF_BYTES).arrayBuffer());
+    if (typeof value !== 'string')
+      seen[k] = {
+        name: value.name,
+        size: value.size,
+        type: value.type,
+        kind: sniffFileKind(head!),
+      };
+    const problem = head && typeof value !== 'string' ? uploadProblem(k, value.size, head) : null;
     if (problem && !refused[k]?.includes(problem)) (refused[k] ??= []).push(problem);
     const v =
       typeof value === 'string'

@@ -18,7 +18,8 @@ export function compact<T extends object>(value: T): T {
   ) as T;
 }
 
-export const pick = (lang: Lang, ar: string, en: string) => (lang === 'en' ? en : ar);
+/** A text in the reader's language, or the other language's when it has none. */
+export const pick = (lang: Lang, ar: string, en: string) => (lang === 'en' ? en || ar : ar || en);
 
 /** Wall time `YYYY-MM-DDTHH:mm:ss` of Riyadh → RFC 3339 with its +03:00 offset. */
 export const riyadh = (wall: string) => `${wall.slice(0, 19)}+03:00`;

@@ -1,7 +1,7 @@
 // Offices: the search card (summary) and the full office with its units.
 import { publishChecklist } from '@/domain';
 import type { OfficeRow } from '../db/schema';
-import { officeFacts } from '../services/listings';
+import { OFFICE_TEXT_PAIRS, officeFacts } from '../services/listings';
 import { cityName, compact, pick, userById, type Lang, type S } from './common';
 import { mainImage, mediaOf, toMedia } from './media';
 import { headlinePrice } from './price';
@@ -86,9 +86,12 @@ export function toOffice(
     main_image: mainImage('office', o.id),
     images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').map(toMedia),
     video: media.find((m) => m.kind === 'video')?.path,
-    documents: media
-      .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
-      .map(toMedia),
+    // The deed and licences are for the owner (and the platform), never the public page.
+    documents: opts.publicOnly
+      ? undefined
+      : media
+          .filter((m) => ['deed', 'building_license', 'civil_defense'].includes(m.kind))
+          .map(toMedia),
     area: o.area,
     units_count: units.length,
     price_from: price.price_from,
@@ -99,6 +102,16 @@ export function toOffice(
     units: units.map((u) => toUnit(u, lang)),
     created_at: o.created_at,
     published_at: o.published_at ?? undefined,
+    // The lessor's own view: both sides of each text (the wizard edits them as pairs), the
+    // snooze and what publishing still needs.
+    ...(opts.publicOnly
+      ? {}
+      : Object.fromEntries(
+          OFFICE_TEXT_PAIRS.flatMap((k) => [
+            [`${k}_ar`, o[`${k}_ar`]],
+            [`${k}_en`, o[`${k}_en`]],
+          ]),
+        )),
     // The lessor's own view: the snooze and what publishing still needs.
     hidden_until: opts.publicOnly ? undefined : (o.hidden_until ?? undefined),
     checklist: opts.publicOnly ? undefined : publishChecklist(officeFacts(o)),

@@ -21,6 +21,11 @@ export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
     office_id: u.office_id,
     office_name: nameOf(o, lang),
     name: pick(lang, u.name_ar, u.name_en),
+    // Both sides, for the owner's wizard (a unit's name is public in both languages anyway).
+    name_ar: u.name_ar,
+    name_en: u.name_en,
+    description_ar: u.description_ar,
+    description_en: u.description_en,
     code: u.code,
     area: u.area,
     width: u.width,

@@ -5,12 +5,23 @@ import type { PublishFacts } from '@/domain';
 import { msg } from '@schemas/messages';
 import { cheapestActivePrice } from '@schemas/prices';
 import { sameUnitCode } from '@schemas/unit';
+import { DOCUMENT_KINDS, mediaKindProblem, type FileKind } from '@schemas/upload';
 import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
+import type { UploadedFile } from '../lib/body';
 import { invalid, type Lang } from '../lib/http';
 import type { S } from '../serializers/common';
 
 const now = () => new Date().toISOString();
+
+/** The office texts kept in Arabic and English (`<key>_ar`, `<key>_en` on the row and in the contract). */
+export const OFFICE_TEXT_PAIRS = [
+  'name',
+  'ad_title',
+  'neighborhood',
+  'street',
+  'description',
+] as const;
 
 type TextPair<K extends string> = Record<`${K}_ar` | `${K}_en`, string>;
 
@@ -40,6 +51,13 @@ export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boole
   writeText(o, 'description', b.description, lang);
   writeText(o, 'neighborhood', b.neighborhood, lang);
   writeText(o, 'street', b.street, lang);
+  // Both sides of a pair, when the wizard sends them, are written as given (after the
+  // request-language text, so the pair wins).
+  for (const key of OFFICE_TEXT_PAIRS)
+    for (const side of ['ar', 'en'] as const) {
+      const value = b[`${key}_${side}`];
+      if (value !== undefined) o[`${key}_${side}`] = value.trim();
+    }
   if (b.location) {
     o.lat = b.location.lat;
     o.lng = b.location.lng;
@@ -152,6 +170,11 @@ export function setPrices(u: UnitRow, prices: S['PriceOptionInput'][]) {
 export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean, lang: Lang) {
   writeText(u, 'name', b.name, lang);
   writeText(u, 'description', b.description, lang);
+  for (const key of ['name', 'description'] as const)
+    for (const side of ['ar', 'en'] as const) {
+      const value = b[`${key}_${side}`];
+      if (value !== undefined) u[`${key}_${side}`] = value.trim();
+    }
   for (const k of [
     'code',
     'area',
@@ -220,18 +243,32 @@ export function blankUnit(id: number, office: OfficeRow): UnitRow {
   };
 }
 
-/** Stores an uploaded file's row (one main image: the previous one becomes an image). */
+const EXT: Record<FileKind, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  pdf: 'pdf',
+  mp4: 'mp4',
+};
+
+/**
+ * Stores an uploaded file's row (one main image: the previous one becomes an image). The
+ * file must fit its kind (a deed is a PDF or an image, a video an MP4): 422 at `file`.
+ * A document kind holds one file: a new deed replaces the old one.
+ */
 export async function addMedia(
   owner: MediaRow['owner'],
   ownerId: number,
   body: S['MediaUpload'],
+  file: UploadedFile | undefined,
 ): Promise<S['Media']> {
+  const problem = file ? mediaKindProblem(body.kind, file.size, file.kind) : null;
+  if (problem) throw invalid('file', problem);
   const { store, db } = getStore();
   const id = store.nextId('media');
-  const ext =
-    String(body.file ?? '')
-      .match(/\.(jpg|png|webp|mp4|pdf)$/i)?.[1]
-      ?.toLowerCase() ?? (body.kind === 'video' ? 'mp4' : 'jpg');
+  const ext = file?.kind ? EXT[file.kind] : body.kind === 'video' ? 'mp4' : 'jpg';
+  if ((DOCUMENT_KINDS as readonly string[]).includes(body.kind))
+    await db.media.deleteMany((q) => q.where({ owner, owner_id: ownerId, kind: body.kind }));
   if (body.kind === 'main_image') {
     await db.media.updateMany((q) => q.where({ owner, owner_id: ownerId, kind: 'main_image' }), {
       data(m) {

@@ -10,6 +10,7 @@ import {
   type Lang,
   untilStill,
 } from './harness/browser';
+import { phoneShot } from './harness/app';
 
 afterAll(closeBrowser);
 
@@ -59,7 +60,7 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await go(page, '/addoffice');
     // The seeded lessor has an incomplete office: starting a new one asks first.
     const incomplete = page.getByTestId('incomplete-office');
-    await Promise.race([incomplete.waitFor(), field(page, 'name').waitFor()]);
+    await Promise.race([incomplete.waitFor(), field(page, 'name_ar').waitFor()]);
     if (await incomplete.isVisible()) {
       await screenshot(page, `office-incomplete-prompt-${lang}`);
       await incomplete
@@ -70,24 +71,27 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
         .getByRole('button', { name: lang === 'ar' ? 'نعم، ابدأ من جديد' : 'Yes, start a new one' })
         .click();
     }
-    await field(page, 'name').waitFor();
-    const name = lang === 'ar' ? 'مكتب الاختبار الآلي' : 'Automated test office';
+    await field(page, 'name_ar').waitFor();
+    const name = lang === 'ar' ? 'مكتب الاختبار الآلي' : 'مكتب الاختبار بالإنجليزية';
+    const nameEn = lang === 'ar' ? 'Automated test office' : 'Automated test office EN';
 
     // Step 1 validates only its own fields.
     await page
       .getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next', exact: true })
       .click();
     await expect
-      .poll(() => field(page, 'name').locator('[data-part="error-text"]').count())
+      .poll(() => field(page, 'name_ar').locator('[data-part="error-text"]').count())
       .toBe(1);
-    expect(await field(page, 'ad_title').locator('[data-part="error-text"]').count()).toBe(1);
+    expect(await field(page, 'ad_title_ar').locator('[data-part="error-text"]').count()).toBe(1);
+    // The English side of each pair is optional: no error on it.
+    expect(await field(page, 'name_en').locator('[data-part="error-text"]').count()).toBe(0);
     await screenshot(page, `office-wizard-errors-${lang}`);
-    await input(page, 'name').fill(name);
+    // Both languages of the name; the title in Arabic only (English readers see it).
+    await input(page, 'name_ar').fill(name);
+    await input(page, 'name_en').fill(nameEn);
     await input(page, 'category').selectOption('private_office');
     await input(page, 'type').selectOption('tower');
-    await input(page, 'ad_title').fill(
-      lang === 'ar' ? 'مكاتب مجهزة للإيجار في حي العليا' : 'Furnished offices for rent in Olaya',
-    );
+    await input(page, 'ad_title_ar').fill('مكاتب مجهزة للإيجار في حي العليا');
     await next(page, lang, 2);
 
     await input(page, 'rooms').fill('٤');
@@ -110,8 +114,9 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await resume.waitFor({ state: 'detached' });
 
     await input(page, 'city_id').selectOption({ index: 1 });
-    await input(page, 'neighborhood').fill(lang === 'ar' ? 'العليا' : 'Olaya');
-    await input(page, 'street').fill(lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
+    await input(page, 'neighborhood_ar').fill('العليا');
+    await input(page, 'neighborhood_en').fill('Olaya');
+    await input(page, 'street_ar').fill('طريق الملك فهد');
     await input(page, 'interface').selectOption('north');
     // Outside Saudi Arabia (Cairo) is refused, then a click on the map picks a point.
     const lat = field(page, 'location').locator('input').nth(0);
@@ -142,12 +147,33 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     expect(a11y).toEqual([]);
     await next(page, lang, 4);
 
-    await input(page, 'description').fill(
-      lang === 'ar' ? 'مبنى إداري حديث بمواقف خاصة' : 'Modern office building with parking',
-    );
+    await input(page, 'description_ar').fill('مبنى إداري حديث بمواقف خاصة');
+    await input(page, 'description_en').fill('Modern office building with parking');
     await input(page, 'license_number').fill('7123456');
     await field(page, 'advertiser_relationship').locator('[data-part="item"]').first().click();
     await field(page, 'exclusivity').locator('[data-part="item"]').first().click();
+    // Documents: a page renamed .pdf is refused by its bytes; a real PDF deed uploads.
+    const deed = field(page, 'deed_document');
+    await deed.getByTestId('file-document').setInputFiles({
+      name: 'deed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>not a deed</html>'),
+    });
+    expect(await deed.getByRole('alert').textContent()).toBe(
+      lang === 'ar'
+        ? 'يجب أن يكون المستند ملف PDF أو صورة JPG أو PNG أو WebP'
+        : 'The document must be a PDF or a JPG, PNG or WebP image',
+    );
+    await deed.getByTestId('file-document').setInputFiles({
+      name: 'deed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%test deed\n'),
+    });
+    await deed.getByTestId('document-stored').waitFor();
+    expect(await deed.getByRole('alert').count()).toBe(0);
+    await deed.scrollIntoViewIfNeeded();
+    await screenshot(page, `office-wizard-documents-${lang}`);
+    await phoneShot(page, `office-wizard-documents-${lang}`);
     await next(page, lang, 5);
 
     await expect.poll(() => field(page, 'images').textContent()).toMatch(/4/);
@@ -180,7 +206,9 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
 
     await page.waitForURL(/\/dashboard\/properties\?created=\d+/);
     const officeId = new URL(page.url()).searchParams.get('created');
-    const row = page.getByTestId('table-offices').locator('tbody tr', { hasText: name });
+    // My offices shows the name in the reader's language.
+    const shown = lang === 'ar' ? name : nameEn;
+    const row = page.getByTestId('table-offices').locator('tbody tr', { hasText: shown });
     await row.waitFor();
     // A new office has no unit yet: it is saved unpublished and its publish checklist opens,
     // the units item unmet and Publish disabled (issue 12: publishing needs a full listing).
@@ -199,8 +227,10 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
 
     // A unit of that office, on the same engine.
     await go(page, `/addunit/${officeId}`);
+    // The unit's name in both languages; the list shows the reader's.
+    await input(page, 'name_ar').fill('مكتب تنفيذي ١٠٢');
+    await input(page, 'name_en').fill('Executive office 102');
     const unitName = lang === 'ar' ? 'مكتب تنفيذي ١٠٢' : 'Executive office 102';
-    await input(page, 'name').fill(unitName);
     await input(page, 'code').fill('RYD-102');
     await field(page, 'furnished').locator('[data-part="item"]').first().click();
     await next(page, lang, 2);
@@ -224,15 +254,27 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await screenshot(page, `unit-wizard-review-${lang}`);
     await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
     await page.waitForURL(new RegExp(`/dashboard/properties/${officeId}$`));
-    await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
+    const unitRow = page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' });
+    await unitRow.waitFor();
+    expect(await unitRow.textContent()).toContain(unitName);
+    // The owner's office page lists its documents: the deed uploaded, the others missing.
+    const docs = page.getByTestId('office-documents');
+    await docs.waitFor();
+    expect(await docs.locator('[data-kind="deed"]').textContent()).toContain(
+      lang === 'ar' ? 'مرفوع' : 'Uploaded',
+    );
+    expect(await docs.locator('[data-kind="civil_defense"]').textContent()).toContain(
+      lang === 'ar' ? 'غير مرفوع' : 'Not uploaded',
+    );
     await screenshot(page, `office-units-${lang}`);
+    await phoneShot(page, `office-units-${lang}`);
 
     // What the app created through its client lives in the embedded backend's persisted
     // store: a reload (a new worker, the store restored from its snapshot) still has it.
     await page.reload();
     await page.getByTestId('table-offices').locator('tbody tr', { hasText: 'RYD-102' }).waitFor();
     await go(page, '/dashboard/properties');
-    await page.getByTestId('table-offices').locator('tbody tr', { hasText: name }).waitFor();
+    await page.getByTestId('table-offices').locator('tbody tr', { hasText: shown }).waitFor();
     await close();
   });
 });
@@ -252,7 +294,7 @@ describe('edit an office (ar)', () => {
     await row.waitFor();
     const name = (await row.locator('td').nth(1).textContent())!.trim();
     await row.getByRole('link', { name: 'تعديل' }).click();
-    await expect.poll(() => input(page, 'name').inputValue()).toBe(name);
+    await expect.poll(() => input(page, 'name_ar').inputValue()).toBe(name);
     expect(await page.getByTestId('wizard-resume').count()).toBe(0);
     await screenshot(page, 'office-edit-ar');
     await close();

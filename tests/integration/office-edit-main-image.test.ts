@@ -2,7 +2,7 @@
 // named by its media id in the save, never fetched and uploaded again (a seeded placeholder
 // or an older file may not pass today's upload check, so the save used to fail).
 import { afterEach, describe, expect, it } from 'vitest';
-import { officeSchema } from '@schemas/office';
+import { officeFormSchema } from '@schemas/office';
 import { server } from '../../mocks/node';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { officeToValues } from '@/features/offices/office-values';
@@ -35,7 +35,7 @@ describe('saving an edited office', () => {
   it('keeps its main image without uploading anything', async () => {
     const { id, values } = await seededOffice();
     server.events.on('request:start', track);
-    const form = officeSchema.parse({ ...values, accept_terms: true });
+    const form = officeFormSchema.parse({ ...values, accept_terms: true });
     const saved = await submitOffice(form, String(id), noFileFetch);
     expect(saved.images?.find((m) => m.kind === 'main_image')?.id).toBe(values.main_image);
     expect(seen.filter((s) => s.endsWith('/media'))).toEqual([]);
@@ -46,7 +46,7 @@ describe('saving an edited office', () => {
     const images = values.images as { id: number; kind: string }[];
     const other = images.find((m) => m.kind === 'image')!;
     server.events.on('request:start', track);
-    const form = officeSchema.parse({ ...values, main_image: other.id, accept_terms: true });
+    const form = officeFormSchema.parse({ ...values, main_image: other.id, accept_terms: true });
     const saved = await submitOffice(form, String(id), noFileFetch);
     expect(seen.filter((s) => s.endsWith('/media'))).toEqual([]);
     const main = saved.images?.filter((m) => m.kind === 'main_image').map((m) => m.id);

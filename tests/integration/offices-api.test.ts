@@ -7,7 +7,7 @@ import '../setup/msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/api/client';
 import { saveOfficeDraft, submitOffice, uploadOfficeMedia } from '@/features/offices/office-api';
-import { officeSchema } from '@schemas/office';
+import { officeFormSchema } from '@schemas/office';
 
 async function loginLessor() {
   await apiClient.POST('/apiBack/v1/auth/send-code', {
@@ -27,26 +27,30 @@ describe('office wizard calls', () => {
   it('drafts, uploads and saves an office; publishing waits for its checklist', async () => {
     await loginLessor();
     const info = {
-      name: 'Test office',
+      name_ar: 'مكتب الاختبار',
+      name_en: 'Test office',
       category: 'private_office',
       type: 'tower',
-      ad_title: 'Furnished offices in Olaya',
+      ad_title_ar: 'مكاتب مجهزة في حي العليا',
+      ad_title_en: 'Furnished offices in Olaya',
     };
     const id = await saveOfficeDraft(info);
     expect(Number(id)).toBeGreaterThan(0);
-    await saveOfficeDraft({ ...info, rooms: '٤', neighborhood: 'Olaya' }, id);
+    await saveOfficeDraft({ ...info, rooms: '٤', neighborhood_ar: 'العليا' }, id);
     const images = [];
     for (let i = 0; i < 4; i++) images.push(await uploadOfficeMedia(id, png(), 'image'));
-    const values = officeSchema.parse({
+    const values = officeFormSchema.parse({
       ...info,
       city_id: 1,
-      neighborhood: 'Olaya',
-      street: 'King Fahd Road',
+      neighborhood_ar: 'العليا',
+      neighborhood_en: 'Olaya',
+      street_ar: 'طريق الملك فهد',
+      street_en: '',
       interface: 'north',
       location: { lat: 24.7136, lng: 46.6753 },
       rooms: '4',
       features: [1, 2],
-      description: 'desc',
+      description_ar: 'وصف',
       license_number: '7123456',
       advertiser_relationship: 'owner',
       exclusivity: 'exclusive',
@@ -58,6 +62,21 @@ describe('office wizard calls', () => {
     const office = await submitOffice(values, id, (p) => `http://localhost:5173${p}`);
     const after = await apiClient.GET('/apiBack/v1/user/offices/{id}', {
       params: { path: { id: office.id } },
+    });
+    // Both sides of each pair are kept; a side left empty reads as the other language.
+    expect(after.data?.data).toMatchObject({
+      name_ar: 'مكتب الاختبار',
+      name_en: 'Test office',
+      neighborhood_en: 'Olaya',
+      street_ar: 'طريق الملك فهد',
+    });
+    const inEnglish = await apiClient.GET('/apiBack/v1/user/offices/{id}', {
+      params: { path: { id: office.id }, header: { 'Accept-Language': 'en' } },
+    });
+    expect(inEnglish.data?.data).toMatchObject({
+      name: 'Test office',
+      street: 'طريق الملك فهد',
+      description: 'وصف',
     });
     // No unit, no price, a short description: saved, not published; the checklist says why.
     expect(after.data?.data.status).toBe('not_published');

@@ -84,4 +84,54 @@ export interface OfficeFields {
   license_number?: LicenseNumber;
   advertiser_relationship?: AdvertiserRelationship;
   exclusivity?: Exclusivity;
+  /**
+     * The name in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 29
+     */
+  name_ar?: string;
+  /**
+     * The name in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 29
+     */
+  name_en?: string;
+  /**
+     * The ad title in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 120
+     */
+  ad_title_ar?: string;
+  /**
+     * The ad title in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 120
+     */
+  ad_title_en?: string;
+  /**
+     * The neighborhood in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 60
+     */
+  neighborhood_ar?: string;
+  /**
+     * The neighborhood in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 60
+     */
+  neighborhood_en?: string;
+  /**
+     * The street in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 80
+     */
+  street_ar?: string;
+  /**
+     * The street in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 80
+     */
+  street_en?: string;
+  /**
+     * The description in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 3000
+     */
+  description_ar?: string;
+  /**
+     * The description in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 3000
+     */
+  description_en?: string;
 }

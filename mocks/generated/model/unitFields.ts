@@ -81,4 +81,24 @@ export interface UnitFields {
   refundable_insurance?: Money;
   /** @maxItems 40 */
   features?: Id[];
+  /**
+     * The unit name in Arabic. Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 29
+     */
+  name_ar?: string;
+  /**
+     * The unit name in English. Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 29
+     */
+  name_en?: string;
+  /**
+     * The unit description in Arabic. Written as given; an empty text clears it and readers see the English one.
+     * @maxLength 2000
+     */
+  description_ar?: string;
+  /**
+     * The unit description in English. Written as given; an empty text clears it and readers see the Arabic one.
+     * @maxLength 2000
+     */
+  description_en?: string;
 }

@@ -4352,6 +4352,26 @@ export interface components {
             deposit_percent?: number;
             refundable_insurance?: components["schemas"]["Money"];
             features?: components["schemas"]["Id"][];
+            /**
+             * @description The unit name in Arabic. Written as given; an empty text clears it and readers see the English one.
+             * @example مكتب تنفيذي ١٠٢
+             */
+            name_ar?: string;
+            /**
+             * @description The unit name in English. Written as given; an empty text clears it and readers see the Arabic one.
+             * @example Executive office 102
+             */
+            name_en?: string;
+            /**
+             * @description The unit description in Arabic. Written as given; an empty text clears it and readers see the English one.
+             * @example مكتب خاص مطل على طريق الملك فهد
+             */
+            description_ar?: string;
+            /**
+             * @description The unit description in English. Written as given; an empty text clears it and readers see the Arabic one.
+             * @example A private office overlooking King Fahd Road
+             */
+            description_en?: string;
         };
         Unit: components["schemas"]["UnitFields"] & {
             id: components["schemas"]["Id"];
@@ -4414,6 +4434,56 @@ export interface components {
             license_number?: components["schemas"]["LicenseNumber"];
             advertiser_relationship?: components["schemas"]["AdvertiserRelationship"];
             exclusivity?: components["schemas"]["Exclusivity"];
+            /**
+             * @description The name in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+             * @example برج الأفق للأعمال
+             */
+            name_ar?: string;
+            /**
+             * @description The name in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+             * @example Horizon Business Tower
+             */
+            name_en?: string;
+            /**
+             * @description The ad title in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+             * @example مكاتب مجهزة للإيجار في حي العليا بالرياض
+             */
+            ad_title_ar?: string;
+            /**
+             * @description The ad title in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+             * @example Furnished offices for rent in Olaya, Riyadh
+             */
+            ad_title_en?: string;
+            /**
+             * @description The neighborhood in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+             * @example العليا
+             */
+            neighborhood_ar?: string;
+            /**
+             * @description The neighborhood in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+             * @example Olaya
+             */
+            neighborhood_en?: string;
+            /**
+             * @description The street in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+             * @example طريق الملك فهد
+             */
+            street_ar?: string;
+            /**
+             * @description The street in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+             * @example King Fahd Road
+             */
+            street_en?: string;
+            /**
+             * @description The description in Arabic (lessor views and the wizard). Written as given; an empty text clears it and readers see the English one.
+             * @example مبنى إداري حديث بمواقف خاصة
+             */
+            description_ar?: string;
+            /**
+             * @description The description in English (lessor views and the wizard). Written as given; an empty text clears it and readers see the Arabic one.
+             * @example A modern office building with private parking
+             */
+            description_en?: string;
         };
         Office: components["schemas"]["OfficeFields"] & {
             id: components["schemas"]["Id"];

@@ -48,9 +48,13 @@ export interface TextFieldDef extends FieldBase {
   inputMode?: 'numeric' | 'tel' | 'email';
   /** Placeholder i18n key. */
   placeholder?: string;
+  /** One side of a bilingual pair: typed in this language and direction whatever the UI's. */
+  lang?: 'ar' | 'en';
 }
 export interface TextareaFieldDef extends FieldBase {
   kind: 'textarea';
+  /** One side of a bilingual pair (see TextFieldDef.lang). */
+  lang?: 'ar' | 'en';
   /** Visible lines (default 5). */
   rows?: number;
 }
@@ -91,6 +95,26 @@ interface MediaBase extends FieldBase {
   /** Turns a stored path into a displayable URL (file host prefix). */
   src?: (path: string) => string;
   accept?: string;
+}
+/**
+ * One document (a deed, a licence): a PDF or an image, sent at once with its progress. The
+ * value is the stored file (a Media) or null.
+ */
+export interface DocumentFieldDef extends FieldBase {
+  kind: 'document';
+  /** Sends the file, reporting the share sent so far (0..1). */
+  upload: (
+    file: File,
+    ctx: UploadContext,
+    onProgress: (fraction: number) => void,
+  ) => Promise<Media>;
+  /** Why a picked file is refused before sending (a `validation:*` key), or null. */
+  check?: (file: File) => Promise<string | null>;
+  /** Deletes the stored file when the user removes it (a replaced file is the server's). */
+  remove?: (file: FormMedia, ctx: UploadContext) => Promise<unknown>;
+  /** Turns a stored path into a URL to view it (file host prefix). */
+  src?: (path: string) => string;
+  accept: string;
 }
 export interface ImagesFieldDef<K extends string = string> extends MediaBase {
   kind: 'images';
@@ -171,6 +195,7 @@ export type FieldDef<I extends FieldValues = FieldValues, V = FieldValues[]> =
   | LocationFieldDef
   | ImagesFieldDef<Keys<I>>
   | VideoFieldDef
+  | DocumentFieldDef
   | RowsFor<V>;
 export type FieldKind = FieldDef['kind'];
 

@@ -4,6 +4,7 @@ export type {
   CheckboxFieldDef,
   CheckboxesFieldDef,
   DateFieldDef,
+  DocumentFieldDef,
   FieldDef,
   FieldKind,
   FieldName,

@@ -48,6 +48,8 @@ function InputAnswer({ def, value, ns }: { def: InputFieldDef; value: unknown; n
       );
     case 'video':
       return t('wizard:videoAdded');
+    case 'document':
+      return t('wizard:documentAdded');
     case 'number':
       return <bdi>{String(normaliseNumericText(readText(value)))}</bdi>;
     case 'date':

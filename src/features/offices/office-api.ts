@@ -4,9 +4,15 @@
 import { apiClient } from '@/api/client';
 import { toFormData } from '@/api/form-data';
 import { unwrap } from '@/api/result';
+import { progressFetch } from '@/api/upload-progress';
 import type { components } from '@/api/generated/apiback';
 import type { Media } from '@/engines/wizard';
-import { officeFieldsSchema, type officeSchema, toOfficeInput } from '@schemas/office';
+import {
+  officeFieldsSchema,
+  type officeFormSchema,
+  singleTexts,
+  toOfficeInput,
+} from '@schemas/office';
 import type { z } from 'zod';
 
 type OfficeInput = components['schemas']['OfficeInput'];
@@ -15,8 +21,10 @@ type MediaKind = components['schemas']['MediaUpload']['kind'];
 /** Keeps only the fields that already pass their own rule: a draft may be half-filled. */
 export function toDraftBody(values: Record<string, unknown>): OfficeInput {
   const body: Record<string, unknown> = { is_draft: true };
+  // The form holds each text as a pair; the body also needs the request-language texts.
+  const all = { ...values, ...singleTexts(values) };
   for (const [key, rule] of Object.entries(officeFieldsSchema.shape)) {
-    const parsed = (rule as z.ZodType).safeParse(values[key]);
+    const parsed = (rule as z.ZodType).safeParse(all[key as keyof typeof all]);
     if (parsed.success && parsed.data !== undefined) body[key] = parsed.data;
   }
   return body as OfficeInput;
@@ -42,12 +50,14 @@ export async function uploadOfficeMedia(
   officeId: string,
   file: File,
   kind: MediaKind,
+  onProgress?: (fraction: number) => void,
 ): Promise<Media> {
   const { data: m } = await unwrap(
     apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
       params: { path: { id: Number(officeId) } },
       body: { file, kind },
       bodySerializer: toFormData,
+      ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
     }),
   );
   return { id: m.id, path: m.path, kind: m.kind };
@@ -60,7 +70,7 @@ export async function uploadOfficeMedia(
  * file may not pass today's upload check). Only a file this browser holds without an id is
  * uploaded, as kind `main_image`, after the save.
  */
-function mainImagePlan(values: z.output<typeof officeSchema>): {
+function mainImagePlan(values: z.output<typeof officeFormSchema>): {
   mainImageId?: number;
   upload?: Media;
 } {
@@ -77,7 +87,7 @@ async function uploadMainImage(officeId: string, chosen: Media, src: (path: stri
 }
 
 export async function submitOffice(
-  values: z.output<typeof officeSchema>,
+  values: z.output<typeof officeFormSchema>,
   draftId: string | undefined,
   src: (path: string) => string,
 ) {
@@ -118,5 +128,13 @@ export async function submitOffice(
 export async function deleteOffice(id: string) {
   await unwrap(
     apiClient.DELETE('/apiBack/v1/user/offices/{id}', { params: { path: { id: Number(id) } } }),
+  );
+}
+
+export async function deleteOfficeMedia(officeId: string, mediaId: number) {
+  await unwrap(
+    apiClient.DELETE('/apiBack/v1/user/offices/{id}/media/{mediaId}', {
+      params: { path: { id: Number(officeId), mediaId } },
+    }),
   );
 }

@@ -1,9 +1,11 @@
-// /dashboard/properties/:id: the units of one office, with add / edit unit actions.
+// /dashboard/properties/:id: the units of one office, with add / edit unit actions, and the
+// office's documents.
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { DataTable, defineTable } from '@/engines/table';
+import { OfficeDocuments } from './office-documents';
 import { listingStatuses } from './offices-table';
 
 const unitsTable = (officeId: number) =>
@@ -47,6 +49,11 @@ export function OfficeUnitsPage() {
         </Button>
       </HStack>
       <DataTable def={unitsTable(id)} />
+      {office.data && (
+        <Box mt="8">
+          <OfficeDocuments office={office.data.data} />
+        </Box>
+      )}
     </Box>
   );
 }

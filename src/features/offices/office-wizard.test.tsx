@@ -56,25 +56,34 @@ describe('office wizard config', () => {
     await renderWithProviders(<Wizard def={makeOfficeWizard(search, 'en', (p) => p)} />);
     next();
     await waitFor(() => expect(errorOf('category')).toBe('Category is Required'));
-    expect(errorOf('name')).toBeTruthy();
-    expect(errorOf('ad_title')).toBeTruthy();
+    expect(errorOf('name_ar')).toBeTruthy();
+    expect(errorOf('ad_title_ar')).toBeTruthy();
+    // The English side of a pair is optional (English readers then see the Arabic).
+    expect(errorOf('name_en')).toBeFalsy();
     expect(drafts).toEqual([]);
+    // Each side is typed in its own language and direction, whatever the UI's.
+    expect([input('name_ar')!.dir, input('name_ar')!.lang]).toEqual(['rtl', 'ar']);
+    expect([input('name_en')!.dir, input('name_en')!.lang]).toEqual(['ltr', 'en']);
 
-    fireEvent.change(input('name')!, { target: { value: 'Test office' } });
+    fireEvent.change(input('name_ar')!, { target: { value: 'مكتب الاختبار' } });
+    fireEvent.change(input('name_en')!, { target: { value: 'Test office' } });
     await userEvent.selectOptions(input('category')!, 'private_office');
     await userEvent.selectOptions(input('type')!, 'tower');
-    fireEvent.change(input('ad_title')!, {
-      target: { value: 'Furnished offices for rent in Olaya' },
+    fireEvent.change(input('ad_title_ar')!, {
+      target: { value: 'مكاتب مجهزة للإيجار في حي العليا' },
     });
     next();
     await waitFor(() => expect(input('rooms')).toBeTruthy());
     expect(drafts).toEqual([
       {
         is_draft: true,
-        name: 'Test office',
+        name: 'مكتب الاختبار',
+        name_ar: 'مكتب الاختبار',
+        name_en: 'Test office',
         category: 'private_office',
         type: 'tower',
-        ad_title: 'Furnished offices for rent in Olaya',
+        ad_title: 'مكاتب مجهزة للإيجار في حي العليا',
+        ad_title_ar: 'مكاتب مجهزة للإيجار في حي العليا',
       },
     ]);
     expect(loadDraft(draftKey('offices', 'new'))).toMatchObject({ step: 1, draftId: '42' });

@@ -1,4 +1,5 @@
-// The add-office wizard, declared: steps of spec section 2 over the domain's officeSchema.
+// The add-office wizard, declared: steps of spec section 2 over the domain's officeFormSchema (texts as
+// Arabic/English pairs).
 // Cities and features come from the search data (so it is built per load).
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
@@ -7,16 +8,42 @@ import {
   DIRECTIONS,
   EXCLUSIVITY,
   OFFICE_CATEGORIES,
+  OFFICE_DOCUMENT_FIELDS,
   OFFICE_LIMITS,
   OFFICE_TYPES,
-  officeSchema,
+  officeFormSchema,
 } from '@schemas/office';
-import { deleteOffice, saveOfficeDraft, submitOffice, uploadOfficeMedia } from './office-api';
+import { mediaFileProblem } from '@schemas/upload';
+import type { DocumentFieldDef } from '@/engines/wizard';
+import {
+  deleteOffice,
+  deleteOfficeMedia,
+  saveOfficeDraft,
+  submitOffice,
+  uploadOfficeMedia,
+} from './office-api';
 
 type SearchData = components['schemas']['SearchData'];
 
 const opts = (values: readonly string[], prefix: string): FieldOption[] =>
   values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
+
+/** A document field: a scan (PDF or image) uploaded as its media kind, checked by its bytes. */
+function documentField(
+  kind: (typeof OFFICE_DOCUMENT_FIELDS)[keyof typeof OFFICE_DOCUMENT_FIELDS],
+  src: (path: string) => string,
+): DocumentFieldDef {
+  return {
+    kind: 'document',
+    hint: 'hints.document',
+    accept: 'application/pdf,image/jpeg,image/png,image/webp',
+    src,
+    check: (file) => mediaFileProblem(kind, file),
+    upload: async (file, ctx, onProgress) =>
+      uploadOfficeMedia((await ctx.ensureDraft())!, file, kind, onProgress),
+    remove: async (file, ctx) => deleteOfficeMedia((await ctx.ensureDraft())!, Number(file.id)),
+  };
+}
 
 export function makeOfficeWizard(
   search: SearchData | undefined,
@@ -27,13 +54,15 @@ export function makeOfficeWizard(
     lang.startsWith('ar') ? x.name_ar : x.name_en;
   return defineWizard({
     ns: 'offices',
-    schema: officeSchema,
+    schema: officeFormSchema,
     defaults: { features: [], images: [], main_image: null, video: null, accept_terms: false },
     fields: {
-      name: { kind: 'text' },
+      name_ar: { kind: 'text', lang: 'ar' },
+      name_en: { kind: 'text', lang: 'en', hint: 'hints.english' },
       category: { kind: 'select', options: opts(OFFICE_CATEGORIES, 'categories') },
       type: { kind: 'select', options: opts(OFFICE_TYPES, 'types') },
-      ad_title: { kind: 'text', hint: 'hints.ad_title' },
+      ad_title_ar: { kind: 'text', lang: 'ar', hint: 'hints.ad_title' },
+      ad_title_en: { kind: 'text', lang: 'en', hint: 'hints.english' },
       halls: { kind: 'number' },
       rooms: { kind: 'number' },
       bathrooms: { kind: 'number' },
@@ -49,11 +78,14 @@ export function makeOfficeWizard(
         numeric: true,
         options: (search?.cities ?? []).map((c) => ({ value: String(c.id), label: name(c) })),
       },
-      neighborhood: { kind: 'text' },
-      street: { kind: 'text' },
+      neighborhood_ar: { kind: 'text', lang: 'ar' },
+      neighborhood_en: { kind: 'text', lang: 'en' },
+      street_ar: { kind: 'text', lang: 'ar' },
+      street_en: { kind: 'text', lang: 'en' },
       interface: { kind: 'select', options: opts(DIRECTIONS, 'directions') },
       location: { kind: 'location', hint: 'hints.location' },
-      description: { kind: 'textarea' },
+      description_ar: { kind: 'textarea', lang: 'ar' },
+      description_en: { kind: 'textarea', lang: 'en' },
       license_number: { kind: 'text', ltr: true },
       advertiser_relationship: {
         kind: 'radio',
@@ -62,6 +94,12 @@ export function makeOfficeWizard(
       exclusivity: { kind: 'radio', options: opts(EXCLUSIVITY, 'exclusivity') },
       deed_number: { kind: 'text', ltr: true },
       building_license: { kind: 'text', ltr: true },
+      deed_document: documentField(OFFICE_DOCUMENT_FIELDS.deed_document, src),
+      building_license_document: documentField(
+        OFFICE_DOCUMENT_FIELDS.building_license_document,
+        src,
+      ),
+      civil_defense_document: documentField(OFFICE_DOCUMENT_FIELDS.civil_defense_document, src),
       images: {
         kind: 'images',
         min: OFFICE_LIMITS.minImages,
@@ -79,18 +117,36 @@ export function makeOfficeWizard(
       },
     },
     steps: [
-      { id: 'info', fields: ['name', 'category', 'type', 'ad_title'] },
+      {
+        id: 'info',
+        fields: ['name_ar', 'name_en', 'category', 'type', 'ad_title_ar', 'ad_title_en'],
+      },
       { id: 'features', fields: ['halls', 'rooms', 'bathrooms', 'kitchens', 'features'] },
-      { id: 'location', fields: ['city_id', 'neighborhood', 'street', 'interface', 'location'] },
+      {
+        id: 'location',
+        fields: [
+          'city_id',
+          'neighborhood_ar',
+          'neighborhood_en',
+          'street_ar',
+          'street_en',
+          'interface',
+          'location',
+        ],
+      },
       {
         id: 'description',
         fields: [
-          'description',
+          'description_ar',
+          'description_en',
           'license_number',
           'advertiser_relationship',
           'exclusivity',
           'deed_number',
+          'deed_document',
           'building_license',
+          'building_license_document',
+          'civil_defense_document',
         ],
       },
       { id: 'media', fields: ['images', 'video'] },

@@ -1,9 +1,10 @@
-// The add-unit wizard on the same engine, over the domain's unitSchema.
+// The add-unit wizard on the same engine, over the domain's unit form schema (name and
+// description as Arabic/English pairs).
 import { apiClient } from '@/api/client';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
-import { createUnitSchema, FURNISHED, SERVICE_TYPES } from '@schemas/unit';
+import { createUnitFormSchema, FURNISHED, SERVICE_TYPES } from '@schemas/unit';
 
 type UnitInput = components['schemas']['UnitInput'];
 
@@ -17,10 +18,11 @@ const serviceTypes: FieldOption[] = SERVICE_TYPES.map((v) => ({
 export function makeUnitWizard(officeId: number, unitId?: number, takenCodes: string[] = []) {
   return defineWizard({
     ns: 'units',
-    schema: createUnitSchema(takenCodes),
+    schema: createUnitFormSchema(takenCodes),
     defaults: { services: [] },
     fields: {
-      name: { kind: 'text' },
+      name_ar: { kind: 'text', lang: 'ar' },
+      name_en: { kind: 'text', lang: 'en', hint: 'hints.english' },
       code: { kind: 'text', ltr: true },
       furnished: { kind: 'radio', options: furnished },
       capacity: { kind: 'number' },
@@ -29,7 +31,8 @@ export function makeUnitWizard(officeId: number, unitId?: number, takenCodes: st
       width: { kind: 'number' },
       length: { kind: 'number' },
       height: { kind: 'number' },
-      description: { kind: 'textarea' },
+      description_ar: { kind: 'textarea', lang: 'ar' },
+      description_en: { kind: 'textarea', lang: 'en' },
       deposit_percent: { kind: 'number' },
       refundable_insurance: { kind: 'number' },
       // Extra services offered with the unit (cleaning, parking...), priced per booking,
@@ -51,16 +54,31 @@ export function makeUnitWizard(officeId: number, unitId?: number, takenCodes: st
       },
     },
     steps: [
-      { id: 'info', fields: ['name', 'code', 'furnished', 'capacity', 'tables_count'] },
+      {
+        id: 'info',
+        fields: ['name_ar', 'name_en', 'code', 'furnished', 'capacity', 'tables_count'],
+      },
       { id: 'dimensions', fields: ['area', 'width', 'length', 'height'] },
       {
         id: 'details',
-        fields: ['description', 'deposit_percent', 'refundable_insurance', 'services'],
+        fields: [
+          'description_ar',
+          'description_en',
+          'deposit_percent',
+          'refundable_insurance',
+          'services',
+        ],
       },
       { id: 'review', kind: 'review' },
     ],
     submit: async (values) => {
-      const body: UnitInput = { ...values, is_draft: false };
+      // The contract's request-language texts (required name) from the pairs, which win.
+      const body: UnitInput = {
+        ...values,
+        name: values.name_ar || values.name_en || '',
+        description: values.description_ar || values.description_en || undefined,
+        is_draft: false,
+      };
       const r = unitId
         ? apiClient.PUT('/apiBack/v1/user/units/{id}', {
             params: { path: { id: unitId } },

@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { fieldGender } from '@/i18n';
 import type { FieldDef, FieldOption, UploadContext } from '../define-wizard';
+import { DocumentInput } from './document-field';
 import { LocationInput } from './location-field';
 import { MediaInput } from './media-field';
 import {
@@ -32,6 +33,8 @@ import {
   readMediaRef,
   readText,
 } from './read-value';
+
+const langDir = (lang: 'ar' | 'en') => (lang === 'ar' ? 'rtl' : 'ltr');
 
 /** Every kind but `rows` (which lays out several of these per row). */
 export type InputFieldDef = Exclude<FieldDef, { kind: 'rows' }>;
@@ -117,14 +120,29 @@ function Control({
           inputMode={
             def.kind === 'number' ? 'decimal' : def.kind === 'text' ? def.inputMode : undefined
           }
-          dir={def.kind === 'text' && !def.ltr ? 'auto' : 'ltr'}
+          dir={
+            def.kind === 'text' && def.lang
+              ? langDir(def.lang)
+              : def.kind === 'text' && !def.ltr
+                ? 'auto'
+                : 'ltr'
+          }
+          lang={def.kind === 'text' ? def.lang : undefined}
           placeholder={
             def.kind !== 'date' && def.placeholder ? t(def.placeholder, { ns }) : undefined
           }
         />
       );
     case 'textarea':
-      return <Textarea {...field} value={readText(field.value)} rows={def.rows ?? 5} dir="auto" />;
+      return (
+        <Textarea
+          {...field}
+          value={readText(field.value)}
+          rows={def.rows ?? 5}
+          dir={def.lang ? langDir(def.lang) : 'auto'}
+          lang={def.lang}
+        />
+      );
     case 'select': {
       // Option values are strings in the DOM; ids go back into the form as numbers.
       const conv = (v: string) => (def.numeric && v !== '' ? Number(v) : v);
@@ -214,6 +232,17 @@ function Control({
           def={def}
           value={readMediaList(field.value)}
           onChange={(list) => field.onChange(list[0] ?? null)}
+          label={label}
+          ctx={ctx}
+          onBusyChange={onBusyChange}
+        />
+      );
+    case 'document':
+      return (
+        <DocumentInput
+          def={def}
+          value={readMediaList(field.value)[0] ?? null}
+          onChange={field.onChange}
           label={label}
           ctx={ctx}
           onBusyChange={onBusyChange}

@@ -1,0 +1,162 @@
+// One document (a title deed, a licence, a certificate): a scan as a PDF or an image. The
+// file is checked by its bytes before it is sent (`check`), uploads at once with its
+// progress shown (the page warns before closing meanwhile), and can be viewed, replaced or
+// removed. A refused or failed file never replaces the stored one.
+import { useRef, useState } from 'react';
+import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, serverFieldErrors } from '@/api/result';
+import type { DocumentFieldDef, FormMedia, UploadContext } from '../define-wizard';
+import { useUploadGuard } from '../upload-guard';
+
+const isPdf = (path: string) => /\.pdf$/i.test(path) || path.startsWith('data:application/pdf');
+
+/** The message for a failed upload: the server's word on the file, else the failure's kind. */
+function failureKey(failure: unknown): string {
+  const fields = serverFieldErrors(failure);
+  return fields?.file ?? Object.values(fields ?? {})[0] ?? errorMessageKey(failure);
+}
+
+export function DocumentInput({
+  def,
+  value,
+  onChange,
+  label,
+  ctx,
+  onBusyChange,
+}: {
+  def: DocumentFieldDef;
+  value: FormMedia | null;
+  onChange: (v: FormMedia | null) => void;
+  label: string;
+  ctx: UploadContext;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation(['wizard', 'validation', 'errors']);
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string>();
+  useUploadGuard(progress !== null);
+  const href = value
+    ? def.src && !/^(data|blob):/.test(value.path)
+      ? def.src(value.path)
+      : value.path
+    : '';
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const refused = def.check ? await def.check(file) : null;
+    if (refused) return setProblem(refused);
+    setProblem(undefined);
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      onChange(await def.upload(file, ctx, setProgress));
+    } catch (failure) {
+      setProblem(failureKey(failure));
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!value) return;
+    setProblem(undefined);
+    try {
+      if (def.remove && value.id !== undefined) await def.remove(value, ctx);
+      onChange(null);
+    } catch (failure) {
+      setProblem(failureKey(failure));
+    }
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Stack gap="2" data-testid="document-field">
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={def.accept}
+        onChange={(e) => void pick(e.target.files?.[0])}
+        aria-label={label}
+        data-testid="file-document"
+      />
+      {value && (
+        <HStack
+          gap="3"
+          p="2"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="md"
+          wrap="wrap"
+          data-testid="document-stored"
+        >
+          {isPdf(value.path) ? (
+            <Badge colorPalette="red" variant="subtle" size="lg" aria-hidden>
+              PDF
+            </Badge>
+          ) : (
+            <Image src={href} alt="" boxSize="12" objectFit="cover" borderRadius="sm" />
+          )}
+          <Text flex="1" minW="8rem" fontSize="sm">
+            {t('wizard:documentAdded')}
+          </Text>
+          <Link href={href} target="_blank" rel="noopener" fontSize="sm" color="brand.700">
+            {t('wizard:viewDocument')}
+          </Link>
+        </HStack>
+      )}
+      <HStack gap="2" wrap="wrap">
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={progress !== null}
+          aria-label={value ? t('wizard:replaceDocument', { field: label }) : undefined}
+        >
+          {value ? t('wizard:replace') : t('wizard:chooseDocument')}
+        </Button>
+        {value && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void remove()}
+            disabled={progress !== null}
+            aria-label={t('wizard:removeDocument', { field: label })}
+          >
+            {t('wizard:remove')}
+          </Button>
+        )}
+      </HStack>
+      {progress !== null && (
+        <Stack gap="1" role="status">
+          <Box
+            h="2"
+            bg="bg.muted"
+            borderRadius="full"
+            overflow="hidden"
+            role="progressbar"
+            aria-label={label}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <Box h="full" w={`${percent}%`} bg="brand.600" transition="width 0.2s" />
+          </Box>
+          <Text fontSize="sm" color="orange.800">
+            {t('wizard:uploadingPercent', { percent })}
+          </Text>
+        </Stack>
+      )}
+      {problem && (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {t(problem, { field: label })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
