@@ -43,12 +43,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startMockServer(): Promise<{ url: string; proc?: ChildProcess }> {
+/**
+ * The mock server answers a browser only from the app's origins (CORS allowlist,
+ * mocks/lib/origins.ts): the app's static server origin is passed to it, or every data
+ * call of the measured pages fails its preflight and Lighthouse measures error pages.
+ */
+async function startMockServer(appOrigin: string): Promise<{ url: string; proc?: ChildProcess }> {
   if (!pkg.scripts?.['mock:server']) return { url: '' };
   const port = await freePort();
   const proc = spawn('npm', ['run', '--silent', 'mock:server', '--', '--port', String(port)], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), MOCK_APP_ORIGINS: appOrigin },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -127,7 +132,8 @@ const load = () =>
 async function main() {
   const loadAtStart = load();
   console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}`);
-  const mock = await startMockServer();
+  const appPort = await freePort();
+  const mock = await startMockServer(`http://127.0.0.1:${appPort}`);
   const appOut = path.resolve('dist/bench');
   const floorOut = path.resolve('bench/floor/dist');
   console.log(
@@ -146,7 +152,7 @@ async function main() {
   ]);
   const leakedMockFiles = mockInBuild.stdout.toString().trim().split('\n').filter(Boolean);
 
-  const app = await serveStatic(appOut);
+  const app = await serveStatic(appOut, appPort);
   const floor = await serveStatic(floorOut);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const routes: Record<string, RouteJs> = {};
