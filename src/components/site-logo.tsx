@@ -1,4 +1,6 @@
-// The site logo from the general settings, or the product name while they load.
+// The site logo from the general settings, or the product name while they load. Both are
+// the logo's height (40 px), so the header does not grow when the logo replaces the name
+// (a 4 px push of the whole page: layout shift 0.016 on desktop `/`).
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,15 @@ export function SiteLogo() {
     );
   }
   return (
-    <Text as="span" fontSize="2xl" fontWeight="bold" color="brand.700">
+    <Text
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      height="10"
+      fontSize="2xl"
+      fontWeight="bold"
+      color="brand.700"
+    >
       {t('appName')}
     </Text>
   );
