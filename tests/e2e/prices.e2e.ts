@@ -42,7 +42,8 @@ const T = {
     details: 'التفاصيل',
     accept: 'قبول',
     accepted: 'مقبول',
-    toggle: 'تفعيل / إيقاف',
+    pause: 'إيقاف',
+    activate: 'تفعيل',
     paused: 'موقوف',
     savePrices: 'حفظ الأسعار',
     saved: 'تم الحفظ',
@@ -53,7 +54,8 @@ const T = {
     details: 'Details',
     accept: 'Accept',
     accepted: 'Accepted',
-    toggle: 'Activate / deactivate',
+    pause: 'Pause',
+    activate: 'Activate',
     paused: 'Paused',
     savePrices: 'Save prices',
     saved: 'Saved',
@@ -96,9 +98,13 @@ describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) =>
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     await screenshot(page, `prices-offer-listed-${lang}`);
-    // The activation toggle pauses the (scheduled) offer: the status chip says so.
-    await row.getByRole('button', { name: T[lang].toggle, exact: true }).click();
+    // "Pause" pauses the (scheduled) offer: the status chip says so, and the row now offers
+    // "Activate" in its place, which undoes it.
+    await row.getByRole('button', { name: T[lang].pause, exact: true }).click();
     await row.getByText(T[lang].paused, { exact: true }).waitFor();
+    await row.getByRole('button', { name: T[lang].activate, exact: true }).click();
+    await row.getByRole('button', { name: T[lang].pause, exact: true }).waitFor();
+    expect(await row.getByText(T[lang].paused, { exact: true }).count()).toBe(0);
     await close();
   });
 

@@ -41,7 +41,15 @@ export function makeOffersTable(
         cell: 'actions',
         actions: [
           { key: 'edit', label: 'actions.edit', to: (o) => `/dashboard/prices/offers/${o.id}` },
-          { key: 'toggle', label: 'actions.toggle', onClick: on.toggle },
+          // One verb per state ("Pause" on an active offer, "Activate" on a paused one): a
+          // two-way "Activate / deactivate" label left the lessor guessing and widened the column.
+          { key: 'pause', label: 'actions.pause', when: (o) => o.is_active, onClick: on.toggle },
+          {
+            key: 'activate',
+            label: 'actions.activate',
+            when: (o) => !o.is_active,
+            onClick: on.toggle,
+          },
           { key: 'delete', label: 'actions.delete', onClick: on.remove },
         ],
       },
