@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
+import { fontPreload } from './scripts/font-preload';
 import { precompress } from './scripts/precompress';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -30,7 +31,7 @@ function yamlAsJson(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), yamlAsJson(), precompress()],
+  plugins: [react(), yamlAsJson(), fontPreload(), precompress()],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -3,24 +3,34 @@
 //     builds the app pointed at it (VITE_API_BASE_URL), so no mock code ships.
 //  2. Builds the floor page (bench/floor: a minimal Chakra page) the same way.
 //  3. Loads each route in Chromium and sums the gzip size of the scripts it fetches.
-//  4. Runs Lighthouse (mobile and desktop, median of N runs) on both home pages.
+//  4. Runs Lighthouse (mobile and desktop, median of BENCH_RUNS=5 runs) on `/`,
+//     `/details/1` and `/all_deals`, and on the floor page, served compressed.
 //  5. Drives the 10,000-row table page when the engines provide it.
 // Writes reports/bench.json and prints a table with the budget of bench/budgets.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
 import { serveStatic } from '../tests/e2e/harness/static-server';
+import {
+  lighthouseBudget,
+  lighthouseMedian,
+  type LhFigures,
+  type Preset,
+} from './bench-lighthouse';
 import { measureTable10k } from './bench-table';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const ROUTES = Object.keys(budgets.routeJsGzipKb) as string[];
+/** The pages Lighthouse measures (the issue's three), each beside the floor page. */
+const LH_PAGES = ['/', '/details/1', '/all_deals'];
+const PRESETS: Preset[] = ['mobile', 'desktop'];
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
 async function freePort(): Promise<number> {
@@ -33,12 +43,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startMockServer(): Promise<{ url: string; proc?: ChildProcess }> {
+/**
+ * The mock server answers a browser only from the app's origins (CORS allowlist,
+ * mocks/lib/origins.ts): the app's static server origin is passed to it, or every data
+ * call of the measured pages fails its preflight and Lighthouse measures error pages.
+ */
+async function startMockServer(appOrigin: string): Promise<{ url: string; proc?: ChildProcess }> {
   if (!pkg.scripts?.['mock:server']) return { url: '' };
   const port = await freePort();
   const proc = spawn('npm', ['run', '--silent', 'mock:server', '--', '--port', String(port)], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), MOCK_APP_ORIGINS: appOrigin },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -92,85 +107,6 @@ async function routeJs(
   return total;
 }
 
-interface LhFigures {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-/** Runs a command without blocking the event loop: the static servers live in this process. */
-function runAsync(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, stderr }));
-  });
-}
-
-async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LhFigures> {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
-  const flags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`];
-  const args = [
-    'lighthouse',
-    url,
-    '--output=json',
-    `--output-path=${out}`,
-    '--quiet',
-    '--only-categories=performance,accessibility',
-    `--chrome-flags=${flags.join(' ')}`,
-    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  const res = await runAsync('npx', args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
-  if (res.code !== 0 || !existsSync(out)) {
-    throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-500)}`);
-  }
-  const lhr = JSON.parse(readFileSync(out, 'utf8'));
-  return {
-    performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-  };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-/** Chromium under lighthouse occasionally loses its target on a busy 2-core machine: retry twice. */
-async function lighthouseWithRetry(url: string, preset: 'mobile' | 'desktop'): Promise<LhFigures> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouse(url, preset);
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`  lighthouse ${preset} attempt ${attempt} failed, retrying…`);
-    }
-  }
-}
-
-async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Promise<LhFigures> {
-  const runs: LhFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(url, preset));
-  return {
-    performance: median(runs.map((r) => r.performance)),
-    accessibility: median(runs.map((r) => r.accessibility)),
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
-  };
-}
-
 async function buildBoth(appOut: string, floorOut: string) {
   await build({
     logLevel: 'warn',
@@ -196,7 +132,8 @@ const load = () =>
 async function main() {
   const loadAtStart = load();
   console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}`);
-  const mock = await startMockServer();
+  const appPort = await freePort();
+  const mock = await startMockServer(`http://127.0.0.1:${appPort}`);
   const appOut = path.resolve('dist/bench');
   const floorOut = path.resolve('bench/floor/dist');
   console.log(
@@ -215,7 +152,7 @@ async function main() {
   ]);
   const leakedMockFiles = mockInBuild.stdout.toString().trim().split('\n').filter(Boolean);
 
-  const app = await serveStatic(appOut);
+  const app = await serveStatic(appOut, appPort);
   const floor = await serveStatic(floorOut);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const routes: Record<string, RouteJs> = {};
@@ -228,18 +165,20 @@ async function main() {
   // bytes; the budgets of Lighthouse are then not judged).
   const skipLh = process.env.BENCH_LIGHTHOUSE === '0';
   if (!skipLh) console.log(`Lighthouse, median of ${RUNS} run(s) each…`);
-  const lh = skipLh
-    ? undefined
-    : {
-        app: {
-          mobile: await lighthouseMedian(app.url + '/', 'mobile'),
-          desktop: await lighthouseMedian(app.url + '/', 'desktop'),
-        },
-        floor: {
-          mobile: await lighthouseMedian(floor.url + '/', 'mobile'),
-          desktop: await lighthouseMedian(floor.url + '/', 'desktop'),
-        },
+  const lh: { app: Record<string, Record<Preset, LhFigures>>; floor?: Record<Preset, LhFigures> } =
+    { app: {} };
+  if (!skipLh) {
+    lh.floor = {
+      mobile: await lighthouseMedian(floor.url + '/', 'mobile', RUNS),
+      desktop: await lighthouseMedian(floor.url + '/', 'desktop', RUNS),
+    };
+    for (const page of LH_PAGES) {
+      lh.app[page] = {
+        mobile: await lighthouseMedian(app.url + page, 'mobile', RUNS),
+        desktop: await lighthouseMedian(app.url + page, 'desktop', RUNS),
       };
+    }
+  }
   await app.close();
   await floor.close();
   if (mock.proc?.pid) process.kill(-mock.proc.pid);
@@ -256,45 +195,42 @@ async function main() {
       size.gzip <= budget,
     ]);
   }
-  for (const preset of lh ? (['mobile', 'desktop'] as const) : []) {
-    const b = budgets.lighthouse[preset];
-    const a = lh!.app[preset];
-    const f = lh!.floor[preset];
-    rows.push([
-      `LH ${preset} performance`,
-      a.performance.toFixed(2),
-      `≥ ${b.performance}`,
-      f.performance.toFixed(2),
-      a.performance >= b.performance,
-    ]);
-    rows.push([
-      `LH ${preset} accessibility`,
-      a.accessibility.toFixed(2),
-      `≥ ${b.accessibility}`,
-      f.accessibility.toFixed(2),
-      a.accessibility >= b.accessibility,
-    ]);
-    rows.push([
-      `LH ${preset} LCP`,
-      `${Math.round(a.lcpMs)} ms`,
-      `≤ ${b.lcpMs} ms`,
-      `${Math.round(f.lcpMs)} ms`,
-      a.lcpMs <= b.lcpMs,
-    ]);
-    rows.push([
-      `LH ${preset} CLS`,
-      a.cls.toFixed(3),
-      `≤ ${b.cls}`,
-      f.cls.toFixed(3),
-      a.cls <= b.cls,
-    ]);
-    rows.push([
-      `LH ${preset} TBT`,
-      `${Math.round(a.tbtMs)} ms`,
-      `≤ ${b.tbtMs} ms`,
-      `${Math.round(f.tbtMs)} ms`,
-      a.tbtMs <= b.tbtMs,
-    ]);
+  for (const [page, presets] of Object.entries(lh.app)) {
+    for (const preset of PRESETS) {
+      const b = lighthouseBudget(budgets, page, preset);
+      const a = presets[preset];
+      const f = lh.floor![preset];
+      const name = `LH ${preset} ${page}`;
+      rows.push([
+        `${name} performance`,
+        a.performance.toFixed(2),
+        `≥ ${b.performance}`,
+        f.performance.toFixed(2),
+        a.performance >= b.performance,
+      ]);
+      rows.push([
+        `${name} accessibility`,
+        a.accessibility.toFixed(2),
+        `≥ ${b.accessibility}`,
+        f.accessibility.toFixed(2),
+        a.accessibility >= b.accessibility,
+      ]);
+      rows.push([
+        `${name} LCP`,
+        `${Math.round(a.lcpMs)} ms`,
+        `≤ ${b.lcpMs} ms`,
+        `${Math.round(f.lcpMs)} ms`,
+        a.lcpMs <= b.lcpMs,
+      ]);
+      rows.push([`${name} CLS`, a.cls.toFixed(3), `≤ ${b.cls}`, f.cls.toFixed(3), a.cls <= b.cls]);
+      rows.push([
+        `${name} TBT`,
+        `${Math.round(a.tbtMs)} ms`,
+        `≤ ${b.tbtMs} ms`,
+        `${Math.round(f.tbtMs)} ms`,
+        a.tbtMs <= b.tbtMs,
+      ]);
+    }
   }
   if (table10k) {
     const b = budgets.table10k;
@@ -350,14 +286,14 @@ async function main() {
     runs: RUNS,
     routes,
     floorJs,
-    lighthouse: lh,
+    lighthouse: skipLh ? undefined : lh,
     table10k,
     leakedMockFiles,
     budgets,
   };
   writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
 
-  const widths = [34, 22, 14, 12];
+  const widths = [44, 22, 14, 12];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 4)).join(' ');
   console.log('\n' + line(['measure', 'app', 'budget', 'floor', 'ok']));
   for (const [name, value, budget, floorValue, ok] of rows) {

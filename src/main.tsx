@@ -10,6 +10,9 @@ import { featureRoutes } from './app/feature-registry';
 import { holdApiUntil } from './app/hold-api-until';
 import { buildRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
+import { $api } from './api/query';
+import { createQueryClient } from './lib/query-client';
+import { prefetch, setPrefetchClient } from './lib/route-prefetch';
 
 async function startBackend() {
   // Inline env check: a build with a real API folds this branch (and the mocks) away.
@@ -24,6 +27,13 @@ async function startBackend() {
 
 async function start() {
   if (!import.meta.env.VITE_API_BASE_URL) holdApiUntil(startBackend());
+  // The data client exists before the router: the router's first match starts the route's
+  // data requests (src/lib/route-prefetch.ts) while its chunk and the translations load.
+  // The site settings (file host of every image, titles) are asked for at once, not when
+  // the layout first renders after the route's chunk.
+  const queryClient = createQueryClient();
+  setPrefetchClient(queryClient);
+  prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
   await initI18n();
   const root = createRoot(document.getElementById('root')!);
   // A transition render is time-sliced: the first render yields to the browser every few
@@ -31,7 +41,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={createBrowserRouter(buildRoutes(featureRoutes))} />
+        <App router={createBrowserRouter(buildRoutes(featureRoutes))} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -49,8 +49,8 @@ const button = {
 };
 
 const fonts = {
-  heading: { value: "'Tajawal', system-ui, sans-serif" },
-  body: { value: "'Tajawal', system-ui, sans-serif" },
+  heading: { value: "'Tajawal', 'Tajawal Fallback', system-ui, sans-serif" },
+  body: { value: "'Tajawal', 'Tajawal Fallback', system-ui, sans-serif" },
 };
 
 const appConfig = defineConfig({

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
+import { inBbox, parseBbox } from '@/domain';
 import { PlaceMap } from '@/engines/map';
 import { ListingPage } from './listing-page';
 import type { OfficeSummary } from './use-listing';
@@ -34,7 +35,11 @@ const server = setupServer(
     const category = new URL(request.url).searchParams.get('category');
     asked.push(category ?? '');
     areas.push(new URL(request.url).searchParams.get('bbox') ?? '');
-    const data = ALL.filter((o) => !category || o.category === category);
+    // The area filter as the backend applies it: results placed inside the box only.
+    const box = parseBbox(new URL(request.url).searchParams.get('bbox'));
+    const data = ALL.filter((o) => !category || o.category === category).filter(
+      (o) => !box || (o.location !== undefined && inBbox(box, o.location)),
+    );
     return HttpResponse.json({ data: { data, total: data.length, page: 1, per_page: 12 } });
   }),
   http.get('*/apiBack/v1/user/settings/general', () => HttpResponse.json({ data: {} })),
@@ -122,8 +127,11 @@ describe('tiled map', () => {
       expect(maxLat).toBeGreaterThan(24.72);
       expect(minLng).toBeLessThan(46.62);
       expect(maxLng).toBeGreaterThan(46.62);
+      // Only the placed results inside the searched area are listed (the unplaced one is not).
+      await waitFor(() => expect(screen.getAllByTestId('office-card').length).toBeLessThan(4));
       fireEvent.click(await screen.findByTestId('map-clearArea'));
-      await waitFor(() => expect(areas.at(-1)).toBe(''));
+      // Every area again: all four results (from the cache when the first answer is fresh).
+      await waitFor(() => expect(screen.getAllByTestId('office-card')).toHaveLength(4));
       expect(screen.queryByTestId('map-clearArea')).toBeNull();
     },
   );

@@ -10,10 +10,12 @@ import {
   Heading,
   HStack,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
+  useMediaQuery,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 // Deep imports: the listing needs the paging control, not the table engine's index.
@@ -21,11 +23,16 @@ import { pageCount } from '@/engines/table/page-range';
 import { Pagination } from '@/engines/table/pagination';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
-import { ListingMap } from './listing-map';
 import { ListingEmpty, ListingError, ListingPastEnd, ListingSkeleton } from './listing-states';
 import { ListingToolbar } from './listing-toolbar';
 import { OfficeCard } from './office-card';
 import { useListing, type ListingSource } from './use-listing';
+
+// The map loads after the cards, and on a phone only when the visitor switches to it: the
+// outline map's data (~9 kB gzip) and the map engine stay off the list's critical path.
+const ListingMap = lazy(() => import('./listing-map').then((m) => ({ default: m.ListingMap })));
+/** Chakra's `lg`, where the map sits beside the list. */
+const WIDE = '(min-width: 1024px)';
 
 /** Cards whose images load eagerly and first (the largest paint is among them). */
 const EAGER_CARDS = 4;
@@ -58,6 +65,7 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
   // Phones show the list or the map (the toggle); wide screens show both side by side.
   const [view, setView] = useState<'list' | 'map'>('list');
   const withMap = source !== 'favorites';
+  const [wide] = useMediaQuery([WIDE], { ssr: false });
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
@@ -142,13 +150,15 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
               />
             </HStack>
           </Box>
-          {withMap && (
+          {withMap && (wide || view === 'map') && (
             <Box display={view === 'map' ? 'block' : { base: 'none', lg: 'block' }}>
-              <ListingMap
-                offices={query.data.data}
-                area={filters.bbox}
-                onSearchArea={(bbox) => apply((f) => ({ ...f, bbox, page: 1 }))}
-              />
+              <Suspense fallback={<Skeleton height="min(70vh, 560px)" borderRadius="l3" />}>
+                <ListingMap
+                  offices={query.data.data}
+                  area={filters.bbox}
+                  onSearchArea={(bbox) => apply((f) => ({ ...f, bbox, page: 1 }))}
+                />
+              </Suspense>
             </Box>
           )}
         </Grid>

@@ -5,6 +5,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
+import { PREFETCH_FRESH_MS } from '@/lib/route-prefetch';
 import { useSession } from '@/lib/session';
 import { PER_PAGE, toApiQuery, type ListingFilters } from './listing-params';
 
@@ -20,6 +21,8 @@ export function useListing(source: ListingSource, f: ListingFilters) {
     enabled:
       source === which && (which !== 'favorites' || (isLoggedIn && accountType === 'ordinary')),
     placeholderData: keepPreviousData,
+    // The route asked for the results with the page's chunk (./routes.tsx): no second request.
+    staleTime: PREFETCH_FRESH_MS,
   });
   const favorites = $api.useQuery(
     'get',

@@ -1,11 +1,22 @@
 // Tabs: specification, location (a map, the address and coordinates
 // on a tiled or offline map) and reviews (list plus the tenant's comment form).
-import { Tabs } from '@chakra-ui/react';
+// The location and reviews panels load when their tab is first opened (the tabs mount
+// lazily): the map and the review form (react-hook-form) stay out of the page's first
+// load, which shows the specification.
+import { SkeletonText, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationPanel } from './location-panel';
-import { ReviewsPanel } from './reviews-panel';
 import { SpecPanel } from './spec-panel';
 import type { Office } from './use-office';
+
+const LocationPanel = lazy(() =>
+  import('./location-panel').then((m) => ({ default: m.LocationPanel })),
+);
+const ReviewsPanel = lazy(() =>
+  import('./reviews-panel').then((m) => ({ default: m.ReviewsPanel })),
+);
+
+const panelLoading = <SkeletonText noOfLines={4} py="4" />;
 
 export function OfficeTabs({ office }: { office: Office }) {
   const { t } = useTranslation('office-details');
@@ -22,10 +33,14 @@ export function OfficeTabs({ office }: { office: Office }) {
         <SpecPanel office={office} />
       </Tabs.Content>
       <Tabs.Content value="location">
-        <LocationPanel office={office} />
+        <Suspense fallback={panelLoading}>
+          <LocationPanel office={office} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="reviews">
-        <ReviewsPanel officeId={office.id} />
+        <Suspense fallback={panelLoading}>
+          <ReviewsPanel officeId={office.id} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

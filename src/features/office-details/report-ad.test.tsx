@@ -31,7 +31,7 @@ afterAll(() => server.close());
 async function open() {
   await renderWithProviders(<ReportAd officeId={3} />);
   fireEvent.click(screen.getByTestId('report-open'));
-  return screen.getByTestId('report-form');
+  return screen.findByTestId('report-form');
 }
 const reason = 'The photos show another building entirely';
 

@@ -6,6 +6,7 @@ import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { isApiRequestError } from '@/api/result';
 import { AVAILABILITY_WINDOW_DAYS } from '@/domain';
+import { PREFETCH_FRESH_MS } from '@/lib/route-prefetch';
 
 type S = components['schemas'];
 export type Office = S['Office'];
@@ -21,7 +22,13 @@ export function useOffice(id: number) {
     'get',
     '/apiBack/v1/public/offices/{id}',
     { params: { path: { id } } },
-    { select: (r) => r.data, enabled: id > 0, retry: (n, e) => !isNotFound(e) && n < 2 },
+    {
+      select: (r) => r.data,
+      enabled: id > 0,
+      retry: (n, e) => !isNotFound(e) && n < 2,
+      // The route asked for it with the page's chunk (./routes.tsx): no second request.
+      staleTime: PREFETCH_FRESH_MS,
+    },
   );
 }
 

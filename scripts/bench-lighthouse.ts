@@ -1,0 +1,111 @@
+// Lighthouse for `npm run bench`: one page, one preset (mobile or desktop), median of N
+// runs. Each run gets a fresh Chromium profile (a cold cache, as on a first visit); the
+// static server sends the build's brotli copies, as a real host does.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LhFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Runs a command without blocking the event loop: the static servers live in this process. */
+function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, stderr }));
+  });
+}
+
+async function lighthouse(url: string, preset: Preset): Promise<LhFigures> {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
+  const flags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`];
+  const args = [
+    'lighthouse',
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${flags.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const res = await runAsync('npx', args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
+  if (res.code !== 0 || !existsSync(out)) {
+    throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-500)}`);
+  }
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Chromium under lighthouse occasionally loses its target on a busy 2-core machine: retry twice. */
+async function lighthouseWithRetry(url: string, preset: Preset): Promise<LhFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  lighthouse ${preset} attempt ${attempt} failed, retrying…`);
+    }
+  }
+}
+
+/** Each figure is the median of its own runs (a slow run does not drag the others). */
+export async function lighthouseMedian(
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<LhFigures> {
+  const all: LhFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseWithRetry(url, preset));
+  const figures = {
+    performance: median(all.map((r) => r.performance)),
+    accessibility: median(all.map((r) => r.accessibility)),
+    lcpMs: median(all.map((r) => r.lcpMs)),
+    tbtMs: median(all.map((r) => r.tbtMs)),
+    cls: median(all.map((r) => r.cls)),
+  };
+  console.log(
+    `  ${preset.padEnd(7)} ${url}: ${figures.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+  );
+  return figures;
+}
+
+/** The page's budget: the preset's defaults with the page's own overrides (bench/budgets.json). */
+export function lighthouseBudget(
+  budgets: {
+    lighthouse: Record<Preset, LhFigures> & {
+      pages?: Record<string, Partial<Record<Preset, Partial<LhFigures>>>>;
+    };
+  },
+  page: string,
+  preset: Preset,
+): LhFigures {
+  return { ...budgets.lighthouse[preset], ...budgets.lighthouse.pages?.[page]?.[preset] };
+}
