@@ -21,6 +21,7 @@ import {
   type Answer,
 } from './probe-http.ts';
 import { ALL_CHECKS, type CheckName, type ProbeRow } from './probe-report.ts';
+import { runChain, writeChains } from './probe-writes.ts';
 import {
   exampleOf,
   fillPath,
@@ -41,6 +42,8 @@ export interface ProbeOptions {
   /** Operation ids, check names or `operationId:check` whose skips do not fail the run. */
   allowSkip?: string[];
   fetchImpl?: typeof fetch;
+  /** Also run the write chains (scripts/probe-writes.ts): they change the test accounts' data. */
+  writes?: boolean;
 }
 
 const OTHER: Record<Account, Account> = { tenant: 'lessor', lessor: 'tenant' };
@@ -54,6 +57,7 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
   const v = (shared ??= createContractValidator());
   const doc = v.doc;
   const checks = new Set(opts.checks ?? ALL_CHECKS);
+  if (opts.writes) checks.add('writes');
   const call = createCall(
     opts.baseUrl,
     opts.appKey ?? 'maktabi-dev-app-key',
@@ -126,6 +130,7 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
       const r = row(o, check);
       r.result = 'FAIL';
       r.note = `request failed: ${(e as Error).message}`;
+      if (process.env.PROBE_DEBUG) console.error(e);
     }
   }
 
@@ -237,6 +242,41 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
           [403],
         );
       });
+  }
+
+  if (checks.has('writes')) await writeChecks();
+  async function writeChecks() {
+    const ids = new Set(ops.map((o) => o.op.operationId));
+    const chains = writeChains(doc).filter((c) => ids.has(c.create.op.operationId));
+    // The lists a body takes its ids from (`unit_ids` → /user/units), when --only skipped them.
+    const areas = new Set(chains.map((c) => /^\/apiBack\/v1\/[^/]+\//.exec(c.create.path)?.[0]));
+    for (const o of listOperations(doc)) {
+      const area = /^\/apiBack\/v1\/[^/]+\//.exec(o.path)?.[0];
+      if (o.method !== 'get' || o.path.includes('{') || bodies.has(o.path)) continue;
+      if (!areas.has(area) && area !== '/apiBack/v1/public/') continue;
+      if (who(o) !== 'public' && !tokenFor(o)) continue;
+      const a = await call('GET', o.path, {
+        token: tokenFor(o),
+        query: requiredQuery(o.params, doc),
+      });
+      if (a.status === 200) bodies.set(o.path, a.json);
+    }
+    const stamp = Date.now().toString(36).slice(-5);
+    for (const chain of chains)
+      await safely(chain.create, 'writes', () =>
+        runChain(chain, {
+          doc,
+          bodies,
+          call,
+          stamp,
+          token: tokenFor,
+          judge: (o, answer, expected, extra) => {
+            judge(o, 'writes', answer, expected, extra);
+            return rows[rows.length - 1];
+          },
+          skip: (o, why) => skip(o, 'writes', why),
+        }),
+      );
   }
 
   if (checks.has('app-key')) await appKeyCheck();

@@ -11922,6 +11922,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start_date": "2026-12-01",
+                 *       "end_date": "2026-12-01",
+                 *       "start_time": "09:00",
+                 *       "end_time": "13:00",
+                 *       "kind": "maintenance",
+                 *       "note": "صيانة التكييف"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalendarBlockInput"];
             };
         };
