@@ -26,7 +26,10 @@ export function exampleValue(schema: Schema | undefined, doc: OpenApiDoc, depth 
   if (Array.isArray(s.enum)) return s.enum.find((e) => e !== null);
   if (Array.isArray(s.allOf)) {
     const parts = (s.allOf as Schema[]).map((p) => exampleValue(p, doc, depth + 1));
-    return Object.assign({}, ...parts.filter((p) => p && typeof p === 'object'));
+    const objects = parts.filter((p) => p && typeof p === 'object' && !Array.isArray(p));
+    // `allOf: [$ref: Date]` (a described scalar) is the scalar; objects are merged.
+    if (!objects.length) return parts.find((p) => p !== undefined);
+    return Object.assign({}, ...objects);
   }
   const branches = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
   if (branches?.length) return exampleValue(branches[0], doc, depth + 1);

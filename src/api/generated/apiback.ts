@@ -6754,6 +6754,34 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The body could not be read (JSON or multipart that does not parse). */
+        MalformedBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body could not be read"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body's Content-Type is not the one this operation takes (JSON or multipart). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unsupported Media Type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Too many attempts (login codes: a send within the resend interval, more than the hourly sends for a phone, or a code after 5 wrong tries; Nafath requests). `retry_after` (also the `Retry-After` header) says how many seconds to wait. */
         TooManyRequests: {
             headers: {
@@ -6851,6 +6879,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6885,6 +6915,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6919,6 +6951,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6953,7 +6987,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7461,6 +7497,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7524,8 +7562,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7589,8 +7629,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7624,8 +7666,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7691,8 +7735,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7756,8 +7802,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7870,9 +7918,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7943,9 +7993,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8019,8 +8071,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8057,9 +8111,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8135,8 +8191,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8207,9 +8265,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8350,9 +8410,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8456,8 +8518,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8491,6 +8555,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8524,8 +8590,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8599,8 +8667,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8705,9 +8775,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8741,8 +8813,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8776,8 +8850,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8920,9 +8996,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9237,9 +9315,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9347,8 +9427,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9450,9 +9532,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9519,9 +9603,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9558,9 +9644,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9597,9 +9685,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9708,9 +9798,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9850,9 +9942,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9919,9 +10013,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -9958,9 +10054,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10031,9 +10129,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10108,9 +10208,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10183,9 +10285,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10255,8 +10359,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10327,9 +10433,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10429,8 +10537,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10501,9 +10611,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10684,9 +10796,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10723,9 +10837,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10762,9 +10878,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10840,8 +10958,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10912,9 +11032,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -10986,9 +11108,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11025,9 +11149,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11205,9 +11331,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11311,8 +11439,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11383,9 +11513,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11724,8 +11856,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -11949,9 +12083,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12088,9 +12224,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12300,8 +12438,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12365,8 +12505,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12400,8 +12542,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12465,8 +12609,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12551,9 +12697,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12666,9 +12814,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12705,9 +12855,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12744,9 +12896,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12783,9 +12937,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12870,9 +13026,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -12985,9 +13143,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13024,9 +13184,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13063,9 +13225,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13102,9 +13266,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13168,8 +13334,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -13276,8 +13444,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13345,8 +13515,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13448,8 +13620,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13520,9 +13694,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
