@@ -3,7 +3,7 @@
 //    [--lessor-token L | --lessor-phone P --lessor-code C]
 //    [--allow-skip <operationId|check|operationId:check>,...] [--only <path part|operationId>]
 //    [--checks shape,paging,filters,no-token,other-account,invalid-body,app-key]
-//    [--report-json <file>] [--junit <file>] [--no-demo-login] [--all] [--writes]`
+//    [--report-json <file>] [--junit <file>] [--no-demo-login] [--all] [--writes] [--strict-known]`
 // Checks a running backend against the contract (scripts/probe-run.ts says what it checks) and
 // exits 1 on any non-conforming answer and on any skip the caller did not name. `--writes` also
 // runs the create → read → update → delete chains (scripts/probe-writes.ts): a test backend only.
@@ -29,7 +29,8 @@ const USAGE = `usage: npm run contract:probe -- --base-url <url> [--app-key K]
   [--tenant-token T | --tenant-phone P --tenant-code C] [--lessor-token L | --lessor-phone P --lessor-code C]
   [--allow-skip id,check,...] [--only <path part|operationId>] [--checks ${ALL_CHECKS.join(',')}]
   [--report-json file] [--junit file] [--no-demo-login] [--all]
-  [--writes]  also create, read back, update and delete rows (operations marked x-safe-for-test-account)`;
+  [--writes]  also create, read back, update and delete rows (operations marked x-safe-for-test-account)
+  [--strict-known]  the known calls' answers must keep to the documented values (no unlisted status, no null)`;
 
 const list = (values: string[] | undefined) =>
   (values ?? [])
@@ -67,6 +68,7 @@ export async function runProbeCli(
       'no-demo-login': { type: 'boolean' },
       all: { type: 'boolean' },
       writes: { type: 'boolean' },
+      'strict-known': { type: 'boolean' },
     },
   });
   const baseUrl = values['base-url'];
@@ -86,6 +88,7 @@ export async function runProbeCli(
     allowSkip: list(values['allow-skip']),
     demoLogin: !values['no-demo-login'],
     writes: values.writes,
+    strictKnown: values['strict-known'],
     accounts: {
       tenant: {
         token: values['tenant-token'],

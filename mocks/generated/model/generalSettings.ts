@@ -35,10 +35,13 @@ export interface GeneralSettings {
   logo: KnownFilePath;
   /** Prefix for every FilePath. */
   file_host: string;
-  vat_rate?: Percent;
-  commission_rate_tenant?: Percent;
-  support_phone?: KnownPhone;
-  support_email?: string;
-  app_store_url?: string;
-  play_store_url?: string;
+  vat_rate?: Percent | null;
+  commission_rate_tenant?: Percent | null;
+  support_phone?: KnownPhone | null;
+  /** @nullable */
+  support_email?: string | null;
+  /** @nullable */
+  app_store_url?: string | null;
+  /** @nullable */
+  play_store_url?: string | null;
 }
