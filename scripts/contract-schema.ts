@@ -1,10 +1,9 @@
 // Loads the apiBack contract and builds an ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1)
 // that validates any part of it. Shared by contract:probe and the contract tests.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { parseYamlFile } from '../mocks/lib/parse-yaml-file';
 
 export const CONTRACT_FILE = resolve(import.meta.dirname, '../openapi/apiback.yaml');
 const DOC_ID = 'https://apiback.local/contract.json';
@@ -46,7 +45,7 @@ export interface OperationObject {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export function loadContract(file: string = CONTRACT_FILE): OpenApiDoc {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDoc;
+  return parseYamlFile(file) as OpenApiDoc;
 }
 
 /** Local refs (#/components/...) rewritten to absolute ones so any fragment can be compiled alone. */

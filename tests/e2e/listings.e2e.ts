@@ -1,6 +1,6 @@
 // The deals listing and the public office details in a real browser, Arabic and English,
 // desktop and phone: filter, open an office, see its units and a quote, favourite it as
-// the demo tenant, axe clean. Screenshots: artifacts/screenshots/listings-*.png.
+// the demo tenant, axe clean. Screenshots: artifacts/screenshots/listings-*.jpg.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // The home's featured spaces and cities, then the maps in Chromium, one journey per language (no tile server in tests: the offline
 // outline map): the listing's map beside the list with one price pin per card, pins that
 // follow a filter, a pin that opens its office, the details page's location tab with the
-// place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.png.
+// place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.jpg.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { PHONE, DESKTOP, expectNoA11yViolations, go, poll, settled } from './harness/app';

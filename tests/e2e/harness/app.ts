@@ -96,7 +96,7 @@ export async function go(page: Page, path: string, landsOn = path): Promise<void
 
 /**
  * Screenshots of the current page on a 390 px phone, in the same tab: resize, settle,
- * capture `<name>-phone.png`, check nothing overflows sideways, and go back to desktop.
+ * capture `<name>-phone.jpg`, check nothing overflows sideways, and go back to desktop.
  */
 export async function phoneShot(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? DESKTOP;
