@@ -3,6 +3,7 @@
 // writes it (the `storage` event), so reloads and tabs share one backend.
 import { setupWorker } from 'msw/browser';
 import contract from '../openapi/apiback.yaml?json';
+import { setAnswerCheck } from './lib/answer-check';
 import { setContract } from './lib/contract';
 import { resetBackend, startBackend, type Persistence } from './backend';
 import type { Snapshot } from './db/store';
@@ -40,6 +41,8 @@ const localStoragePersistence: Persistence = {
 
 export async function start(): Promise<void> {
   setContract(contract);
+  // In development every answer is checked against the contract (a console warning on drift).
+  setAnswerCheck(import.meta.env.DEV ? 'warn' : 'off');
   await startBackend(localStoragePersistence);
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -3,14 +3,16 @@
 //    [--lessor-token L | --lessor-phone P --lessor-code C]
 //    [--allow-skip <operationId|check|operationId:check>,...] [--only <path part|operationId>]
 //    [--checks shape,paging,filters,no-token,other-account,invalid-body,app-key]
-//    [--report-json <file>] [--junit <file>] [--no-demo-login] [--all]`
+//    [--report-json <file>] [--junit <file>] [--no-demo-login] [--all] [--writes] [--strict-known]`
 // Checks a running backend against the contract (scripts/probe-run.ts says what it checks) and
-// exits 1 on any non-conforming answer and on any skip the caller did not name.
+// exits 1 on any non-conforming answer and on any skip the caller did not name. `--writes` also
+// runs the create → read → update → delete chains (scripts/probe-writes.ts): a test backend only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   ALL_CHECKS,
+  OPT_IN_CHECKS,
   formatTable,
   summarize,
   summaryLine,
@@ -26,7 +28,9 @@ export type { ProbeRow } from './probe-report.ts';
 const USAGE = `usage: npm run contract:probe -- --base-url <url> [--app-key K]
   [--tenant-token T | --tenant-phone P --tenant-code C] [--lessor-token L | --lessor-phone P --lessor-code C]
   [--allow-skip id,check,...] [--only <path part|operationId>] [--checks ${ALL_CHECKS.join(',')}]
-  [--report-json file] [--junit file] [--no-demo-login] [--all]`;
+  [--report-json file] [--junit file] [--no-demo-login] [--all]
+  [--writes]  also create, read back, update and delete rows (operations marked x-safe-for-test-account)
+  [--strict-known]  the known calls' answers must keep to the documented values (no unlisted status, no null)`;
 
 const list = (values: string[] | undefined) =>
   (values ?? [])
@@ -63,11 +67,13 @@ export async function runProbeCli(
       junit: { type: 'string' },
       'no-demo-login': { type: 'boolean' },
       all: { type: 'boolean' },
+      writes: { type: 'boolean' },
+      'strict-known': { type: 'boolean' },
     },
   });
   const baseUrl = values['base-url'];
   const checks = list(values.checks) as CheckName[];
-  const unknown = checks.filter((c) => !ALL_CHECKS.includes(c));
+  const unknown = checks.filter((c) => ![...ALL_CHECKS, ...OPT_IN_CHECKS].includes(c));
   if (!baseUrl || unknown.length)
     return {
       code: 2,
@@ -81,6 +87,8 @@ export async function runProbeCli(
     checks: checks.length ? checks : undefined,
     allowSkip: list(values['allow-skip']),
     demoLogin: !values['no-demo-login'],
+    writes: values.writes,
+    strictKnown: values['strict-known'],
     accounts: {
       tenant: {
         token: values['tenant-token'],

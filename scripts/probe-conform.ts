@@ -39,3 +39,56 @@ export function conform(
   else if (!fn(value)) problems.push(`body: ${formatAjvErrors(fn)}`);
   return problems;
 }
+
+/**
+ * The contract as documented, without the tolerance the known calls carry (`x-spec-tolerance`):
+ * an `open-enum` keeps only its listed values, a `nullable` field may no longer be null, an
+ * `open-shape` requires its `x-documented-required` keys. The
+ * probe validates known answers against it too: what only the tolerance lets through is a note
+ * (or, with --strict-known, a failure), so a backend team sees where it leaves the documented
+ * values without the frontend refusing what the spec allows.
+ */
+export function documentedDoc<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(documentedDoc) as T;
+  if (!node || typeof node !== 'object') return node;
+  const { 'x-spec-tolerance': tolerance, ...rest } = node as Record<string, unknown>;
+  if (tolerance === 'open-shape') {
+    // The keys the spec does not promise: required as the contract documents them.
+    rest.required = rest['x-documented-required'];
+  } else if (tolerance === 'open-enum' || tolerance === 'nullable') {
+    const branches = rest.anyOf as Record<string, unknown>[] | undefined;
+    if (branches) {
+      const kept = branches.find((b) => b.$ref) ?? branches[0];
+      delete rest.anyOf;
+      return documentedDoc({ ...rest, ...kept }) as T;
+    }
+    if (Array.isArray(rest.type)) {
+      const types = rest.type.filter((t) => t !== 'null');
+      rest.type = types.length === 1 ? types[0] : types;
+    }
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) out[k] = documentedDoc(v);
+  return out as T;
+}
+
+/** What a known answer uses of the spec's tolerance (empty when it keeps to the documented values). */
+export function beyondDocumented(
+  documented: ContractValidator,
+  op: OperationObject,
+  answer: Answer,
+): string[] {
+  const raw = documented.doc.paths;
+  const path = Object.keys(raw).find((p) => matches(raw[p].get, op));
+  const strictOp = path ? (raw[path].get as OperationObject) : undefined;
+  const response = strictOp?.responses[String(answer.status)];
+  const schema = response
+    ? deref(documented.doc, response as ResponseObject).content?.['application/json']?.schema
+    : undefined;
+  if (!schema || answer.json === undefined) return [];
+  const fn = documented.compile(schema);
+  return fn(answer.json) ? [] : [formatAjvErrors(fn)];
+}
+
+const matches = (a: unknown, b: OperationObject) =>
+  (a as OperationObject | undefined)?.operationId === b.operationId;

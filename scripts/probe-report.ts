@@ -1,7 +1,14 @@
 // contract:probe's outputs: the console table, the summary line, a JSON report and a JUnit
 // report (one test case per operation and check, which every CI shows natively).
 export type CheckName =
-  'shape' | 'paging' | 'filters' | 'no-token' | 'other-account' | 'invalid-body' | 'app-key';
+  | 'shape'
+  | 'paging'
+  | 'filters'
+  | 'no-token'
+  | 'other-account'
+  | 'invalid-body'
+  | 'app-key'
+  | 'writes';
 export const ALL_CHECKS: CheckName[] = [
   'shape',
   'paging',
@@ -11,6 +18,8 @@ export const ALL_CHECKS: CheckName[] = [
   'invalid-body',
   'app-key',
 ];
+/** Opt-in (`--writes`): create → read → update → delete chains change the test accounts' data. */
+export const OPT_IN_CHECKS: CheckName[] = ['writes'];
 
 export interface ProbeRow {
   operationId: string;

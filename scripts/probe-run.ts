@@ -12,7 +12,7 @@ import {
   type ParameterObject,
   type Schema,
 } from './contract-schema.ts';
-import { conform } from './probe-conform.ts';
+import { beyondDocumented, conform, documentedDoc } from './probe-conform.ts';
 import {
   createCall,
   resolveAccounts,
@@ -21,6 +21,7 @@ import {
   type Answer,
 } from './probe-http.ts';
 import { ALL_CHECKS, type CheckName, type ProbeRow } from './probe-report.ts';
+import { runChain, writeChains } from './probe-writes.ts';
 import {
   exampleOf,
   fillPath,
@@ -41,6 +42,13 @@ export interface ProbeOptions {
   /** Operation ids, check names or `operationId:check` whose skips do not fail the run. */
   allowSkip?: string[];
   fetchImpl?: typeof fetch;
+  /**
+   * Known answers (`x-spec: known`) that use the spec's tolerance (a status not listed, a null)
+   * fail instead of passing with a note.
+   */
+  strictKnown?: boolean;
+  /** Also run the write chains (scripts/probe-writes.ts): they change the test accounts' data. */
+  writes?: boolean;
 }
 
 const OTHER: Record<Account, Account> = { tenant: 'lessor', lessor: 'tenant' };
@@ -49,11 +57,13 @@ const PAGING = new Set(['page', 'per_page']);
 // One validator per process: reading the contract and compiling its schemas costs ~2 s, and
 // tests run the probe several times.
 let shared: ContractValidator | undefined;
+let documented: ContractValidator | undefined;
 
 export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
   const v = (shared ??= createContractValidator());
   const doc = v.doc;
   const checks = new Set(opts.checks ?? ALL_CHECKS);
+  if (opts.writes) checks.add('writes');
   const call = createCall(
     opts.baseUrl,
     opts.appKey ?? 'maktabi-dev-app-key',
@@ -108,6 +118,14 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
     const found = [...conform(v, o.op, answer, expected), ...extra];
     r.result = found.length ? 'FAIL' : 'ok';
     r.note = found.join('; ');
+    if (found.length || o.op['x-spec'] !== 'known' || answer.status >= 300) return;
+    // Strictness levels: the known calls are only as strict as the spec; the documented values
+    // beyond that are a note, or a failure with --strict-known.
+    documented ??= createContractValidator(documentedDoc(doc));
+    const beyond = beyondDocumented(documented, o.op, answer);
+    if (!beyond.length) return;
+    r.result = opts.strictKnown ? 'FAIL' : 'ok';
+    r.note = `${opts.strictKnown ? 'beyond the documented values' : 'tolerated (x-spec: known)'}: ${beyond.join('; ')}`;
   }
   const who = (o: (typeof ops)[number]) => (o.op as OperationObject)['x-account'] ?? 'public';
   const tokenFor = (o: (typeof ops)[number]) => {
@@ -126,6 +144,7 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
       const r = row(o, check);
       r.result = 'FAIL';
       r.note = `request failed: ${(e as Error).message}`;
+      if (process.env.PROBE_DEBUG) console.error(e);
     }
   }
 
@@ -237,6 +256,41 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
           [403],
         );
       });
+  }
+
+  if (checks.has('writes')) await writeChecks();
+  async function writeChecks() {
+    const ids = new Set(ops.map((o) => o.op.operationId));
+    const chains = writeChains(doc).filter((c) => ids.has(c.create.op.operationId));
+    // The lists a body takes its ids from (`unit_ids` → /user/units), when --only skipped them.
+    const areas = new Set(chains.map((c) => /^\/apiBack\/v1\/[^/]+\//.exec(c.create.path)?.[0]));
+    for (const o of listOperations(doc)) {
+      const area = /^\/apiBack\/v1\/[^/]+\//.exec(o.path)?.[0];
+      if (o.method !== 'get' || o.path.includes('{') || bodies.has(o.path)) continue;
+      if (!areas.has(area) && area !== '/apiBack/v1/public/') continue;
+      if (who(o) !== 'public' && !tokenFor(o)) continue;
+      const a = await call('GET', o.path, {
+        token: tokenFor(o),
+        query: requiredQuery(o.params, doc),
+      });
+      if (a.status === 200) bodies.set(o.path, a.json);
+    }
+    const stamp = Date.now().toString(36).slice(-5);
+    for (const chain of chains)
+      await safely(chain.create, 'writes', () =>
+        runChain(chain, {
+          doc,
+          bodies,
+          call,
+          stamp,
+          token: tokenFor,
+          judge: (o, answer, expected, extra) => {
+            judge(o, 'writes', answer, expected, extra);
+            return rows[rows.length - 1];
+          },
+          skip: (o, why) => skip(o, 'writes', why),
+        }),
+      );
   }
 
   if (checks.has('app-key')) await appKeyCheck();

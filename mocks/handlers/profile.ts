@@ -89,7 +89,7 @@ export const profileHandlers = [
           {
             full_name: saved.full_name,
             identity_type: saved.identity_type,
-            identity_number: saved.identity_number,
+            identity_number: saved.identity_number ?? undefined,
           },
           lockedFields(owner),
         );

@@ -49,6 +49,16 @@ export function compile(schema: unknown): ValidateFunction {
   return ajv.compile(absolutise(schema) as object);
 }
 
+/** `compile` once per key for the contract loaded now (the cache is cleared by setContract). */
+export function compileCached(key: string, schema: unknown): ValidateFunction {
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = compile(schema);
+    cache.set(key, fn);
+  }
+  return fn;
+}
+
 /** The first tag of an operation (its feature area), or null when the contract lacks it. */
 export function operationTag(path: string, method: string): string | null {
   const tags = doc?.paths[path]?.[method]?.tags;

@@ -2,11 +2,12 @@
 // checked against the generated `paths` at compile time (route-types.ts), and at run time
 // every request goes through the same order of checks: auth (401/403) → media type (415),
 // parse (400) and object shape (422) of the body (body.ts) → query and body against the
-// contract (422) → rule from schemas/ (422) → handler. Successful mutations
-// persist the store (browser).
+// contract (422) → rule from schemas/ (422) → handler → the answer against the contract
+// (answer-check.ts). Successful mutations persist the store (browser).
 import { http, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { getStore } from '../backend';
+import { checkAnswer } from './answer-check';
 import { requireRole } from './auth';
 import { readBody } from './body';
 import { contractBodyErrors, contractQueryErrors } from './contract';
@@ -121,7 +122,7 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
 ) {
   type Op = Operation<P, M>;
   const mswPath = path.replace(/\{(\w+)\}/g, ':$1');
-  const resolver: HttpResponseResolver = async ({ request, params }) => {
+  const answer = async ({ request, params }: Parameters<HttpResponseResolver>[0]) => {
     try {
       const me = options.auth?.(request) as Me;
       requireRole(me, path, method);
@@ -154,6 +155,12 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
       console.error('[mock backend]', method.toUpperCase(), path, error);
       return fail(500, MESSAGES.serverError);
     }
+  };
+  const resolver: HttpResponseResolver = async (info) => {
+    const response = await answer(info);
+    // Every answer against the contract (answer-check.ts: fails the test, warns in dev).
+    await checkAnswer(`${API_PREFIX}${path}`, method, response);
+    return response;
   };
   return http[method](`${API}${mswPath}`, resolver);
 }

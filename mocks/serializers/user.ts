@@ -7,7 +7,7 @@ import { BANK_NAMES, isBankCode } from '../lib/payout';
 import { compact, fullName, pick, userById, type Lang, type S } from './common';
 
 /** What Nafath verified cannot change any more (the owner's row decides). */
-export function lockedFields(owner: UserRow): S['LessorProfile']['locked_fields'] {
+export function lockedFields(owner: UserRow): NonNullable<S['LessorProfile']['locked_fields']> {
   return owner.verification_status === 'verified' ? [...VERIFIED_LOCKED_FIELDS] : [];
 }
 

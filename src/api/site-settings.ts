@@ -38,8 +38,9 @@ export function localiseSettings(
     keywords: language === 'ar' ? s.site_keywords_ar : s.site_keywords_en,
     icon: fileUrl(s.file_host, s.icon_browser),
     logo: fileUrl(s.file_host, s.logo),
-    appStoreUrl: s.app_store_url,
-    googlePlayUrl: s.play_store_url,
+    // Known call: a real backend may send null for an optional field (spec: no format shown).
+    appStoreUrl: s.app_store_url ?? undefined,
+    googlePlayUrl: s.play_store_url ?? undefined,
   };
 }
 

@@ -154,4 +154,34 @@ describe('contract:probe', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/FAIL +app-key +200 +getGeneralSettings +a wrong app key was accepted/);
   });
+
+  it('holds the known calls to the spec and the proposals to the contract (strictness levels)', async () => {
+    // An unlisted status on a known answer (spec: "paid, or anything else"), and on a proposal.
+    const loose = proxy(async (url, _init, res) => {
+      const r = await res();
+      const known = url.pathname.endsWith('/ordinaries/invoices');
+      if ((!known && !url.pathname.endsWith('/ordinaries/reservations')) || r.status !== 200)
+        return r;
+      const body = await r.json();
+      body.data.data[0][known ? 'invoice_status' : 'status'] = 'unpaid';
+      return Response.json(body);
+    });
+    const only = ['--checks', 'shape', '--all', '--only'];
+    const tolerant = await runProbeCli([...BASE, ...only, '/ordinaries/invoices'], loose);
+    expect(tolerant.code, tolerant.output).toBe(0);
+    expect(tolerant.output).toMatch(
+      /ok +shape +200 +listTenantInvoices +tolerated \(x-spec: known\): \/data\/data\/0\/invoice_status must be equal to one of the allowed values/,
+    );
+    const strict = await runProbeCli(
+      [...BASE, ...only, '/ordinaries/invoices', '--strict-known'],
+      loose,
+    );
+    expect(strict.code).toBe(1);
+    expect(strict.output).toMatch(
+      /FAIL +shape +200 +listTenantInvoices +beyond the documented values/,
+    );
+    const draft = await runProbeCli([...BASE, ...only, 'listTenantReservations'], loose);
+    expect(draft.code).toBe(1);
+    expect(draft.output).toMatch(/FAIL +shape +200 +listTenantReservations +body: .*status/);
+  });
 });

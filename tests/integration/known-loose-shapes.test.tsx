@@ -1,8 +1,9 @@
 // The known calls (spec section 7, `x-spec: known`) are only as strict as the spec: a real
 // backend may answer pages with only `data` and `total`, phones as `0500000001`, file paths like
-// `favicon.ico`, and invoice statuses the contract does not list. The contract accepts the first
-// three (checked here with its own validator) and the screens render all of them: the list
-// shows the invoice and "partially paid" for a status that is not `paid` (the spec's rule).
+// `favicon.ico`, invoice statuses and methods the contract does not list (open enums), `null` for
+// an optional field, and search data of any shape. The contract accepts all of them (checked
+// here with its own validator) and the screens render them: the list shows the invoice and
+// "partially paid" for a status that is not `paid` (the spec's rule).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +19,14 @@ import {
   tenantProfile,
 } from './shell-helpers';
 
-const looseSettings = { ...settings, icon_browser: 'favicon.ico', logo: 'logo.svg' };
-const looseProfile = { ...tenantProfile, phone: '0500000001' };
+const looseSettings = {
+  ...settings,
+  icon_browser: 'favicon.ico',
+  logo: 'logo.svg',
+  app_store_url: null,
+  support_phone: null,
+};
+const looseProfile = { ...tenantProfile, phone: '0500000001', email: null, avatar: null };
 const invoice = {
   id: 31,
   invoice_number: 'INV-000031',
@@ -47,7 +54,18 @@ const invoice = {
     tax_number: '310122393500003',
   },
   tenant: { username: 'محمد القحطاني', phone: '0500000001' },
-  invoice_tenant_services: [],
+  invoice_tenant_services: [
+    {
+      id: 1,
+      id_service: 4,
+      description: 'تنظيف',
+      price: 50,
+      type_reservation: 'quarterly',
+      duration_res: 1,
+      total: 50,
+    },
+  ],
+  reservation_id: null,
 };
 // Only `data` and `total`: no current_page, per_page or last_page.
 const page = (status: string) => ({
@@ -74,6 +92,18 @@ describe('known calls with looser answers', () => {
       ['/apiBack/v1/user/settings/general', { data: looseSettings }],
       ['/apiBack/v1/ordinaries/profile', { data: looseProfile }],
       ['/apiBack/v1/ordinaries/invoices', page('partial')],
+      // Open enums: a status and a method the contract does not list.
+      ['/apiBack/v1/ordinaries/invoices', page('unpaid')],
+      [
+        '/apiBack/v1/ordinaries/invoices',
+        { data: { data: [{ ...invoice, payment_method: 'apple_pay' }], total: 1 } },
+      ],
+      // search_data: its shape is not shown in the spec; only `data` is required.
+      ['/apiBack/v1/user/settings/search_data', { data: {} }],
+      [
+        '/apiBack/v1/user/settings/search_data',
+        { data: { cities: [], price_range: {}, sort_options: ['newest'] } },
+      ],
     ] as const) {
       const fn = v.compile(op(path) as never);
       expect(fn(body), `${path}: ${JSON.stringify(fn.errors)}`).toBe(true);
@@ -105,4 +135,20 @@ describe('known calls with looser answers', () => {
     },
     20_000,
   );
+
+  it('render an unlisted service type as the spec says (otherwise yearly) and a null reservation (en)', async () => {
+    server.use(
+      http.get(`${API}/user/settings/general`, () => HttpResponse.json({ data: looseSettings })),
+      http.get(`${API}/ordinaries/profile`, () => HttpResponse.json({ data: looseProfile })),
+      http.get(`${API}/ordinaries/invoices/31`, () => HttpResponse.json({ data: invoice })),
+    );
+    login('tenant');
+    await renderApp('/dashboard/contracts/invoice-tenant-details/31', 'en', [
+      ...SHELL_FEATURES,
+      invoices,
+    ]);
+    expect(await screen.findAllByText('INV-000031', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    expect(screen.getAllByText('Yearly')).not.toHaveLength(0);
+    expect(screen.queryByText(/reservationTypes\./)).toBeNull();
+  }, 20_000);
 });

@@ -3,7 +3,12 @@
 // tests/setup/unit-setup.ts, or from the tests that call the API.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetBackend, startBackend } from '../../mocks/backend';
+import { setAnswerCheck, takeAnswerDrifts } from '../../mocks/lib/answer-check';
 import { server } from '../../mocks/node';
+
+// The backend's answers are checked against the contract: a drift fails the test that made it.
+// (MOCK_ANSWER_CHECK=off turns it off, to measure what it costs.)
+setAnswerCheck(process.env.MOCK_ANSWER_CHECK === 'off' ? 'off' : 'fail');
 
 beforeAll(async () => {
   await startBackend();
@@ -20,6 +25,9 @@ beforeEach(async () => {
 });
 afterEach(() => {
   server.resetHandlers();
+  const drifts = takeAnswerDrifts();
+  if (drifts.length)
+    throw new Error(`The embedded backend answered outside the contract:\n${drifts.join('\n')}`);
 });
 afterAll(() => {
   server.close();

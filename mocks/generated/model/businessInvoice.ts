@@ -32,12 +32,14 @@ export interface BusinessInvoice {
   created_at: DateTime;
   paid_amount: Money;
   remaining_amount: Money;
-  invoice_status: InvoiceStatus;
+  /** Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+  invoice_status: InvoiceStatus | string;
   /** @maxLength 300 */
   description: string;
   tax_value: Money;
-  payment_method: LessorPayoutMethod;
-  payment_tenants_image?: KnownFilePath;
+  /** Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+  payment_method: LessorPayoutMethod | string;
+  payment_tenants_image?: KnownFilePath | null;
   admin: InvoiceIssuer;
   lessor: InvoiceParty;
 }

@@ -47,18 +47,21 @@ export interface GeneralSettings {
   logo: KnownFilePath;
   /** Prefix for every FilePath. */
   file_host: string;
-  vat_rate?: Percent;
-  commission_rate_tenant?: Percent;
-  support_phone?: KnownPhone;
-  support_email?: string;
+  vat_rate?: Percent | null;
+  commission_rate_tenant?: Percent | null;
+  support_phone?: KnownPhone | null;
+  /** @nullable */
+  support_email?: string | null;
   /**
      * The app's App Store page; absent until the app is published (the screens then show no App Store link). A real app id never starts with 0.
+     * @nullable
      * @pattern ^https://apps\.apple\.com/([a-z]{2}/)?app/([^/]+/)?id[1-9][0-9]{5,11}$
      */
-  app_store_url?: string;
+  app_store_url?: string | null;
   /**
      * The app's Google Play page; absent until the app is published.
+     * @nullable
      * @pattern ^https://play\.google\.com/store/apps/details\?id=[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$
      */
-  play_store_url?: string;
+  play_store_url?: string | null;
 }

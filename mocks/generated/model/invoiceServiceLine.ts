@@ -24,7 +24,8 @@ export interface InvoiceServiceLine {
   /** @maxLength 200 */
   description: string;
   price: Money;
-  type_reservation: TypeReservation;
+  /** Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+  type_reservation: TypeReservation | string;
   /**
      * @minimum 1
      * @maximum 8760

@@ -36,36 +36,56 @@ export interface LessorProfile {
      * @maxLength 60
      */
   full_name: string;
-  /** @maxLength 100 */
-  company_name?: string;
-  /** @maxLength 100 */
-  office_name?: string;
-  /** @maxLength 120 */
-  email?: string;
-  city_id?: Id;
-  /** @maxLength 60 */
-  district?: string;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  company_name?: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  office_name?: string | null;
+  /**
+     * @maxLength 120
+     * @nullable
+     */
+  email?: string | null;
+  city_id?: Id | null;
+  /**
+     * @maxLength 60
+     * @nullable
+     */
+  district?: string | null;
   identity_type: IdentityType;
-  identity_number?: NationalId;
-  commercial_register?: CommercialRegister;
-  vat_number?: VatNumber;
+  identity_number?: NationalId | null;
+  commercial_register?: CommercialRegister | null;
+  vat_number?: VatNumber | null;
   phone: KnownPhone;
-  /** @maxLength 1000 */
-  bio?: string;
-  logo?: KnownFilePath;
-  has_license?: boolean;
-  license_number?: LicenseNumber;
+  /**
+     * @maxLength 1000
+     * @nullable
+     */
+  bio?: string | null;
+  logo?: KnownFilePath | null;
+  /** @nullable */
+  has_license?: boolean | null;
+  license_number?: LicenseNumber | null;
   verification_status: VerificationStatus;
-  verified_at?: DateTime;
+  verified_at?: DateTime | null;
   /**
      * Fields verified through Nafath; they cannot change any more (422 if sent changed).
      * @maxItems 3
+     * @nullable
      */
-  locked_fields?: LessorProfileLockedFieldsItem[];
+  locked_fields?: LessorProfileLockedFieldsItem[] | null;
   /** The caller's role in the account (absent means `owner`). */
-  account_role?: AccountRole;
-  /** false prompts the lessor to add a receiving method. */
-  payment_method_set?: boolean;
+  account_role?: AccountRole | null;
+  /**
+     * false prompts the lessor to add a receiving method.
+     * @nullable
+     */
+  payment_method_set?: boolean | null;
   profile_completed: boolean;
-  created_at?: DateTime;
+  created_at?: DateTime | null;
 }

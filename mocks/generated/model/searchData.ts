@@ -22,17 +22,18 @@ import type { SearchDataAreaRange } from './searchDataAreaRange.ts';
 import type { SearchDataPriceRange } from './searchDataPriceRange.ts';
 
 /**
- * Reference data for the search filters; cached locally as `searchData`.
+ * Reference data for the search filters; cached locally as `searchData`. The spec does not show its shape (section 3, "its shape is not shown"), so every part is optional and other keys may come; the lists are the frontend's proposal (`x-documented-required`).
  */
 export interface SearchData {
   /** @maxItems 40 */
-  cities: City[];
+  cities?: City[];
   /** @maxItems 10 */
-  categories: OfficeCategory[];
+  categories?: OfficeCategory[];
   /** @maxItems 10 */
-  office_types: OfficeType[];
+  office_types?: OfficeType[];
   /** @maxItems 40 */
-  features: Feature[];
-  price_range: SearchDataPriceRange;
-  area_range: SearchDataAreaRange;
-}
+  features?: Feature[];
+  price_range?: SearchDataPriceRange;
+  area_range?: SearchDataAreaRange;
+  [key: string]: unknown;
+ }

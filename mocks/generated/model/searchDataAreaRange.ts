@@ -20,10 +20,10 @@ export type SearchDataAreaRange = {
      * @minimum 1
      * @maximum 100000
      */
-  min: number;
+  min?: number;
   /**
      * @minimum 1
      * @maximum 100000
      */
-  max: number;
+  max?: number;
 };

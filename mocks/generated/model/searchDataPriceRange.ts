@@ -17,6 +17,6 @@
 import type { Money } from './money.ts';
 
 export type SearchDataPriceRange = {
-  min: Money;
-  max: Money;
+  min?: Money;
+  max?: Money;
 };

@@ -33,8 +33,10 @@ export interface TenantInvoice {
   created_at: DateTime;
   total_amount: Money;
   remaining_amount: Money;
-  invoice_status: InvoiceStatus;
-  payment_method: TenantPaymentMethod;
+  /** Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+  invoice_status: InvoiceStatus | string;
+  /** Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+  payment_method: TenantPaymentMethod | string;
   offer_discount: Percent;
   offer_discount_value: Money;
   coupon_discount: Percent;
@@ -47,5 +49,5 @@ export interface TenantInvoice {
   tenant: InvoiceParty;
   /** @maxItems 20 */
   invoice_tenant_services: InvoiceServiceLine[];
-  reservation_id?: Id;
+  reservation_id?: Id | null;
 }

@@ -36,12 +36,15 @@ export interface TenantProfile {
      */
   last_name: string;
   phone: KnownPhone;
-  /** @maxLength 120 */
-  email?: string;
-  city_id?: Id;
+  /**
+     * @maxLength 120
+     * @nullable
+     */
+  email?: string | null;
+  city_id?: Id | null;
   identity_type: IdentityType;
-  identity_number?: NationalId;
-  avatar?: KnownFilePath;
+  identity_number?: NationalId | null;
+  avatar?: KnownFilePath | null;
   profile_completed: boolean;
-  created_at?: DateTime;
+  created_at?: DateTime | null;
 }

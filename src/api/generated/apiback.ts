@@ -4005,43 +4005,45 @@ export interface components {
              * @example https://files.maktabi.sa/
              */
             file_host: string;
-            vat_rate?: components["schemas"]["Percent"];
-            commission_rate_tenant?: components["schemas"]["Percent"];
-            support_phone?: components["schemas"]["KnownPhone"];
+            vat_rate?: components["schemas"]["Percent"] | null;
+            commission_rate_tenant?: components["schemas"]["Percent"] | null;
+            support_phone?: components["schemas"]["KnownPhone"] | null;
             /**
              * Format: email
              * @example support@maktabi.sa
              */
-            support_email?: string;
+            support_email?: string | null;
             /**
              * Format: uri
              * @description The app's App Store page; absent until the app is published (the screens then show no App Store link). A real app id never starts with 0.
              * @example https://apps.apple.com/sa/app/maktabi/id6449812345
              */
-            app_store_url?: string;
+            app_store_url?: string | null;
             /**
              * Format: uri
              * @description The app's Google Play page; absent until the app is published.
              * @example https://play.google.com/store/apps/details?id=sa.maktabi.app
              */
-            play_store_url?: string;
+            play_store_url?: string | null;
         };
-        /** @description Reference data for the search filters; cached locally as `searchData`. */
+        /** @description Reference data for the search filters; cached locally as `searchData`. The spec does not show its shape (section 3, "its shape is not shown"), so every part is optional and other keys may come; the lists are the frontend's proposal (`x-documented-required`). */
         SearchData: {
-            cities: components["schemas"]["City"][];
-            categories: components["schemas"]["OfficeCategory"][];
-            office_types: components["schemas"]["OfficeType"][];
-            features: components["schemas"]["Feature"][];
-            price_range: {
-                min: components["schemas"]["Money"];
-                max: components["schemas"]["Money"];
+            cities?: components["schemas"]["City"][];
+            categories?: components["schemas"]["OfficeCategory"][];
+            office_types?: components["schemas"]["OfficeType"][];
+            features?: components["schemas"]["Feature"][];
+            price_range?: {
+                min?: components["schemas"]["Money"];
+                max?: components["schemas"]["Money"];
             };
-            area_range: {
+            area_range?: {
                 /** @example 10 */
-                min: number;
+                min?: number;
                 /** @example 2000 */
-                max: number;
+                max?: number;
             };
+        } & {
+            [key: string]: unknown;
         };
         SendCodeRequest: {
             phone: components["schemas"]["SaudiPhoneInput"];
@@ -4131,14 +4133,14 @@ export interface components {
              * Format: email
              * @example abdullah@example.sa
              */
-            email?: string;
-            city_id?: components["schemas"]["Id"];
+            email?: string | null;
+            city_id?: components["schemas"]["Id"] | null;
             identity_type: components["schemas"]["IdentityType"];
-            identity_number?: components["schemas"]["NationalId"];
-            avatar?: components["schemas"]["KnownFilePath"];
+            identity_number?: components["schemas"]["NationalId"] | null;
+            avatar?: components["schemas"]["KnownFilePath"] | null;
             /** @example true */
             profile_completed: boolean;
-            created_at?: components["schemas"]["DateTime"];
+            created_at?: components["schemas"]["DateTime"] | null;
         };
         LessorProfile: {
             id: components["schemas"]["Id"];
@@ -4150,30 +4152,30 @@ export interface components {
             /** @example فهد بن سعد العتيبي */
             full_name: string;
             /** @example شركة الأفق للاستثمار العقاري */
-            company_name?: string;
+            company_name?: string | null;
             /** @example مكاتب الأفق */
-            office_name?: string;
+            office_name?: string | null;
             /**
              * Format: email
              * @example info@alofuq.sa
              */
-            email?: string;
-            city_id?: components["schemas"]["Id"];
+            email?: string | null;
+            city_id?: components["schemas"]["Id"] | null;
             /** @example العليا */
-            district?: string;
+            district?: string | null;
             identity_type: components["schemas"]["IdentityType"];
-            identity_number?: components["schemas"]["NationalId"];
-            commercial_register?: components["schemas"]["CommercialRegister"];
-            vat_number?: components["schemas"]["VatNumber"];
+            identity_number?: components["schemas"]["NationalId"] | null;
+            commercial_register?: components["schemas"]["CommercialRegister"] | null;
+            vat_number?: components["schemas"]["VatNumber"] | null;
             phone: components["schemas"]["KnownPhone"];
             /** @example نوفر مكاتب مجهزة بالكامل في قلب الرياض */
-            bio?: string;
-            logo?: components["schemas"]["KnownFilePath"];
+            bio?: string | null;
+            logo?: components["schemas"]["KnownFilePath"] | null;
             /** @example true */
-            has_license?: boolean;
-            license_number?: components["schemas"]["LicenseNumber"];
+            has_license?: boolean | null;
+            license_number?: components["schemas"]["LicenseNumber"] | null;
             verification_status: components["schemas"]["VerificationStatus"];
-            verified_at?: components["schemas"]["DateTime"];
+            verified_at?: components["schemas"]["DateTime"] | null;
             /**
              * @description Fields verified through Nafath; they cannot change any more (422 if sent changed).
              * @example [
@@ -4182,17 +4184,17 @@ export interface components {
              *       "identity_number"
              *     ]
              */
-            locked_fields?: ("full_name" | "identity_type" | "identity_number")[];
+            locked_fields?: ("full_name" | "identity_type" | "identity_number")[] | null;
             /** @description The caller's role in the account (absent means `owner`). */
-            account_role?: components["schemas"]["AccountRole"];
+            account_role?: components["schemas"]["AccountRole"] | null;
             /**
              * @description false prompts the lessor to add a receiving method.
              * @example true
              */
-            payment_method_set?: boolean;
+            payment_method_set?: boolean | null;
             /** @example true */
             profile_completed: boolean;
-            created_at?: components["schemas"]["DateTime"];
+            created_at?: components["schemas"]["DateTime"] | null;
         };
         /** @description Profile of either account kind, cached locally as `userData`. */
         Profile: components["schemas"]["TenantProfile"] | components["schemas"]["LessorProfile"];
@@ -4901,7 +4903,8 @@ export interface components {
             /** @example حجز مكتب تنفيذي ١٠٢ */
             description: string;
             price: components["schemas"]["Money"];
-            type_reservation: components["schemas"]["TypeReservation"];
+            /** @description Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+            type_reservation: components["schemas"]["TypeReservation"] | string;
             /** @example 3 */
             duration_res: number;
             total: components["schemas"]["Money"];
@@ -4913,8 +4916,10 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             total_amount: components["schemas"]["Money"];
             remaining_amount: components["schemas"]["Money"];
-            invoice_status: components["schemas"]["InvoiceStatus"];
-            payment_method: components["schemas"]["TenantPaymentMethod"];
+            /** @description Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+            invoice_status: components["schemas"]["InvoiceStatus"] | string;
+            /** @description Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+            payment_method: components["schemas"]["TenantPaymentMethod"] | string;
             offer_discount: components["schemas"]["Percent"];
             offer_discount_value: components["schemas"]["Money"];
             coupon_discount: components["schemas"]["Percent"];
@@ -4926,7 +4931,7 @@ export interface components {
             admin: components["schemas"]["InvoiceIssuer"];
             tenant: components["schemas"]["InvoiceParty"];
             invoice_tenant_services: components["schemas"]["InvoiceServiceLine"][];
-            reservation_id?: components["schemas"]["Id"];
+            reservation_id?: components["schemas"]["Id"] | null;
         };
         BusinessInvoice: {
             id: components["schemas"]["Id"];
@@ -4935,12 +4940,14 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             paid_amount: components["schemas"]["Money"];
             remaining_amount: components["schemas"]["Money"];
-            invoice_status: components["schemas"]["InvoiceStatus"];
+            /** @description Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+            invoice_status: components["schemas"]["InvoiceStatus"] | string;
             /** @example تحويل مستحقات حجوزات شهر أكتوبر */
             description: string;
             tax_value: components["schemas"]["Money"];
-            payment_method: components["schemas"]["LessorPayoutMethod"];
-            payment_tenants_image?: components["schemas"]["KnownFilePath"];
+            /** @description Open (spec sections 3 and 4: 'anything else', 'or other', 'otherwise'): a value not listed is shown as the spec says, never refused. */
+            payment_method: components["schemas"]["LessorPayoutMethod"] | string;
+            payment_tenants_image?: components["schemas"]["KnownFilePath"] | null;
             admin: components["schemas"]["InvoiceIssuer"];
             lessor: components["schemas"]["InvoiceParty"];
         };
@@ -12184,6 +12191,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start_date": "2026-12-01",
+                 *       "end_date": "2026-12-01",
+                 *       "start_time": "09:00",
+                 *       "end_time": "13:00",
+                 *       "kind": "maintenance",
+                 *       "note": "صيانة التكييف"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalendarBlockInput"];
             };
         };

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testI18n } from '@/components/testing/render';
+import { enumKeys } from './columns';
 import { DataTable } from './data-table';
 import { defineTable } from './define-table';
 import { timeLeftWords } from './time-left';
@@ -91,5 +92,15 @@ describe('time left', () => {
     const table = screen.getAllByRole('table')[0];
     expect(within(table).getByTestId('time-left').textContent).toBe('2 days 2 hours left');
     expect(within(table).getAllByRole('row')[2].textContent).toBe('—');
+  });
+});
+
+describe('enum cells', () => {
+  it('read a value without a label as the column fallback (an open enum of a known call)', () => {
+    expect(enumKeys({ prefix: 'types', fallback: 'yearly' }, 'quarterly')).toEqual([
+      'types.quarterly',
+      'types.yearly',
+    ]);
+    expect(enumKeys({ prefix: 'types' }, 'daily')).toEqual(['types.daily']);
   });
 });

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { HostedImage } from '@/components/hosted-image';
 import { StatusChip, statusLook } from '@/components/status';
-import type { Column, RowAction } from './columns';
+import { enumKeys, type Column, type RowAction } from './columns';
 import { formatDate, formatMoney } from './format';
 import { TimeLeft } from './time-left';
 
@@ -41,7 +41,7 @@ export function renderCell<Row>(column: Column<Row>, row: Row, ctx: CellContext)
     case 'date':
       return <bdi>{formatDate(value, lang, column.withTime)}</bdi>;
     case 'enum':
-      return <span>{isEmpty(value) ? '—' : t(`${column.prefix}.${String(value)}`, { ns })}</span>;
+      return <span>{isEmpty(value) ? '—' : t(enumKeys(column, value), { ns })}</span>;
     case 'status': {
       if (!lite) return <StatusChip statuses={column.statuses} value={value} ns={ns} />;
       const look = statusLook(column.statuses, value);

@@ -22,8 +22,11 @@ export type ValueCell<Row> =
   | { cell: 'text' }
   | { cell: 'money' }
   | { cell: 'date'; withTime?: boolean }
-  /** A code shown through i18n: `<ns>:<prefix>.<value>`. */
-  | { cell: 'enum'; prefix: string }
+  /**
+   * A code shown through i18n: `<ns>:<prefix>.<value>`. `fallback`: the code a value without a
+   * label stands for (an open enum of a known call: the spec's "otherwise yearly").
+   */
+  | { cell: 'enum'; prefix: string; fallback?: string }
   /** A chip from the feature's status mapping (src/components/status.tsx). */
   | { cell: 'status'; statuses: StatusMap }
   /**
@@ -100,4 +103,10 @@ export function toColumn<Row>(def: ColumnDef<Row>): Column<Row> {
   if (def.id !== undefined) return { ...def, id: def.id, get: def.value ?? none };
   // Only reachable from untyped callers: the types require one of the two.
   throw new Error('A column needs a key (a field of the row) or an id (a virtual column).');
+}
+
+/** The label keys of an enum cell, first found wins: the value's, then its fallback's. */
+export function enumKeys(column: { prefix: string; fallback?: string }, value: unknown): string[] {
+  const own = `${column.prefix}.${String(value)}`;
+  return column.fallback ? [own, `${column.prefix}.${column.fallback}`] : [own];
 }

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import { statusLook } from '@/components/status';
-import type { Column } from './columns';
+import { enumKeys, type Column } from './columns';
 import { readPage, type PagedEnvelope, type QueryParams, type TableDef } from './define-table';
 import { formatDate } from './format';
 
@@ -21,7 +21,7 @@ function csvValue<Row>(column: Column<Row>, row: Row, ns: string, t: TFunction):
     case 'date':
       return empty(value) ? '' : formatDate(value, undefined, column.withTime);
     case 'enum':
-      return empty(value) ? '' : t(`${column.prefix}.${String(value)}`, { ns });
+      return empty(value) ? '' : t(enumKeys(column, value), { ns });
     case 'status':
       return t(statusLook(column.statuses, value).label, { ns });
     case 'link':

@@ -142,7 +142,7 @@ export function LessorInfoForm({
               {t('myInfo.sections.business')}
             </Fieldset.Legend>
             <LogoField
-              logo={profile.logo}
+              logo={profile.logo ?? undefined}
               disabled={readOnly}
               onUploaded={(p) => saved(p, 'logo.uploaded')}
             />

@@ -48,6 +48,7 @@ export function savedIdentity(p: LessorProfile) {
   return {
     full_name: p.full_name,
     identity_type: p.identity_type,
-    identity_number: p.identity_number,
+    // The profile is a known answer: an optional field may come as null.
+    identity_number: p.identity_number ?? undefined,
   };
 }

@@ -118,7 +118,7 @@ export function VerifyAccountPage() {
         )}
         {!(request && (outcome === 'rejected' || outcome === 'expired')) && (
           <NafathIdForm
-            profileId={profile.data.data.identity_number}
+            profileId={profile.data.data.identity_number ?? undefined}
             status={state}
             onStarted={(r) => {
               client.setQueryData(

@@ -11,7 +11,7 @@ export const invoiceServicesTable = defineTable<ServiceLine>({
     { key: 'description', cell: 'text' },
     { key: 'price', cell: 'money' },
     // Spec: hourly, daily, weekely [sic], monthly, otherwise yearly.
-    { key: 'type_reservation', cell: 'enum', prefix: 'reservationTypes' },
+    { key: 'type_reservation', cell: 'enum', prefix: 'reservationTypes', fallback: 'yearly' },
     { key: 'duration_res', cell: 'text' },
     { key: 'total', cell: 'money' },
   ],

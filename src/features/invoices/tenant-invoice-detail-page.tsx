@@ -54,7 +54,7 @@ const tenantInvoiceDocument = defineDocument({
       <InvoiceBalance
         total={inv.total_amount}
         remaining={inv.remaining_amount}
-        reservationId={inv.reservation_id}
+        reservationId={inv.reservation_id ?? undefined}
       />
     ),
     lines: documentLines(invoiceServicesTable, inv.invoice_tenant_services, 'services'),
