@@ -7,6 +7,8 @@ import { loadContractFromDisk } from './load-contract-node';
 
 const SETTINGS = '/apiBack/v1/user/settings/general';
 const settings = {
+  site_name_ar: 'مكتبي',
+  site_name_en: 'Maktabi',
   site_title_ar: 'مكتبي',
   site_title_en: 'Maktabi',
   site_desc_ar: 'وصف',

@@ -3,6 +3,7 @@
 // the brand is the settings' brand, and the cancellation schedules are written from the
 // domain's refund table (the same one the cancel dialog and the backend's refund read).
 import { REFUND_SCHEDULE, type CancellationPolicy } from '@/domain';
+import type { Lang } from '../lib/http';
 import { BRAND } from '../services/notification-texts';
 
 type Page = { ar: [string, string]; en: [string, string] };
@@ -14,14 +15,14 @@ const POLICY_NAME: Record<CancellationPolicy, { ar: string; en: string }> = {
 };
 
 /** "5 days" / "24 hours" from a number of hours, in each language. */
-function before(hours: number, lang: 'ar' | 'en'): string {
+function before(hours: number, lang: Lang): string {
   const days = hours % 24 === 0 && hours > 24 ? hours / 24 : 0;
   if (lang === 'en') return days ? `${days} days` : `${hours} hours`;
   if (days) return days <= 10 ? `${days} أيام` : `${days} يومًا`;
   return `${hours} ساعة`;
 }
 
-function schedule(lang: 'ar' | 'en'): string {
+function schedule(lang: Lang): string {
   const items = (Object.keys(REFUND_SCHEDULE) as CancellationPolicy[]).map((policy) => {
     const steps = REFUND_SCHEDULE[policy];
     const parts = steps.map((s) =>

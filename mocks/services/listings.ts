@@ -10,6 +10,7 @@ import { getStore } from '../backend';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
 import type { UploadedFile } from '../lib/body';
 import { invalid, type Lang } from '../lib/http';
+import { langValues } from '@/api/generated/apiback';
 import type { S } from '../serializers/common';
 
 const now = () => new Date().toISOString();
@@ -54,7 +55,7 @@ export function applyOfficeInput(o: OfficeRow, b: S['OfficeInput'], draft: boole
   // Both sides of a pair, when the wizard sends them, are written as given (after the
   // request-language text, so the pair wins).
   for (const key of OFFICE_TEXT_PAIRS)
-    for (const side of ['ar', 'en'] as const) {
+    for (const side of langValues) {
       const value = b[`${key}_${side}`];
       if (value !== undefined) o[`${key}_${side}`] = value.trim();
     }
@@ -171,7 +172,7 @@ export function applyUnitInput(u: UnitRow, b: S['UnitInput'], draft: boolean, la
   writeText(u, 'name', b.name, lang);
   writeText(u, 'description', b.description, lang);
   for (const key of ['name', 'description'] as const)
-    for (const side of ['ar', 'en'] as const) {
+    for (const side of langValues) {
       const value = b[`${key}_${side}`];
       if (value !== undefined) u[`${key}_${side}`] = value.trim();
     }

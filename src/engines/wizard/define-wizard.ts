@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { components } from '@/api/generated/apiback';
+import type { Language } from '@/i18n/languages';
 
 /** An object schema: the form's values (input) and what `submit` receives (output). */
 export type WizardSchema = z.ZodType<FieldValues, FieldValues>;
@@ -49,12 +50,12 @@ export interface TextFieldDef extends FieldBase {
   /** Placeholder i18n key. */
   placeholder?: string;
   /** One side of a bilingual pair: typed in this language and direction whatever the UI's. */
-  lang?: 'ar' | 'en';
+  lang?: Language;
 }
 export interface TextareaFieldDef extends FieldBase {
   kind: 'textarea';
   /** One side of a bilingual pair (see TextFieldDef.lang). */
-  lang?: 'ar' | 'en';
+  lang?: Language;
   /** Visible lines (default 5). */
   rows?: number;
 }

@@ -33,8 +33,9 @@ import {
   readMediaRef,
   readText,
 } from './read-value';
+import type { Language } from '@/i18n/languages';
 
-const langDir = (lang: 'ar' | 'en') => (lang === 'ar' ? 'rtl' : 'ltr');
+const langDir = (lang: Language) => (lang === 'ar' ? 'rtl' : 'ltr');
 
 /** Every kind but `rows` (which lays out several of these per row). */
 export type InputFieldDef = Exclude<FieldDef, { kind: 'rows' }>;
