@@ -5,6 +5,8 @@
 // images never break in mock mode.
 // A `.pdf` (an office document) answers a one-page PDF, so "View file" opens a document.
 import { http, HttpResponse } from 'msw';
+import type { components } from '@/api/generated/apiback';
+import { getStore } from '../backend';
 import { BRAND } from '../services/notification-texts';
 
 /** A valid one-page PDF saying which upload it stands for (offsets computed, not typed). */
@@ -36,11 +38,43 @@ const COLORS = ['#1f7a4d', '#2e8b57', '#3c9d6b', '#157347', '#4caf7a'];
 /** How many room photos public/seed-photos holds (scripts/seed-photos/render.mjs COUNT). */
 const ROOM_PHOTOS = 16;
 
-/** The room photo of an image path: the same path, the same photo. */
-export function roomPhoto(path: string): string {
-  let h = 0;
-  for (const c of path) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `/seed-photos/room-${String((h % ROOM_PHOTOS) + 1).padStart(2, '0')}.webp`;
+type OfficeCategory = components['schemas']['OfficeCategory'];
+
+/**
+ * The drawn rooms that suit each category: scripts/seed-photos/scenes.mjs draws room N as kind
+ * (N - 1) % 4 (0 open-plan desks, 1 meeting table, 2 private office, 3 lounge), so a meeting
+ * room's card never shows a desk floor, nor a private office a meeting table.
+ */
+const KINDS: Record<OfficeCategory, number[]> = {
+  private_office: [2],
+  shared_workspace: [0, 3],
+  meeting_room: [1],
+  desk: [0],
+  training_hall: [1],
+};
+
+/** The room photo of an image path (the same path, the same photo), of the place's kind. */
+export function roomPhoto(path: string, category?: OfficeCategory): string {
+  // FNV-1a with a final mix: a plain `h * 31 + c` left the low bits (all a small modulus
+  // reads) nearly equal across an office's paths, so a gallery repeated one or two photos.
+  let h = 0x811c9dc5;
+  for (const c of path) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  const kinds = category ? KINDS[category] : [0, 1, 2, 3];
+  const rooms = Array.from({ length: ROOM_PHOTOS }, (_, i) => i).filter((i) =>
+    kinds.includes(i % 4),
+  );
+  return `/seed-photos/room-${String(rooms[h % rooms.length] + 1).padStart(2, '0')}.webp`;
+}
+
+/** The category of the office an image belongs to (a unit's is its office's). */
+function categoryOf(folder: string, id: number): OfficeCategory | undefined {
+  const { db } = getStore();
+  const officeId = folder === 'units' ? db.units.findFirst((q) => q.where({ id }))?.office_id : id;
+  if (officeId === undefined) return undefined;
+  return db.offices.findFirst((q) => q.where({ id: officeId }))?.category;
 }
 
 export const fileHandlers = [
@@ -60,7 +94,13 @@ export const fileHandlers = [
     }
     if (typeof window !== 'undefined' && (params.folder === 'offices' || params.folder === 'units'))
       return HttpResponse.redirect(
-        new URL(roomPhoto(`${params.folder}/${params.id}/${name}`), window.location.origin).href,
+        new URL(
+          roomPhoto(
+            `${params.folder}/${params.id}/${name}`,
+            categoryOf(String(params.folder), Number(params.id)),
+          ),
+          window.location.origin,
+        ).href,
         302,
       );
     const color = COLORS[Number(params.id) % COLORS.length];
