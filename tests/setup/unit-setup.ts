@@ -7,7 +7,9 @@ import { afterEach } from 'vitest';
 // findBy*/waitFor poll until the screen reaches the awaited state. The library's 1 s default
 // is shorter than a lazy route's first import while the browser lane shares the machine's
 // two cores in `npm test`; polling longer changes nothing for a state that does arrive.
-configure({ asyncUtilTimeout: 5_000 });
+// Measured 2026-11-24: in a full `npm test` on 2 cores (three Chromiums beside two test
+// workers) the login dialog's lazy chunk once took longer than 5 s to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
