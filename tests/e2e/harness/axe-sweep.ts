@@ -21,7 +21,7 @@ const BUSY =
   '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
 
 type Win = Window & { axe?: { run: (ctx: Document, options: object) => Promise<AxeResult> } };
-type Win2 = Window & { __apiInFlight?: number };
+type Win2 = Window & { __apiInFlight?: number; __motion?: number };
 interface AxeResult {
   violations: Array<{
     id: string;
@@ -31,12 +31,19 @@ interface AxeResult {
   }>;
 }
 
-/** Counts the app's API calls in flight (the app resolves globalThis.fetch per call). */
+/**
+ * Counts the app's API calls in flight (the app resolves globalThis.fetch per call), and the
+ * CSS transitions and animations started (`motionMark`).
+ */
 export async function trackApiCalls(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as Win2;
     if (w.__apiInFlight !== undefined) return;
     w.__apiInFlight = 0;
+    w.__motion = 0;
+    const moved = () => (w.__motion = (w.__motion ?? 0) + 1);
+    document.addEventListener('transitionrun', moved, true);
+    document.addEventListener('animationstart', moved, true);
     const real = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
@@ -51,18 +58,28 @@ export async function trackApiCalls(page: Page): Promise<void> {
 
 /**
  * Client-side navigation to `path`, then waits until the screen has its data: the route
- * committed (`landsOn`), an h1, no API call in flight and no busy region over two frames.
- * Returns the address the screen settled on.
+ * committed (at `landsOn`, or below it: a page may open its first item, as the calendar
+ * opens /dashboard/calendar/<first unit>), an h1, no API call in flight and no busy region
+ * over two frames. Returns the address the screen settled on.
  */
 export async function visit(page: Page, path: string, landsOn = path): Promise<string> {
+  const before = await renderedLocation(page);
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await poll(() => renderedLocation(page)).toBe(landsOn);
+  const base = landsOn.split('?')[0].replace(/\/$/, '');
+  await poll(async () => {
+    const at = (await renderedLocation(page)) ?? '';
+    const landed = at === landsOn || at.split('?')[0].startsWith(`${base}/`);
+    return landed && (at !== before || before === landsOn);
+  }).toBe(true);
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
   return settle(page);
 }
+
+/** How many CSS transitions and animations have started in this tab so far. */
+export const motionMark = (page: Page) => page.evaluate(() => (window as Win2).__motion ?? 0);
 
 /** Waits until nothing loads over two frames and animations end; the address it is at. */
 export async function settle(page: Page): Promise<string> {
@@ -83,17 +100,20 @@ export async function settle(page: Page): Promise<string> {
 }
 
 /**
- * Whether the screen is still the one checked: same address, nothing loading. A screen can
+ * Whether the screen is still the one checked: same address, nothing loading or animating. A screen can
  * move on after it looked settled (a list writes its default filters into the address and
  * asks again; a query waits for the session's profile): then it is checked again.
  */
-export async function stillSettled(page: Page, at: string): Promise<boolean> {
+export async function stillSettled(page: Page, at: string, mark: number): Promise<boolean> {
   return page.evaluate(
-    ([busy, at]) =>
+    ([busy, at, mark]) =>
       document.documentElement.dataset.location === at &&
       ((window as Win2).__apiInFlight ?? 0) === 0 &&
-      !document.querySelector(busy),
-    [BUSY, at] as const,
+      !document.querySelector(busy) &&
+      // No transition or animation started since (a button fading in from disabled has a
+      // lower contrast while it fades).
+      ((window as Win2).__motion ?? 0) === mark,
+    [BUSY, at, mark] as const,
   );
 }
 
