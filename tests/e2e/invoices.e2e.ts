@@ -88,9 +88,11 @@ describe.each(['ar', 'en'] as Lang[])('lessor billing (%s)', (lang) => {
     await table.locator('tbody tr').first().waitFor();
     await screenshot(page, `billing-list-${lang}`);
     await page.getByRole('tab').nth(1).click();
-    await table.locator('tbody tr').first().waitFor();
-    const statuses = await table.locator('tbody tr td:nth-child(5)').allTextContents();
-    expect(new Set(statuses)).toEqual(new Set([lang === 'ar' ? 'مسددة' : 'Paid']));
+    // The previous tab's rows stay until the paid ones arrive: wait for the rows to change.
+    const statuses = table.locator('tbody tr td:nth-child(5)');
+    await expect
+      .poll(async () => new Set(await statuses.allTextContents()), { timeout: 15_000 })
+      .toEqual(new Set([lang === 'ar' ? 'مسددة' : 'Paid']));
     await table.locator('tbody tr').first().getByRole('link').click();
     await page.locator('[data-print-root]').waitFor();
     await screenshot(page, `billing-detail-${lang}`);
