@@ -3,7 +3,7 @@
 // and while the tiled map's chunk loads, so the place is shown either way.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map';
+import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map-projection';
 import type { MapPin } from './types';
 
 /** The view box around the pins, never tighter than ~9° so a single place keeps its context (coast, neighbours). */
