@@ -8,6 +8,7 @@ import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isInsideSaudiArabia } from '@schemas/lib/geo';
 import { normaliseNumericText } from '@schemas/lib/text';
+import { useLanguage } from '@/i18n';
 import { tileUrl } from '../../map/types';
 import { ZOOM_FOR } from './map-view';
 import { PlaceSearch } from './place-search';
@@ -34,6 +35,7 @@ export function LocationInput({
   tiles?: string;
 }) {
   const { t } = useTranslation('wizard');
+  const { language } = useLanguage();
   const lat = value?.lat;
   const lng = value?.lng;
   // The typed text is kept as typed ("24." mid-typing) and re-synced after a map click.
@@ -67,7 +69,13 @@ export function LocationInput({
       <PlaceSearch
         onPick={(p) => {
           onChange({ lat: p.lat, lng: p.lng });
-          setFocus((f) => ({ lat: p.lat, lng: p.lng, zoom: ZOOM_FOR[p.kind], n: (f?.n ?? 0) + 1 }));
+          setFocus((f) => ({
+            lat: p.lat,
+            lng: p.lng,
+            zoom: ZOOM_FOR[p.kind],
+            n: (f?.n ?? 0) + 1,
+            name: language === 'ar' ? p.name_ar : p.name_en,
+          }));
         }}
       />
       {tiles ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_VIEW, MAX_ZOOM, focusOn, panBy, viewBox, zoomAt } from './map-view';
+import { FULL_VIEW, MAX_ZOOM, focusOn, panBy, scaleBar, viewBox, zoomAt } from './map-view';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './saudi-map-projection';
 
 const khobar = project({ lat: 26.292, lng: 50.2197 });
@@ -39,5 +39,14 @@ describe('outline map view', () => {
   it('focuses a place at the centre', () => {
     const v = focusOn(khobar, 96);
     expect(v).toEqual({ cx: khobar.x, cy: khobar.y, z: 96 });
+  });
+
+  it('a scale bar of a round length, about a quarter of the view', () => {
+    // The whole country is ~2,180 km across at this projection: a 500 km bar.
+    expect(scaleBar(FULL_VIEW)).toEqual({ km: 500, share: expect.closeTo(0.23, 2) });
+    const close = scaleBar(focusOn(khobar, 160));
+    expect(close.km).toBe(2);
+    expect(close.share).toBeGreaterThan(0.1);
+    expect(close.share).toBeLessThanOrEqual(0.25);
   });
 });

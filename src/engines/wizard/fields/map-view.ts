@@ -1,7 +1,7 @@
 // The outline map's camera, in the outline's projected units: a centre and a zoom factor
 // (1 = the whole country). Pure, so zooming and panning are tested without a browser; the
 // SVG only turns it into a viewBox.
-import { MAP_HEIGHT, MAP_WIDTH } from './saudi-map-projection';
+import { kmAcross, MAP_HEIGHT, MAP_WIDTH } from './saudi-map-projection';
 
 export interface MapView {
   cx: number;
@@ -52,3 +52,12 @@ export const panBy = (v: MapView, dx: number, dy: number): MapView =>
 /** Centre on a point at a zoom (a place found by the search). */
 export const focusOn = (at: { x: number; y: number }, z: number): MapView =>
   clampCentre({ cx: at.x, cy: at.y, z: clampZoom(z) });
+
+/** A round scale-bar length (1, 2 or 5 × 10ⁿ km) about a quarter of the view, and its share of the width. */
+export function scaleBar(v: MapView): { km: number; share: number } {
+  const across = kmAcross(MAP_WIDTH / v.z);
+  const target = across / 4;
+  const pow = 10 ** Math.floor(Math.log10(target));
+  const km = [5, 2, 1].map((m) => m * pow).find((n) => n <= target) ?? pow;
+  return { km, share: km / across };
+}

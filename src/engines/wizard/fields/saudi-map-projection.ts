@@ -14,6 +14,8 @@ const K = Math.cos((24 * Math.PI) / 180);
 const SCALE = 20;
 export const MAP_WIDTH = (BOX.maxLng - BOX.minLng) * K * SCALE;
 export const MAP_HEIGHT = (BOX.maxLat - BOX.minLat) * SCALE;
+/** Kilometres across a width in projected units (one unit of x is the same ground as of y). */
+export const kmAcross = (width: number) => (width / SCALE) * 111.32;
 
 export const project = ({ lat, lng }: LatLng) => ({
   x: (lng - BOX.minLng) * K * SCALE,

@@ -4,15 +4,17 @@
 // the search is shown close up. Works offline, so tests and the embedded backend need no
 // tile server; the typed inputs beside it remain the keyboard path.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, IconButton, VStack } from '@chakra-ui/react';
+import { Box, IconButton, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FULL_VIEW, focusOn, panBy, viewBox, zoomAt, type MapView } from './map-view';
+import { FULL_VIEW, focusOn, panBy, scaleBar, viewBox, zoomAt, type MapView } from './map-view';
 import { outlinePath, project, unproject, type LatLng } from './saudi-map-projection';
 
 /** A place to show close up; `n` changes on every pick so picking the same place again re-centres. */
 export interface MapFocus extends LatLng {
   zoom: number;
   n: number;
+  /** The place's name, written beside it while zoomed in (the outline alone says little). */
+  name?: string;
 }
 
 type Gesture =
@@ -119,6 +121,8 @@ export function SaudiMap({
   const zoomBy = (factor: number) => setView((v) => zoomAt(v, factor, marker ?? undefined));
   const [x, y, w, h] = viewBox(view);
   const u = 1 / view.z; // marker sizes stay constant on screen whatever the zoom
+  const scale = scaleBar(view);
+  const named = focus?.name && view.z >= 4 ? { at: project(focus), name: focus.name } : null;
   return (
     <Box position="relative" maxW="560px" w="100%">
       <svg
@@ -152,6 +156,22 @@ export function SaudiMap({
           strokeWidth={1.2}
           vectorEffect="non-scaling-stroke"
         />
+        {named && (
+          <text
+            transform={`translate(${named.at.x} ${named.at.y}) scale(${u})`}
+            y={-16}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={700}
+            fill="#1a4731"
+            stroke="#fff"
+            strokeWidth={3}
+            paintOrder="stroke"
+            pointerEvents="none"
+          >
+            {named.name}
+          </text>
+        )}
         {marker && (
           <g
             data-pin=""
@@ -165,9 +185,23 @@ export function SaudiMap({
           </g>
         )}
       </svg>
+      <Box
+        position="absolute"
+        bottom="2"
+        insetInlineStart="2"
+        pointerEvents="none"
+        data-testid="map-scale"
+        style={{ width: `${(scale.share * 100).toFixed(1)}%` }}
+      >
+        <Box h="1.5" borderWidth="0 2px 2px" borderColor="gray.700" />
+        <Text fontSize="xs" color="gray.800" lineHeight="1.2">
+          {/* The number isolated left-to-right inside the translated unit. */}
+          {t('mapScale', { km: `\u2066${scale.km}\u2069` })}
+        </Text>
+      </Box>
       <VStack position="absolute" top="2" insetInlineEnd="2" gap="1">
         <IconButton
-          size="xs"
+          size="sm"
           variant="surface"
           aria-label={t('mapZoomIn')}
           title={t('mapZoomIn')}
@@ -176,7 +210,7 @@ export function SaudiMap({
           <span aria-hidden>+</span>
         </IconButton>
         <IconButton
-          size="xs"
+          size="sm"
           variant="surface"
           aria-label={t('mapZoomOut')}
           title={t('mapZoomOut')}
@@ -186,7 +220,7 @@ export function SaudiMap({
           <span aria-hidden>−</span>
         </IconButton>
         <IconButton
-          size="xs"
+          size="sm"
           variant="surface"
           aria-label={t('mapWholeCountry')}
           title={t('mapWholeCountry')}
