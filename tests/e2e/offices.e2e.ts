@@ -155,6 +155,10 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await expect.poll(async () => Number(await lng.inputValue())).toBeLessThan(50.2197);
     expect(Number(await lat.inputValue())).toBeLessThan(26.292);
     expect(await field(page, 'location').getByRole('alert').count()).toBe(0);
+    await field(page, 'location')
+      .getByRole('button', { name: lang === 'ar' ? 'تكبير الخريطة' : 'Zoom in' })
+      .click();
+    expect(Number(await map.getAttribute('data-zoom'))).toBe(160);
     await map.scrollIntoViewIfNeeded();
     await screenshot(page, `office-wizard-map-${lang}`);
     await phoneShot(page, `office-wizard-map-${lang}`);
