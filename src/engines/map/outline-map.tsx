@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map-projection';
-import type { MapPin } from './types';
+import { labelDirection, type MapPin } from './types';
 
 /** The view box around the pins, never tighter than ~9° so a single place keeps its context (coast, neighbours). */
 export function pinsViewBox(pins: readonly MapPin[]): [number, number, number, number] {
@@ -63,7 +63,7 @@ export function OutlineMap({
               fontSize={12}
               fontWeight={700}
               fill="#1a202c"
-              direction="ltr"
+              direction={labelDirection(p.label)}
             >
               {p.label}
             </text>
