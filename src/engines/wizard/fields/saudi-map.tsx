@@ -146,7 +146,10 @@ export function SaudiMap({
           cursor: 'crosshair',
           background: '#e6f0f7',
           borderRadius: 12,
+          // A drag moves the map or the pin; it must not select the place's label.
           touchAction: 'none',
+          userSelect: 'none',
+          WebkitUserSelect: 'none',
         }}
       >
         <path
