@@ -2,9 +2,10 @@
 // the seed's own neighbourhoods (so a lessor finds the district their office is listed in)
 // and well-known landmarks, WGS84. `aliases` hold other spellings people type (Ulaya for
 // Olaya, Al Ahsa for Hofuf). Hand-written: no geocoder runs offline.
+import type { components } from '@/api/generated/apiback';
 import { SAUDI_CITIES } from './saudi-places';
 
-export type PlaceKind = 'city' | 'district' | 'landmark';
+export type PlaceKind = components['schemas']['PlaceKind'];
 
 export interface GazetteerPlace {
   id: string;

@@ -18,9 +18,9 @@ import type { PlaceKind } from './placeKind.ts';
 
 export interface Place {
   /**
-     * Stable key of the place in the gazetteer.
+     * Stable key of the place in the gazetteer (lower-case words joined by hyphens).
+     * @minLength 1
      * @maxLength 80
-     * @pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$
      */
   id: string;
   kind: PlaceKind;

@@ -6379,7 +6379,7 @@ export interface components {
         PlaceKind: "city" | "district" | "landmark";
         Place: {
             /**
-             * @description Stable key of the place in the gazetteer.
+             * @description Stable key of the place in the gazetteer (lower-case words joined by hyphens).
              * @example khobar-corniche
              */
             id: string;
