@@ -34,14 +34,20 @@ async function start() {
   const queryClient = createQueryClient();
   setPrefetchClient(queryClient);
   prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
-  await initI18n();
+  // The detected language's translations (one chunk) and the first route's chunk load in
+  // parallel: the router starts its lazy route as it is created; a route's namespaces
+  // wait for the language (src/lib/lazy-route.ts). The first render waits for the
+  // translations; the router shows its fallback until the route's chunk is in.
+  const i18nReady = initI18n();
+  const router = createBrowserRouter(buildRoutes(featureRoutes));
+  await i18nReady;
   const root = createRoot(document.getElementById('root')!);
   // A transition render is time-sliced: the first render yields to the browser every few
   // milliseconds instead of one long task (Total Blocking Time on slow phones).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={createBrowserRouter(buildRoutes(featureRoutes))} queryClient={queryClient} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });
