@@ -3,7 +3,7 @@
 // starts its own msw server, contract validator and seeded store (~2 s), so 29 files
 // would double the suite's time for no extra coverage.
 export const CONFORMANCE_GROUPS = {
-  catalogue: ['settings', 'home', 'search', 'offices', 'units', 'reviews', 'pages'],
+  catalogue: ['settings', 'home', 'search', 'offices', 'units', 'reviews', 'pages', 'places'],
   account: [
     'auth',
     'profile',

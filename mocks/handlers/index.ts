@@ -20,6 +20,7 @@ import { notificationsHandlers } from './notifications';
 import { offersHandlers } from './offers';
 import { officesHandlers } from './offices';
 import { pagesHandlers } from './pages';
+import { placesHandlers } from './places';
 import { paymentMethodsHandlers } from './payment-methods';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
@@ -46,6 +47,7 @@ export const handlersByTag = {
   reviews: reviewsHandlers,
   units: unitsHandlers,
   pages: pagesHandlers,
+  places: placesHandlers,
   profile: profileHandlers,
   favorites: favoritesHandlers,
   complaints: complaintsHandlers,

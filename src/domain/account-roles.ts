@@ -40,6 +40,7 @@ export const OPERATION_TAGS = [
   'marketing',
   'subscriptions',
   'pages',
+  'places',
 ] as const;
 export type OperationTag = (typeof OPERATION_TAGS)[number];
 

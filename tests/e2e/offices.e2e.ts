@@ -119,8 +119,8 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     await input(page, 'street_ar').fill('طريق الملك فهد');
     await input(page, 'interface').selectOption('north');
     // Outside Saudi Arabia (Cairo) is refused, then a click on the map picks a point.
-    const lat = field(page, 'location').locator('input').nth(0);
-    const lng = field(page, 'location').locator('input').nth(1);
+    const lat = field(page, 'location').locator('input[inputmode="decimal"]').nth(0);
+    const lng = field(page, 'location').locator('input[inputmode="decimal"]').nth(1);
     await lat.fill('30.04');
     await lng.fill('31.23');
     await field(page, 'location').getByRole('alert').waitFor();
@@ -128,7 +128,40 @@ describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width * 0.55, y: box.height * 0.5 } });
     await expect.poll(() => field(page, 'location').getByRole('alert').count()).toBe(0);
+    // The address search: an Arabic query finds the city first and what is in it; picking
+    // Khobar's corniche puts the pin and the typed coordinates there, shown close up.
+    const search = field(page, 'location').getByRole('combobox');
+    await search.fill(lang === 'ar' ? 'كورنيش الخبر' : 'khobar corniche');
+    const option = field(page, 'location').getByRole('option', {
+      name: lang === 'ar' ? 'كورنيش الخبر' : 'Khobar Corniche',
+    });
+    await option.waitFor();
+    expect(await field(page, 'location').getByRole('option').count()).toBe(1);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => lat.inputValue()).toBe('26.292');
+    expect(await lng.inputValue()).toBe('50.2197');
+    expect(Number(await map.getAttribute('data-zoom'))).toBe(160);
+    // Zoom out around the pin, then drag it inland a little: the coordinates follow.
+    await field(page, 'location')
+      .getByRole('button', { name: lang === 'ar' ? 'تصغير الخريطة' : 'Zoom out' })
+      .click();
+    expect(Number(await map.getAttribute('data-zoom'))).toBe(80);
+    const pin = (await map.getByTestId('map-pin').boundingBox())!;
+    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin.x + pin.width / 2 - 20, pin.y + pin.height / 2 + 10, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await lng.inputValue())).toBeLessThan(50.2197);
+    expect(Number(await lat.inputValue())).toBeLessThan(26.292);
+    expect(await field(page, 'location').getByRole('alert').count()).toBe(0);
+    await field(page, 'location')
+      .getByRole('button', { name: lang === 'ar' ? 'تكبير الخريطة' : 'Zoom in' })
+      .click();
+    expect(Number(await map.getAttribute('data-zoom'))).toBe(160);
+    await map.scrollIntoViewIfNeeded();
     await screenshot(page, `office-wizard-map-${lang}`);
+    await phoneShot(page, `office-wizard-map-${lang}`);
     await page.mouse.move(0, 0);
     await untilStill(page); // hover/press colour transitions end before axe
     const a11y = await checkA11y(page);

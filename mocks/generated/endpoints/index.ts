@@ -15,6 +15,7 @@ export * from './offices/offices.ts';
 export * from './pages/pages.ts';
 export * from './payment-methods/payment-methods.ts';
 export * from './payments/payments.ts';
+export * from './places/places.ts';
 export * from './prices/prices.ts';
 export * from './profile/profile.ts';
 export * from './reports/reports.ts';

@@ -418,6 +418,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/public/places": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find Saudi places by name (address search on a map)
+         * @description Cities, districts and landmarks whose Arabic or English name (or their city's name) matches every word of `q`, best first: an exact name, then a name starting with the query, then cities before districts before landmarks.
+         *     Matching ignores case, Arabic diacritics and tatweel, and the letter forms أ/إ/آ→ا, ة→ه, ى→ي; a word may be typed with or without the article (الـ / Al).
+         *
+         *     Public: no token needed.
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/profile": {
         parameters: {
             query?: never;
@@ -6345,6 +6371,35 @@ export interface components {
             body: string;
             updated_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description What the place is: the map zooms closer to a district than a city, closer still to a landmark.
+         * @example landmark
+         * @enum {string}
+         */
+        PlaceKind: "city" | "district" | "landmark";
+        Place: {
+            /**
+             * @description Stable key of the place in the gazetteer (lower-case words joined by hyphens).
+             * @example khobar-corniche
+             */
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            /** @example كورنيش الخبر */
+            name_ar: string;
+            /** @example Khobar Corniche */
+            name_en: string;
+            /**
+             * @description The city a district or landmark is in (null for a city).
+             * @example الخبر
+             */
+            city_ar: string | null;
+            /** @example Al Khobar */
+            city_en: string | null;
+            /** @example 26.292 */
+            lat: number;
+            /** @example 50.2197 */
+            lng: number;
+        };
         ContactMessageInput: {
             /** @example نورة السبيعي */
             name: string;
@@ -7634,6 +7689,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                /** @description What the person typed (Arabic or English). */
+                q: string;
+                /** @description How many places at most. */
+                limit?: number;
+            };
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Place"][];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -13961,6 +14050,7 @@ export const icalImportSkipCauseValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const reviewReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReportReason"]> = ["offensive", "spam", "false_information", "personal_data", "not_a_guest", "other"];
 export const marketingPackageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingPackage"]> = ["basic", "featured", "premium"];
 export const marketingGoalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketingGoal"]> = ["more_views", "more_bookings", "launch", "fill_vacancy"];
+export const placeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlaceKind"]> = ["city", "district", "landmark"];
 export const bookingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingMode"]> = ["instant", "request"];
 export const cancellationPolicyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CancellationPolicy"]> = ["flexible", "moderate", "strict"];
 export const unitSettingFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitSettingField"]> = ["refundable_deposit", "booking_terms", "cancellation_policy", "min_notice_hours", "booking_mode", "request_expiry_hours", "length_limits", "buffer_minutes"];

@@ -4,7 +4,7 @@
 // screen offers area search. Used when no tile server is configured and while the tiled
 // map's chunk loads, so the place is shown either way.
 import { useMemo } from 'react';
-import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map';
+import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map-projection';
 import { groupPins } from './cluster';
 import { ClusterMark, PinMark } from './outline-pins';
 import type { MapBounds, MapPin } from './types';

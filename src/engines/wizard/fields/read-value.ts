@@ -2,7 +2,7 @@
 // restored draft may hold anything. These readers narrow a value for its field kind instead
 // of asserting it, so a stale draft shows an empty field rather than crashing the screen.
 import type { FormMedia } from '../define-wizard';
-import type { LatLng } from './saudi-map';
+import type { LatLng } from './saudi-map-projection';
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInsideSaudiArabia } from '@schemas/lib/geo';
-import { MAP_HEIGHT, MAP_WIDTH, project, unproject } from './saudi-map';
+import { MAP_HEIGHT, MAP_WIDTH, project, unproject } from './saudi-map-projection';
 
 describe('Saudi map projection', () => {
   it('round-trips a point and keeps the country inside the viewBox', () => {
