@@ -161,7 +161,12 @@ describe('the lessor ledger', () => {
     expect(notes.at(-1)!.link).toBe(`/dashboard/transactions/${made.body.data.id}`);
     const listed = await call('get', '/user/transfers', {
       token: lessor.token,
-      query: { status: 'completed', from: day(0), to: day(0) },
+      // The filter's days are Saudi calendar days (from 21:00 UTC it is already tomorrow there).
+      query: {
+        status: 'completed',
+        from: riyadhDate(made.body.data.created_at),
+        to: riyadhDate(made.body.data.created_at),
+      },
     });
     expect(listed.body.data.data.map((x: { id: number }) => x.id)).toEqual([made.body.data.id]);
   });
