@@ -52,7 +52,17 @@ async function staticChecks() {
     '--max-warnings=0',
   ]);
   await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-  await step('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  // The type check runs on TypeScript 7 (the native compiler, `typescript-native`): the
+  // same checks in ~25 s instead of ~85 s (315 s while the other lanes ran). TypeScript 5.9
+  // stays the `typescript` package for the tools that load its API (openapi-typescript,
+  // typescript-eslint, the type tests), which do not support 7 yet. Called by path: both
+  // packages name their binary `tsc`, so `npx tsc` may start either.
+  await step('typecheck (tsc, TypeScript 7)', 'node', [
+    'node_modules/typescript-native/bin/tsc',
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
   for (const script of ['contract:lint', 'codegen:check'])
     if (pkg.scripts?.[script]) await step(script, 'npm', ['run', '--silent', script]);
 }

@@ -1,13 +1,23 @@
 // The home's featured spaces and cities, then the maps in Chromium, one journey per language (no tile server in tests: the offline
-// outline map): the listing's map beside the list with one price pin per card, pins that
+// outline map): the listing's map beside the list with a price pin per card (a cluster where they overlap, which zooms to its area), pins that
 // follow a filter and a searched map area, a pin that opens its office, the details page's location tab with the
 // place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.png.
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { PHONE, DESKTOP, expectNoA11yViolations, go, poll, settled } from './harness/app';
 import { untilStill } from './harness/browser';
 
 afterAll(closeBrowser);
+
+/** Places on the map: single price pins plus the places counted in each cluster. */
+const placedOn = (map: Locator) =>
+  map.evaluate((el) =>
+    [...el.querySelectorAll('[data-testid="map-pin"], [data-testid="map-cluster"]')].reduce(
+      (n, m) => n + Number(m.getAttribute('data-count') ?? 1),
+      0,
+    ),
+  );
 
 describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
   it('home sells; listing pins follow the filters; the details page shows the place', async () => {
@@ -21,10 +31,21 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     const map = page.getByTestId('listing-map');
     const pins = map.getByTestId('map-pin');
     const cards = page.getByTestId('office-card');
-    await pins.first().waitFor();
-    expect(await pins.count()).toBe(await cards.count());
+    await map.locator('[data-testid="map-pin"], [data-testid="map-cluster"]').first().waitFor();
+    expect(await placedOn(map)).toBe(await cards.count());
     await expectNoA11yViolations(page);
     await screenshot(page, `map-listing-${lang}-desktop`);
+
+    // Riyadh's offices overlap at the country's scale: one cluster. Picking it searches its
+    // area; zoomed there, the places come apart into price pins.
+    const cluster = map.getByTestId('map-cluster').first();
+    expect(await cluster.getAttribute('aria-label')).toMatch(lang === 'ar' ? /هنا/ : /here/);
+    await cluster.click();
+    await poll(() => new URL(page.url()).searchParams.get('bbox')).toMatch(/^[\d.,]+$/);
+    await pins.first().waitFor();
+    await poll(async () => (await placedOn(map)) === (await cards.count())).toBe(true);
+    await untilStill(page);
+    await screenshot(page, `map-listing-cluster-${lang}-desktop`);
 
     // A searched map area (bbox, as "search this area" writes it) is kept in the address
     // bar: only Riyadh's offices, and the map offers to show every area again.
@@ -44,7 +65,7 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
 
     // A filter changes the results: the pins change with them.
     await go(page, '/all_deals?category=meeting_room');
-    await poll(async () => (await pins.count()) === (await cards.count())).toBe(true);
+    await poll(async () => (await placedOn(map)) === (await cards.count())).toBe(true);
     const filtered = await cards.count();
     expect(filtered).toBeGreaterThan(0);
 
@@ -54,7 +75,7 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     expect(await map.isVisible()).toBe(false);
     await page.getByTestId('view-map').click();
     await map.waitFor({ state: 'visible' });
-    expect(await pins.count()).toBe(filtered);
+    expect(await placedOn(map)).toBe(filtered);
     await untilStill(page);
     await screenshot(page, `map-listing-${lang}-phone`);
     const overflow = await page.evaluate(
@@ -62,7 +83,14 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // A pin opens its office; the location tab shows it on the map.
+    // A pin opens its office (a cluster first narrows to its area); the location tab shows
+    // it on the map.
+    for (let i = 0; i < 4 && (await pins.count()) === 0; i++) {
+      const before = page.url();
+      await map.getByTestId('map-cluster').first().click();
+      await poll(() => page.url()).not.toBe(before);
+      await map.locator('[data-testid="map-pin"], [data-testid="map-cluster"]').first().waitFor();
+    }
     await pins.first().locator('a').click();
     await poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/details\/\d+$/);
     await settled(page);

@@ -2,3 +2,4 @@ export { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from '
 export { FormError } from './form-error';
 /** For a form whose sending is confirmed elsewhere (a dialog): clear its draft once sent. */
 export { clearFormDraft } from './form-draft';
+export { ReasonFields, emptyAsUndefined } from './reason-fields';

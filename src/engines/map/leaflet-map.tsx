@@ -69,7 +69,7 @@ export default function LeafletMap({
       const icon = p.label
         ? L.divIcon({
             className: 'map-price-pin',
-            html: `<span dir="ltr">${escapeHtml(p.label)}</span>`,
+            html: `<span dir="auto">${escapeHtml(p.label)}</span>`,
             iconSize: undefined,
           })
         : undefined;

@@ -1,38 +1,63 @@
 // The offline map: Saudi Arabia's outline (the same data the location picker uses) zoomed to
-// the pins, each a price label linking to its page. Used when no tile server is configured
-// and while the tiled map's chunk loads, so the place is shown either way.
+// the pins, or to the area searched, each pin a price label linking to its page; pins that
+// would overlap become one cluster with a count, which searches its own area when the
+// screen offers area search. Used when no tile server is configured and while the tiled
+// map's chunk loads, so the place is shown either way.
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project } from '../wizard/fields/saudi-map';
-import type { MapPin } from './types';
+import { groupPins } from './cluster';
+import { ClusterMark, PinMark } from './outline-pins';
+import type { MapBounds, MapPin } from './types';
 
-/** The view box around the pins, never tighter than ~9° so a single place keeps its context (coast, neighbours). */
-export function pinsViewBox(pins: readonly MapPin[]): [number, number, number, number] {
-  if (pins.length === 0) return [0, 0, MAP_WIDTH, MAP_HEIGHT];
-  const pts = pins.map(project);
+type Box = [number, number, number, number];
+
+/** A box around projected points, never smaller than `min` so a place keeps its context. */
+function boxAround(pts: { x: number; y: number }[], min: number, pad: number): Box {
   const xs = pts.map((p) => p.x);
   const ys = pts.map((p) => p.y);
-  const MIN = 180; // 9° of latitude at the outline's scale
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
   const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  const w = Math.max(MIN, Math.max(...xs) - Math.min(...xs)) * 1.4;
-  const h = Math.max(MIN * 0.6, Math.max(...ys) - Math.min(...ys)) * 1.4;
+  const w = Math.max(min, Math.max(...xs) - Math.min(...xs)) * pad;
+  const h = Math.max(min * 0.6, Math.max(...ys) - Math.min(...ys)) * pad;
   return [cx - w / 2, cy - h / 2, w, h];
+}
+
+/** The view box around the pins, never tighter than ~9° so a single place keeps its context (coast, neighbours). */
+export function pinsViewBox(pins: readonly MapPin[]): Box {
+  if (pins.length === 0) return [0, 0, MAP_WIDTH, MAP_HEIGHT];
+  return boxAround(pins.map(project), 180, 1.4); // 180 units: 9° of latitude
+}
+
+/** The view box of a searched area: the area itself (a city's districts, ~0.1° at least). */
+export function areaViewBox(b: MapBounds): Box {
+  const corners = [project({ lat: b.north, lng: b.west }), project({ lat: b.south, lng: b.east })];
+  return boxAround(corners, 2, 1.1);
 }
 
 export function OutlineMap({
   pins,
   label,
   height,
+  view,
+  onArea,
+  clusterName = (n) => String(n),
 }: {
   pins: readonly MapPin[];
   label: string;
   height: number | string;
+  /** Show this area (a searched one) rather than fit the pins. */
+  view?: MapBounds;
+  /** Search the area of a cluster the visitor picks. */
+  onArea?: (b: MapBounds) => void;
+  /** A cluster's accessible name for its count. */
+  clusterName?: (count: number) => string;
 }) {
   const d = useMemo(outlinePath, []);
-  const [x, y, w, h] = pinsViewBox(pins);
+  const [x, y, w, h] = view ? areaViewBox(view) : pinsViewBox(pins);
   // Text and markers keep a constant size on screen whatever the zoom.
   const u = w / 500;
+  // A label is ~70 × 22 screen units: closer pins than that would draw on top of each other.
+  const groups = useMemo(() => groupPins(pins, project, 72 * u, 24 * u), [pins, u]);
   return (
     <svg
       viewBox={`${x} ${y} ${w} ${h}`}
@@ -43,50 +68,19 @@ export function OutlineMap({
       style={{ width: '100%', height, background: '#e6f0f7', borderRadius: 12, display: 'block' }}
     >
       <path d={d} fill="#f4efe4" stroke="#2f855a" strokeWidth={1.2 * u} />
-      {pins.map((p) => {
-        const at = project(p);
-        const body = p.label ? (
-          <g transform={`translate(${at.x} ${at.y}) scale(${u})`}>
-            <rect
-              x={-8 - p.label.length * 4}
-              y={-26}
-              width={16 + p.label.length * 8}
-              height={20}
-              rx={10}
-              fill="#fff"
-              stroke="#1a4731"
-              strokeWidth={1}
-            />
-            <text
-              y={-12}
-              textAnchor="middle"
-              fontSize={12}
-              fontWeight={700}
-              fill="#1a202c"
-              direction="ltr"
-            >
-              {p.label}
-            </text>
-            <circle r={3} fill="#1a4731" />
-          </g>
+      {groups.map((g) =>
+        g.pins.length === 1 ? (
+          <PinMark key={g.pins[0]!.id} pin={g.pins[0]!} x={g.x} y={g.y} u={u} />
         ) : (
-          <g transform={`translate(${at.x} ${at.y}) scale(${u})`}>
-            <circle r={8} fill="#c53030" stroke="#fff" strokeWidth={2.5} />
-          </g>
-        );
-        return (
-          <g key={p.id} data-testid="map-pin">
-            {p.title && <title>{p.title}</title>}
-            {p.href ? (
-              <RouterLink to={p.href} aria-label={p.title ?? p.label}>
-                {body}
-              </RouterLink>
-            ) : (
-              body
-            )}
-          </g>
-        );
-      })}
+          <ClusterMark
+            key={`c-${g.pins[0]!.id}`}
+            group={g}
+            u={u}
+            name={clusterName(g.pins.length)}
+            onArea={onArea}
+          />
+        ),
+      )}
     </svg>
   );
 }

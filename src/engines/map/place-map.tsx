@@ -13,6 +13,8 @@ export function PlaceMap({
   height = 320,
   onMoved,
   view,
+  onArea,
+  clusterName,
   tiles = tileUrl(),
 }: {
   pins: readonly MapPin[];
@@ -22,9 +24,22 @@ export function PlaceMap({
   onMoved?: (b: MapBounds) => void;
   /** Show this area rather than fit the pins (an area the visitor searched). */
   view?: MapBounds;
+  /** The offline map's clusters: search the area of the one picked. */
+  onArea?: (b: MapBounds) => void;
+  /** A cluster's accessible name for its count ("3 spaces here"). */
+  clusterName?: (count: number) => string;
   tiles?: string;
 }) {
-  const outline = <OutlineMap pins={pins} label={label} height={height} />;
+  const outline = (
+    <OutlineMap
+      pins={pins}
+      label={label}
+      height={height}
+      view={view}
+      onArea={onArea}
+      clusterName={clusterName}
+    />
+  );
   if (!tiles) return outline;
   return (
     <Suspense fallback={outline}>

@@ -22,3 +22,11 @@ export interface MapBounds {
 export const tileUrl = (): string | undefined => import.meta.env.VITE_MAP_TILE_URL || undefined;
 export const tileAttribution = (): string =>
   import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '© OpenStreetMap contributors';
+
+/**
+ * The writing direction of a pin's label, as the cards write the same amount: an Arabic
+ * label ("1,250 ر.س") reads right to left (the symbol left of the number, as on the card),
+ * an English one ("SAR 1,250") left to right. SVG text has no `dir="auto"`, hence by hand.
+ */
+export const labelDirection = (label: string): 'rtl' | 'ltr' =>
+  /[\u0590-\u08FF]/.test(label) ? 'rtl' : 'ltr';

@@ -3,14 +3,11 @@
 // support ticket of the reporter, followed under Support.
 import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
-import { FormError, useZodForm } from '@/engines/form';
+import { emptyAsUndefined, FormError, ReasonFields, useZodForm } from '@/engines/form';
 import { CONVERSATION_REPORT_REASONS, conversationReportSchema } from '@schemas/messaging';
 import { reportConversation, type Side } from './conversation-api';
 
@@ -45,28 +42,13 @@ export function ReportPanel(props: {
         <Text as="h2" fontWeight="bold">
           {t('report.title')}
         </Text>
-        <Field.Root invalid={Boolean(error('reason_type'))} required>
-          <Field.Label>{t('report.fields.reason_type')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...form.register('reason_type', { setValueAs: (v: string) => v || undefined })}
-            >
-              <option value="">{t('report.pick')}</option>
-              {CONVERSATION_REPORT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`report.reasons.${r}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{error('reason_type')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('reason'))} required>
-          <Field.Label>{t('report.fields.reason')}</Field.Label>
-          <Textarea {...form.register('reason')} dir="auto" rows={3} />
-          <Field.ErrorText>{error('reason')}</Field.ErrorText>
-        </Field.Root>
+        <ReasonFields
+          reasons={CONVERSATION_REPORT_REASONS}
+          typeField={form.register('reason_type', { setValueAs: emptyAsUndefined })}
+          reasonField={form.register('reason')}
+          text={(k) => t(`report.${k}`)}
+          errors={{ reason_type: error('reason_type'), reason: error('reason') }}
+        />
         <Checkbox.Root
           checked={Boolean(form.watch('block'))}
           onCheckedChange={(e) => form.setValue('block', e.checked === true)}

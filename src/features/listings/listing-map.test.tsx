@@ -55,28 +55,48 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe.each(['ar', 'en'] as const)('listing map (%s)', (lng) => {
-  it('puts a price pin per placed result, following the filters', async () => {
+  it('draws one cluster for places too close to tell apart; picking it searches their area and shows each price pin', async () => {
     await renderWithProviders(<ListingPage source="deals" titleKey="titles.allDeals" />, {
       lng,
       path: '/all_deals',
     });
     const map = await screen.findByTestId('listing-map');
-    await waitFor(() => expect(within(map).getAllByTestId('map-pin')).toHaveLength(3));
+    // At the whole country's scale the three Riyadh offices (a few km apart) overlap.
+    const cluster = await within(map).findByTestId('map-cluster');
+    expect(cluster.getAttribute('data-count')).toBe('3');
+    expect(cluster.getAttribute('aria-label')).toBe(
+      lng === 'ar' ? '3 مساحات هنا: اعرضها' : '3 spaces here: show them',
+    );
+    expect(within(map).queryAllByTestId('map-pin')).toHaveLength(0);
     expect(screen.getAllByTestId('office-card')).toHaveLength(4);
+
+    fireEvent.keyDown(cluster, { key: 'Enter' });
+    // The area of the cluster is searched (kept as bbox) and covers its three places.
+    await waitFor(() => expect(areas.at(-1)).toMatch(/^[\d.]+,[\d.]+,[\d.]+,[\d.]+$/));
+    const box = parseBbox(areas.at(-1))!;
+    for (const o of ALL.slice(0, 3)) expect(inBbox(box, o.location!)).toBe(true);
+    // Zoomed to that area, the places are apart: one price pin each, linking to its office.
+    await waitFor(() => expect(within(map).getAllByTestId('map-pin')).toHaveLength(3));
+    expect(within(map).queryByTestId('map-cluster')).toBeNull();
     const first = within(map).getAllByTestId('map-pin')[0];
     expect(first.textContent).toContain(lng === 'ar' ? '501 ر.س' : 'SAR 501');
     expect(first.querySelector('a')?.getAttribute('href')).toBe('/details/1');
-    cleanup();
+    expect(await screen.findByTestId('map-clearArea')).toBeTruthy();
+  });
 
+  it('follows the filters: the cluster counts only the filtered places', async () => {
     await renderWithProviders(<ListingPage source="deals" titleKey="titles.allDeals" />, {
       lng,
       path: '/all_deals?category=meeting_room',
     });
-    const filtered = await screen.findByTestId('listing-map');
-    await waitFor(() => expect(within(filtered).getAllByTestId('map-pin')).toHaveLength(2));
+    const map = await screen.findByTestId('listing-map');
+    const cluster = await within(map).findByTestId('map-cluster');
+    expect(cluster.getAttribute('data-count')).toBe('2');
     expect(asked).toContain('meeting_room');
+    fireEvent.click(cluster);
+    await waitFor(() => expect(within(map).getAllByTestId('map-pin')).toHaveLength(2));
     expect(
-      within(filtered)
+      within(map)
         .getAllByTestId('map-pin')
         .map((p) => p.querySelector('a')?.getAttribute('href')),
     ).toEqual(['/details/2', '/details/3']);

@@ -71,6 +71,8 @@ export function ListingMap({
         height="min(70vh, 560px)"
         view={view}
         onMoved={onSearchArea ? setMoved : undefined}
+        onArea={onSearchArea ? (b) => onSearchArea(areaOf(b)) : undefined}
+        clusterName={(count) => t('map.cluster', { count })}
       />
       {action && (
         <Button

@@ -1,9 +1,9 @@
 // The report form of "Report this ad" (./report-ad.tsx), loaded when the visitor opens it:
 // react-hook-form and the form engine stay out of the details page's first load.
-import { chakra, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
-import { FormError, useZodForm } from '@/engines/form';
+import { emptyAsUndefined, FormError, ReasonFields, useZodForm } from '@/engines/form';
 import { REPORT_REASONS, reportSchema } from '@schemas/feedback';
 
 type Field = 'reason_type' | 'reason';
@@ -44,28 +44,13 @@ export function ReportAdForm({
         <Text as="h3" fontWeight="bold">
           {t('report.title')}
         </Text>
-        <Field.Root invalid={Boolean(error('reason_type'))} required>
-          <Field.Label>{t('report.fields.reason_type')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...form.register('reason_type', { setValueAs: (v: string) => v || undefined })}
-            >
-              <option value="">{t('report.pick')}</option>
-              {REPORT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`report.reasons.${r}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{error('reason_type')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('reason'))} required>
-          <Field.Label>{t('report.fields.reason')}</Field.Label>
-          <Textarea {...form.register('reason')} dir="auto" rows={3} />
-          <Field.ErrorText>{error('reason')}</Field.ErrorText>
-        </Field.Root>
+        <ReasonFields
+          reasons={REPORT_REASONS}
+          typeField={form.register('reason_type', { setValueAs: emptyAsUndefined })}
+          reasonField={form.register('reason')}
+          text={(k) => t(`report.${k}`)}
+          errors={{ reason_type: error('reason_type'), reason: error('reason') }}
+        />
         <FormError message={form.formError} testId="report-error" />
         <Stack direction="row" gap="2">
           <Button type="submit" colorPalette="red" size="sm" loading={form.formState.isSubmitting}>
