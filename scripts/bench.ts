@@ -27,6 +27,12 @@ import {
 import { measureTable10k } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/**
+ * `npm run bench -- --only=js` (or BENCH_ONLY=js): first-load JS sizes only, no table and no
+ * Lighthouse (~30 s instead of minutes, while working on bytes). Then
+ * `npx tsx scripts/bench-chunks.ts <route>` says which modules those bytes are.
+ */
+const ONLY_JS = process.argv.includes('--only=js') || process.env.BENCH_ONLY === 'js';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const ROUTES = Object.keys(budgets.routeJsGzipKb) as string[];
 /** The pages Lighthouse measures (the issue's three), each beside the floor page. */
@@ -81,6 +87,8 @@ function brotliKb(file: string): number {
 interface RouteJs {
   gzip: number;
   brotli: number;
+  /** The scripts' paths (for scripts/bench-chunks.ts). */
+  scripts: string[];
 }
 
 /** Scripts fetched by the page at `url` until the network is idle, gzip kB. */
@@ -98,7 +106,7 @@ async function routeJs(
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await page.close();
-  const total = { gzip: 0, brotli: 0 };
+  const total: RouteJs = { gzip: 0, brotli: 0, scripts: [...scripts].sort() };
   for (const p of scripts) {
     const file = path.join(root, p);
     if (!existsSync(file)) continue;
@@ -112,7 +120,9 @@ async function buildBoth(appOut: string, floorOut: string) {
   await build({
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir: appOut, emptyOutDir: true },
+    // Hidden maps: the JS is byte for byte what ships (no sourceMappingURL comment), and
+    // scripts/bench-chunks.ts can attribute its bytes to modules.
+    build: { outDir: appOut, emptyOutDir: true, sourcemap: 'hidden' },
   });
   console.log('Building the floor page…');
   await build({
@@ -159,12 +169,12 @@ async function main() {
   const routes: Record<string, RouteJs> = {};
   for (const route of ROUTES) routes[route] = await routeJs(browser, app.url, route, appOut);
   const floorJs = await routeJs(browser, floor.url, '/', floorOut);
-  const table10k = await measureTable10k(browser, app.url);
+  const table10k = ONLY_JS ? null : await measureTable10k(browser, app.url);
   await browser.close();
 
   // BENCH_LIGHTHOUSE=0 measures sizes and the table only (a quick check while working on
   // bytes; the budgets of Lighthouse are then not judged).
-  const skipLh = process.env.BENCH_LIGHTHOUSE === '0';
+  const skipLh = ONLY_JS || process.env.BENCH_LIGHTHOUSE === '0';
   if (!skipLh) console.log(`Lighthouse, median of ${RUNS} run(s) each…`);
   const lh: { app: Record<string, Record<Preset, LhFigures>>; floor?: Record<Preset, LhFigures> } =
     { app: {} };

@@ -42,12 +42,19 @@ async function start() {
   if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {
     prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
   }
-  await initI18n();
+  // The detected language's translations (one chunk) and the first route's chunk load in
+  // parallel: the router starts its lazy route as it is created; a route's namespaces
+  // wait for the language (src/lib/lazy-route.ts). The first render waits for the
+  // translations; the router shows its fallback until the route's chunk is in. A hydrated
+  // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
+  const i18nReady = initI18n();
   const routes = buildRoutes(featureRoutes);
   const hydrationData = await prerenderedState(el, routes);
+  const router = createBrowserRouter(routes, { hydrationData });
+  await i18nReady;
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes, { hydrationData })} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   // A transition render is time-sliced: the first render yields to the browser every few

@@ -6,14 +6,21 @@ import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './document-language';
 import { languageDetector, type DetectionOptions } from './language-detector';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { bundledResources, lazyJsonBackend, NAMESPACES } from './resources';
+import { CORE_CHUNK_NAMESPACES, lazyJsonBackend, NAMESPACES } from './resources';
 
 /**
- * Namespaces every page renders (navigation, errors): bundled in the entry (./resources),
- * so they are ready before the first paint without a request. Screens load the rest
+ * Namespaces loaded before the first render (navigation, errors, the landing page): the
+ * detected language's core chunk (./resources.ts), one request. Screens load the rest
  * (dashboard, validation, their own) through lazyRoute or Suspense.
  */
-export const CORE_NAMESPACES = ['common', 'errors'];
+export const CORE_NAMESPACES = CORE_CHUNK_NAMESPACES;
+
+/**
+ * English has every key (src/i18n/locales.test.ts checks both languages key for key), so it
+ * needs no Arabic fallback: without this, every namespace an English page loads was
+ * downloaded in Arabic too (~10 kB gzip on /details). Any other code falls back to Arabic.
+ */
+const FALLBACK_LANGUAGES = { en: [], default: [DEFAULT_LANGUAGE] };
 
 let ready: Promise<typeof i18n> | null = null;
 
@@ -25,13 +32,10 @@ export function initI18n(): Promise<typeof i18n> {
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: FALLBACK_LANGUAGES,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      resources: bundledResources,
-      // Bundled namespaces come from `resources`; every other one from the lazy backend.
-      partialBundledLanguages: true,
       ns: CORE_NAMESPACES.filter((ns) => NAMESPACES.includes(ns)),
       defaultNS: 'common',
       fallbackNS: 'common',
@@ -51,6 +55,16 @@ export function initI18n(): Promise<typeof i18n> {
       return i18n;
     });
   return ready;
+}
+
+/**
+ * Resolves once initI18n has loaded the core namespaces (at once when it was never called,
+ * e.g. in tests with their own instance). The router starts a route's chunk while the
+ * translations still load; a route's namespaces are asked for after this, when i18next
+ * knows the language.
+ */
+export function whenI18nReady(): Promise<unknown> {
+  return ready ?? Promise.resolve();
 }
 
 export { i18n };

@@ -110,8 +110,27 @@ describe('shell routes', () => {
   it('switches language from the top navigation', async () => {
     const { page, close } = await openPage({ lang: 'ar', path: '/' });
     await settled(page);
+    // English was not downloaded on this Arabic visit: it loads on the switch, and the page
+    // changes language only once it is in. Every text the page shows meanwhile is recorded,
+    // so a raw key (e.g. `nav.home`, `hero.title`) flashing for a frame fails the test.
+    await page.evaluate(() => {
+      const texts: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = texts;
+      new MutationObserver(() => texts.push(document.body.innerText)).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await page.locator('[data-testid="language-switch"]:visible').first().click();
     await expectDocument(page, 'en');
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenTexts: string[] }).seenTexts,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    const keyPattern =
+      /\b(nav|footer|appPrompt|session|hero|categories|claims|featured|cities)\.[a-z]\w*/;
+    expect(seen.filter((t) => keyPattern.test(t))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await close();
   });

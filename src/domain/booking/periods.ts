@@ -1,7 +1,7 @@
 // Duration and end date of a booking for each period type (hourly, daily, weekly,
 // monthly, yearly). The arithmetic lives in schemas/lib/booking-period.ts so the booking
 // schema and this engine can never disagree; this module gives it the engine's API.
-import { bookingRange, type BookingInput } from '@schemas/booking';
+import { bookingRange, type BookingInput } from '@schemas/booking-rules';
 import {
   DATE_FORMAT,
   parseDate,

@@ -2,7 +2,7 @@
 // their details, the contract form (new, from a booking, a draft), the contract models; the
 // tenant's own contracts; the printable contract (no layout) and its public verification.
 import { listRoute } from '@/engines/table/list-route';
-import { i18n } from '@/i18n/i18n';
+import { i18n, whenI18nReady } from '@/i18n/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
@@ -19,7 +19,9 @@ const bothLanguages =
   async () => {
     const [m] = await Promise.all([
       load(),
-      i18n.loadNamespaces(NS).then(() => i18n.loadLanguages([...LANGUAGES])),
+      whenI18nReady()
+        .then(() => i18n.loadNamespaces(NS))
+        .then(() => i18n.loadLanguages([...LANGUAGES])),
     ]);
     return m;
   };

@@ -17,11 +17,12 @@ import { QuoteLines } from './quote-lines';
 import { activePrices } from './units-prices';
 import type { Unit } from './use-office';
 import { useBookingChoice } from './use-booking-choice';
+import { useNamespaceWhen } from './use-namespace-when';
 import { useQuote } from './use-quote';
 import { fieldGender } from '@/i18n';
 
 export function BookingCard({ units }: { units: Unit[] }) {
-  const { t } = useTranslation(['office-details', 'validation']);
+  const { t } = useTranslation('office-details');
   const { isBusiness } = useSession();
   const navigate = useNavigate();
   const bookable = units.filter((u) => activePrices(u).length > 0);
@@ -35,12 +36,16 @@ export function BookingCard({ units }: { units: Unit[] }) {
   const problem =
     failure ?? (server ? { key: server[1].replace(/^validation:/, ''), path: server[0] } : null);
   const url = problem || !option ? null : paymentUrl(choice);
-  const error = problem
-    ? t(`validation:${problem.key}`, {
-        field: t(`booking.fields.${problem.path}`),
-        context: fieldGender(t, 'office-details:booking.fieldGender', problem.path),
-      })
-    : undefined;
+  // The `validation` namespace (~5 kB) is read only when a choice fails: asked for then, not
+  // with the page; the field shows its message once it is in (never the raw key).
+  const messagesReady = useNamespaceWhen('validation', Boolean(problem));
+  const error =
+    problem && messagesReady
+      ? t(`validation:${problem.key}`, {
+          field: t(`booking.fields.${problem.path}`),
+          context: fieldGender(t, 'office-details:booking.fieldGender', problem.path),
+        })
+      : undefined;
 
   if (!bookable.length) return null;
   return (

@@ -10,7 +10,7 @@ import {
   periodFromTypeResId,
   type PeriodType,
 } from '@/domain';
-import type { BookingInput } from '@schemas/booking';
+import type { BookingInput } from '@schemas/booking-rules';
 
 export type BookablePeriod = PeriodType;
 

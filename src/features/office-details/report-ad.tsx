@@ -13,7 +13,7 @@ const ReportAdForm = lazy(() =>
 );
 
 export function ReportAd({ officeId }: { officeId: number }) {
-  const { t } = useTranslation(['office-details', 'validation']);
+  const { t } = useTranslation('office-details');
   const { isLoggedIn, isBusiness } = useSession();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);

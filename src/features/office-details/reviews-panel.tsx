@@ -1,12 +1,15 @@
 // Reviews of the office (paged) and, for a logged-in tenant, the comment form.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/domain';
 import { openLogin, useSession } from '@/lib/session';
-import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import { useReviews } from './use-office';
+
+// The comment form (zod, react-hook-form) only for a logged-in tenant: its own chunk, so a
+// visitor's first load of /details carries no form code.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 export function ReviewsPanel({ officeId }: { officeId: number }) {
   const { t, i18n } = useTranslation('office-details');
@@ -92,7 +95,9 @@ export function ReviewsPanel({ officeId }: { officeId: number }) {
         </HStack>
       )}
       {isBusiness ? null : isLoggedIn ? (
-        <ReviewForm officeId={officeId} onDone={() => setPage(1)} />
+        <Suspense fallback={<Text color="fg.muted">{t('states.loading')}</Text>}>
+          <ReviewForm officeId={officeId} onDone={() => setPage(1)} />
+        </Suspense>
       ) : (
         <Box>
           <Text mb="2">{t('reviews.loginToReview')}</Text>

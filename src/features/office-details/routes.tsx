@@ -20,7 +20,8 @@ export const routes = defineFeatureRoutes({
       lazy: lazyRoute(
         () => import('./office-details-page'),
         (m) => m.OfficeDetailsPage,
-        ['office-details', 'validation', 'errors', 'policies'],
+        // `validation` loads when a booking choice fails (./booking-card.tsx) or with a form.
+        ['office-details', 'errors', 'policies'],
       ),
     },
   ],

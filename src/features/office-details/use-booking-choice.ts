@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { periodFromTypeResId, type PeriodType } from '@/domain';
-import { checkBooking, type BookingContext } from '@schemas/booking';
+import { checkBooking, type BookingContext } from '@schemas/booking-rules';
 import { choiceFromParams, toBookingInput, type BookingChoice } from './booking-request';
 import { dayOpen, reservedFromDays } from './reserved-slots';
 import { activePrices } from './units-prices';

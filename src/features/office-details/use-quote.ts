@@ -4,7 +4,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '@/api/query';
 import { fromHalalas, toHalalas } from '@/domain';
-import { toReservationBody, type BookingInput } from '@schemas/booking';
+import { toReservationBody, type BookingInput } from '@schemas/booking-rules';
 
 export interface QuoteView {
   duration: number;
