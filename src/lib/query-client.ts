@@ -9,6 +9,12 @@ import { QueryClient } from '@tanstack/react-query';
  * browser says it is offline, which leaves skeletons and spinning buttons with no end (and
  * the embedded backend works offline anyway). Instead the call runs and fails as offline:
  * the screen's error state says so beside its retry, and the offline banner says why.
+ *
+ * refetchOnReconnect true: with networkMode 'always' react-query defaults it to false
+ * (QueryClient.defaultQueryOptions: `networkMode !== 'always'`), so a list that failed
+ * offline stayed on its error until the retry was pressed. Set, the browser's `online` event
+ * (onlineManager) refetches every shown query that failed or is stale: the page recovers by
+ * itself when the connection returns.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -16,6 +22,7 @@ export function createQueryClient() {
       queries: {
         networkMode: 'always',
         refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
         retry: (count, err) => count < 1 && retryable(err),
       },
       mutations: { networkMode: 'always' },

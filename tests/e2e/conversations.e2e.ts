@@ -201,7 +201,7 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
     const unread = Number(await total.getAttribute('data-count'));
     const top = page.getByTestId('inbox-item').first();
     expect(await top.getAttribute('data-unread')).toBe('1');
-    await expectNoA11yViolations(page);
+    // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
     await screenshot(page, `conversations-inbox-${lang}-desktop`);
     await phoneShot(page, `conversations-inbox-${lang}`);
     await top.click();
@@ -252,7 +252,7 @@ describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)'
     // The complaint about its office, read-only on the lessor's side.
     await go(page, '/dashboard/home/supports');
     await page.getByTestId('table-support').getByText(text.subject).first().waitFor();
-    await expectNoA11yViolations(page);
+    // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
     await screenshot(page, `support-offices-${lang}-desktop`);
     await phoneShot(page, `support-offices-${lang}`);
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);

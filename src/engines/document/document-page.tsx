@@ -188,7 +188,7 @@ export function DocumentPage<Doc>({ def }: { def: DocumentDef<Doc> }) {
     if (logFailure && query.error) console.error(logFailure, query.error);
   }, [logFailure, query.error]);
 
-  if (query.isPending) return <Spinner aria-label={t('loading')} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('loading')} />;
   // The data is kept on a failed refetch (the layout stays); a failed first load says why
   // and offers a retry.
   if (query.isError && !query.data)

@@ -6,7 +6,13 @@ import { FaultReason } from '@/components/fault-reason';
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('table');
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('loading')} data-testid="table-skeleton">
+    <Stack
+      gap="3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="table-skeleton"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height="10" borderRadius="md" />
       ))}

@@ -84,7 +84,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     }
   }
 
-  if (unit.isPending) return <Spinner aria-label={t('booking:loading')} />;
+  if (unit.isPending) return <Spinner role="status" aria-label={t('booking:loading')} />;
   const unitFault = unit.isError ? faultKey(unit.error) : null;
   if (unit.isError && !unit.data && unitFault)
     return (
@@ -174,7 +174,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         )}
       </Box>
       <Stack gap="5" gridArea="side" alignSelf="start">
-        {quote.isPending && <Spinner aria-label={t('booking:loading')} />}
+        {quote.isPending && <Spinner role="status" aria-label={t('booking:loading')} />}
         {q && (
           <Section title={t('booking:coupon.title')}>
             <CouponField

@@ -38,7 +38,7 @@ export function PayRest({ id }: { id: number }) {
     else window.location.assign(result.url);
   }
 
-  if (query.isPending) return <Spinner aria-label={t('booking:loading')} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('booking:loading')} />;
   const fault = query.isError ? faultKey(query.error) : null;
   if (query.isError && !query.data && fault)
     return <LoadFault fault={fault} onRetry={() => void query.refetch()} testId="rest-fault" />;

@@ -57,7 +57,7 @@ export function CalendarPage() {
 
   if (units.isError)
     return <ErrorFallback error={units.error} onRetry={() => void units.refetch()} />;
-  if (!units.data) return <Spinner aria-label={t('loading')} />;
+  if (!units.data) return <Spinner role="status" aria-label={t('loading')} />;
   if (!id && units.data[0])
     return <Navigate to={`/dashboard/calendar/${units.data[0].id}`} replace />;
   const unit = units.data.find((u) => u.id === id);

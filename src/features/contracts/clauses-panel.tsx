@@ -48,7 +48,7 @@ export function ClausesPanel() {
         {t('clauses.pickModel')}
       </Text>
     );
-  if (model.isPending) return <Spinner mt="6" aria-label={t('wizard:loading')} />;
+  if (model.isPending) return <Spinner role="status" mt="6" aria-label={t('wizard:loading')} />;
   const m = model.data?.data;
   if (!m) return null;
   return (

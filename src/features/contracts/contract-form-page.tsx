@@ -98,7 +98,7 @@ export function CreateCustomContractPage() {
   return (
     <Frame title={t('form.customTitle')} back="/dashboard/contracts/custom-contracts">
       {form.loading || profile.isPending ? (
-        <Spinner aria-label={t('wizard:loading')} />
+        <Spinner role="status" aria-label={t('wizard:loading')} />
       ) : (
         <Wizard def={form.def} scope="custom-new" initialValues={initialValues} onDone={done} />
       )}
@@ -116,7 +116,8 @@ export function CreateRentContractPage() {
   const initialValues = useMemo(() => prefill.data && asForm(prefill.data.data), [prefill.data]);
   const done = useDone();
   let body: ReactNode;
-  if (form.loading || prefill.isPending) body = <Spinner aria-label={t('wizard:loading')} />;
+  if (form.loading || prefill.isPending)
+    body = <Spinner role="status" aria-label={t('wizard:loading')} />;
   else if (prefill.error)
     body = (
       <Alert.Root status="error" role="alert">
@@ -158,7 +159,8 @@ export function EditContractPage() {
   }, [c]);
   const done = useDone();
   let body: ReactNode;
-  if (form.loading || query.isPending) body = <Spinner aria-label={t('wizard:loading')} />;
+  if (form.loading || query.isPending)
+    body = <Spinner role="status" aria-label={t('wizard:loading')} />;
   else if (!c)
     body = (
       <Alert.Root status="error" role="alert">

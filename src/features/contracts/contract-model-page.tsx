@@ -77,7 +77,7 @@ export function ContractModelPage() {
     [model],
   );
   let body;
-  if (id && query.isPending) body = <Spinner aria-label={t('wizard:loading')} />;
+  if (id && query.isPending) body = <Spinner role="status" aria-label={t('wizard:loading')} />;
   else if (id && !model)
     body = (
       <Text role="alert" color="red.700">

@@ -43,7 +43,7 @@ export function PrintContractPage() {
         {t('print.loginFirst')} <Link to="/">{t('print.home')}</Link>
       </Text>
     );
-  else if (query.isPending) body = <Spinner aria-label={t('print.loading')} />;
+  else if (query.isPending) body = <Spinner role="status" aria-label={t('print.loading')} />;
   else if (!c)
     body = (
       <Text role="alert" color="red.700">

@@ -23,7 +23,7 @@ export function VerifyContractPage() {
         {t('verify.title')}
       </Heading>
       {query.isPending ? (
-        <Spinner aria-label={t('verify.checking')} />
+        <Spinner role="status" aria-label={t('verify.checking')} />
       ) : !v ? (
         <Text role="alert" color="red.700" data-testid="verify-unknown">
           {t('verify.unknown')}

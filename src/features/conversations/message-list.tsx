@@ -59,7 +59,8 @@ export function MessageList(props: {
 
   if (query.isError && !query.data)
     return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  if (!messages) return <Spinner aria-label={t('loading')} alignSelf="center" my="10" />;
+  if (!messages)
+    return <Spinner role="status" aria-label={t('loading')} alignSelf="center" my="10" />;
   const readUpTo = query.data?.otherLastReadId ?? 0;
   return (
     <Stack

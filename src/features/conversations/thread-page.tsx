@@ -49,7 +49,8 @@ export function ThreadPage() {
   let body;
   if (query.isError && !query.data)
     body = <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data) body = <Spinner aria-label={t('loading')} alignSelf="center" my="10" />;
+  else if (!query.data)
+    body = <Spinner role="status" aria-label={t('loading')} alignSelf="center" my="10" />;
   else {
     const c = query.data.data;
     body = (

@@ -9,6 +9,7 @@ export function ListingSkeleton() {
     <SimpleGrid
       columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
       gap="5"
+      role="status"
       aria-busy="true"
       aria-label={t('states.loading')}
       data-testid="listing-skeleton"

@@ -71,7 +71,7 @@ export function MarketingFormPage() {
         )}
       </Box>
       {loading ? (
-        <Spinner aria-label={t('wizard:loading')} />
+        <Spinner role="status" aria-label={t('wizard:loading')} />
       ) : locked && request.data ? (
         <>
           <Alert.Root status="info" data-testid="marketing-locked">

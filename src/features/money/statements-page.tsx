@@ -44,7 +44,7 @@ export function StatementsPage() {
       {query.isError ? (
         <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />
       ) : !s ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner role="status" aria-label={t('loading')} />
       ) : (
         <DocumentLayout
           ns="statements"

@@ -127,7 +127,7 @@ export function OutboxPage() {
       {query.isError ? (
         <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner role="status" aria-label={t('loading')} />
       ) : query.data.length === 0 ? (
         <Text color="fg.muted">{t('outbox.empty')}</Text>
       ) : (

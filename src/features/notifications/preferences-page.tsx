@@ -14,7 +14,6 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { langValues } from '@/api/generated/apiback';
@@ -60,16 +59,20 @@ function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
           role="table"
           aria-label={t('preferences.title')}
         >
-          <Box role="columnheader" fontWeight="bold" fontSize="sm">
-            {t('preferences.type')}
-          </Box>
-          {NOTIFICATION_CHANNELS.map((c) => (
-            <Box key={c} role="columnheader" fontWeight="bold" fontSize="sm" textAlign="center">
-              {t(`channels.${c}`)}
+          {/* Rows are `display: contents`: the cells stay the grid's items (one column
+              each) while a screen reader gets the table → row → cell structure. */}
+          <Box role="row" display="contents">
+            <Box role="columnheader" fontWeight="bold" fontSize="sm">
+              {t('preferences.type')}
             </Box>
-          ))}
+            {NOTIFICATION_CHANNELS.map((c) => (
+              <Box key={c} role="columnheader" fontWeight="bold" fontSize="sm" textAlign="center">
+                {t(`channels.${c}`)}
+              </Box>
+            ))}
+          </Box>
           {items?.map((item, i) => (
-            <Fragment key={item.type}>
+            <Box key={item.type} role="row" display="contents">
               <Box
                 role="rowheader"
                 fontSize="sm"
@@ -106,7 +109,7 @@ function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
                   </Checkbox.Root>
                 </Flex>
               ))}
-            </Fragment>
+            </Box>
           ))}
         </Grid>
         <Field.Root maxW="xs">
@@ -174,7 +177,7 @@ export function PreferencesPage() {
       ) : query.data ? (
         <PreferencesForm side={side} saved={query.data.data} />
       ) : (
-        <Spinner aria-label={t('loading')} />
+        <Spinner role="status" aria-label={t('loading')} />
       )}
     </Box>
   );

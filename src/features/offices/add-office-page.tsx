@@ -46,7 +46,7 @@ export function AddOfficePage() {
   );
 
   if (search.isPending || (id && office.isPending))
-    return <Spinner aria-label={t('wizard:loading')} />;
+    return <Spinner role="status" aria-label={t('wizard:loading')} />;
   // Only /addoffice asks: /addoffice/:id IS the draft (the same page instance stays mounted
   // across the move, and the cached answer with it, which used to ask again forever).
   const draft = incomplete.data?.data;

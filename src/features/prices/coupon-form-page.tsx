@@ -35,7 +35,7 @@ export function CouponFormPage() {
   return (
     <PricesFrame title={t(id ? 'coupons.editTitle' : 'coupons.addTitle')}>
       {loading ? (
-        <Spinner aria-label={t('wizard:loading')} />
+        <Spinner role="status" aria-label={t('wizard:loading')} />
       ) : (
         <Wizard
           key={id ?? 'new'}

@@ -25,7 +25,7 @@ export function DownPriceFormPage() {
   return (
     <PricesFrame title={t('downPrices.editTitle')}>
       {unit.isPending ? (
-        <Spinner aria-label={t('wizard:loading')} />
+        <Spinner role="status" aria-label={t('wizard:loading')} />
       ) : (
         <>
           <Text mb="4" fontWeight="bold" dir="auto">

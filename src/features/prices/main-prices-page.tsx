@@ -42,7 +42,7 @@ export function MainPricesPage() {
   return (
     <PricesFrame title={t('main.title')}>
       {list.isPending ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner role="status" aria-label={t('loading')} />
       ) : (
         <Stack gap="6">
           <Field.Root maxW="md">

@@ -36,7 +36,7 @@ export function OfferFormPage() {
   return (
     <PricesFrame title={t(id ? 'offers.editTitle' : 'offers.addTitle')}>
       {loading ? (
-        <Spinner aria-label={t('wizard:loading')} />
+        <Spinner role="status" aria-label={t('wizard:loading')} />
       ) : (
         <Wizard
           key={id ?? 'new'}

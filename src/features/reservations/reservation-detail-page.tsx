@@ -35,7 +35,7 @@ export function ReservationDetailPage() {
     toaster.create({ type: 'success', title: t(`done.${done}`) });
   });
 
-  if (query.isPending) return <Spinner aria-label={t('loading')} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('loading')} />;
   if (!r)
     return (
       <Box role="alert" data-testid="reservation-error">

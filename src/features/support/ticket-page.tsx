@@ -81,7 +81,7 @@ export function TicketPage() {
 
   if (query.isError)
     return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Spinner aria-label={t('loading')} />;
+  if (!query.data) return <Spinner role="status" aria-label={t('loading')} />;
   const c = query.data.data;
   const title = c.subject ?? t(`reportTitle.${c.source}`);
   const close = async (closed: boolean) => {

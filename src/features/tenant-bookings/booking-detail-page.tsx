@@ -20,7 +20,7 @@ export function BookingDetailPage() {
     params: { path: { id } },
   });
   const [cancelling, setCancelling] = useState(false);
-  if (query.isPending) return <Spinner aria-label={t('loading')} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('loading')} />;
   if (query.isError)
     return (
       <Alert.Root status="error" data-testid="booking-error">

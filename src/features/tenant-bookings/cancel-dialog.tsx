@@ -72,7 +72,7 @@ export function CancelDialog(props: {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {preview.isPending && <Spinner aria-label={t('loading')} />}
+                {preview.isPending && <Spinner role="status" aria-label={t('loading')} />}
                 {preview.isError && <Text role="alert">{t(errorMessageKey(preview.error))}</Text>}
                 {q && !q.cancellable && (
                   <Text data-testid="cancel-blocked">

@@ -30,7 +30,7 @@ export function UnitSettingsPage() {
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
-      {list.isPending && <Spinner aria-label={t('loading')} />}
+      {list.isPending && <Spinner role="status" aria-label={t('loading')} />}
       {list.isError && <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && !unit && <Text>{t('noUnits')}</Text>}
       {unit && (
@@ -55,7 +55,7 @@ export function UnitSettingsPage() {
       {settings.isError && (
         <ErrorFallback error={settings.error} onRetry={() => void settings.refetch()} />
       )}
-      {unit && settings.isPending && <Spinner aria-label={t('loading')} />}
+      {unit && settings.isPending && <Spinner role="status" aria-label={t('loading')} />}
       {unit && settings.data && (
         <UnitSettingsForm key={unit.id} unit={unit} saved={settings.data.data} />
       )}

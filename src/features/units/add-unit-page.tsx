@@ -46,7 +46,7 @@ export function AddUnitPage() {
   }, [unit.data]);
   // The office first: its units give the codes already taken (the form checks them).
   if ((unitId && unit.isPending) || office.isPending)
-    return <Spinner aria-label={t('wizard:loading')} />;
+    return <Spinner role="status" aria-label={t('wizard:loading')} />;
   return (
     <Box maxW="4xl" mx="auto" py="6" px="4">
       <Heading as="h1" size="xl" mb="2">

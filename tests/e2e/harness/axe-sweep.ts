@@ -1,0 +1,137 @@
+// The cheap way to run axe on many screens in one tab: axe-core is put into the page once
+// (a client-side navigation keeps it), and each run asks only for WCAG 2 A/AA violations
+// (`resultTypes: ['violations']`: axe skips collecting the passing nodes). @axe-core/playwright
+// re-injects its ~600 kB source on every analyze(), which cost more than the run itself on a
+// small screen. A page is checked once it has settled on state: the route committed, an h1,
+// no API call in flight, no busy region (skeletons say aria-busy), animations finished.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { A11yViolation } from './browser';
+import { poll, renderedLocation } from './app';
+import { untilStill } from './browser';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const TAGS = ['wcag2a', 'wcag2aa'];
+/** A screen still loading: a skeleton (aria-busy), the app's overlay, a loading spinner. */
+const BUSY =
+  '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
+
+type Win = Window & { axe?: { run: (ctx: Document, options: object) => Promise<AxeResult> } };
+type Win2 = Window & { __apiInFlight?: number; __motion?: number };
+interface AxeResult {
+  violations: Array<{
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+  }>;
+}
+
+/**
+ * Counts the app's API calls in flight (the app resolves globalThis.fetch per call), and the
+ * CSS transitions and animations started (`motionMark`).
+ */
+export async function trackApiCalls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Win2;
+    if (w.__apiInFlight !== undefined) return;
+    w.__apiInFlight = 0;
+    w.__motion = 0;
+    const moved = () => (w.__motion = (w.__motion ?? 0) + 1);
+    document.addEventListener('transitionrun', moved, true);
+    document.addEventListener('animationstart', moved, true);
+    const real = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/apiBack/')) return real(input, init);
+      w.__apiInFlight = (w.__apiInFlight ?? 0) + 1;
+      return real(input, init).finally(() => {
+        w.__apiInFlight = (w.__apiInFlight ?? 1) - 1;
+      });
+    };
+  });
+}
+
+/**
+ * Client-side navigation to `path`, then waits until the screen has its data: the route
+ * committed (at `landsOn`, or below it: a page may open its first item, as the calendar
+ * opens /dashboard/calendar/<first unit>), an h1, no API call in flight and no busy region
+ * over two frames. Returns the address the screen settled on.
+ */
+export async function visit(page: Page, path: string, landsOn = path): Promise<string> {
+  const before = await renderedLocation(page);
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const base = landsOn.split('?')[0].replace(/\/$/, '');
+  await poll(async () => {
+    const at = (await renderedLocation(page)) ?? '';
+    const landed = at === landsOn || at.split('?')[0].startsWith(`${base}/`);
+    return landed && (at !== before || before === landsOn);
+  }).toBe(true);
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  return settle(page);
+}
+
+/** How many CSS transitions and animations have started in this tab so far. */
+export const motionMark = (page: Page) => page.evaluate(() => (window as Win2).__motion ?? 0);
+
+/** Waits until nothing loads over two frames and animations end; the address it is at. */
+export async function settle(page: Page): Promise<string> {
+  await page.waitForFunction(
+    (busy) =>
+      new Promise<boolean>((resolve) => {
+        const idle = () =>
+          ((window as Win2).__apiInFlight ?? 0) === 0 && !document.querySelector(busy);
+        // Idle now and still idle two frames later (a resolved call renders on the next frame).
+        if (!idle()) return resolve(false);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
+      }),
+    BUSY,
+    { timeout: 20_000, polling: 50 },
+  );
+  await untilStill(page);
+  return (await renderedLocation(page)) ?? '';
+}
+
+/**
+ * Whether the screen is still the one checked: same address, nothing loading or animating. A screen can
+ * move on after it looked settled (a list writes its default filters into the address and
+ * asks again; a query waits for the session's profile): then it is checked again.
+ */
+export async function stillSettled(page: Page, at: string, mark: number): Promise<boolean> {
+  return page.evaluate(
+    ([busy, at, mark]) =>
+      document.documentElement.dataset.location === at &&
+      ((window as Win2).__apiInFlight ?? 0) === 0 &&
+      !document.querySelector(busy) &&
+      // No transition or animation started since (a button fading in from disabled has a
+      // lower contrast while it fades).
+      ((window as Win2).__motion ?? 0) === mark,
+    [BUSY, at, mark] as const,
+  );
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the current screen. */
+export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
+  if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const result = await (window as Win).axe!.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, TAGS);
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
+  }));
+}
