@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
 import { fontPreload } from './scripts/font-preload';
 import { precompress } from './scripts/precompress';
+import { prerenderPages } from './scripts/prerender';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,7 +32,7 @@ function yamlAsJson(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), yamlAsJson(), fontPreload(), precompress()],
+  plugins: [react(), yamlAsJson(), fontPreload(), precompress(), prerenderPages()],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -31,10 +31,18 @@ function runAsync(
   });
 }
 
+/**
+ * The browser's language (BENCH_LANG, default `ar`): the product's default and its market's.
+ * Headless Chromium otherwise says en-US, and the page renders in English (the prerendered
+ * Arabic first paint of scripts/prerender.ts is then replaced by a client render).
+ */
+export const BENCH_LANG = process.env.BENCH_LANG === 'en' ? 'en' : 'ar';
+const LANG_FLAGS = BENCH_LANG === 'ar' ? ['--accept-lang=ar-SA,ar'] : ['--accept-lang=en-US,en'];
+
 async function lighthouse(url: string, preset: Preset): Promise<LhFigures> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
-  const flags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`];
+  const flags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`, ...LANG_FLAGS];
   const args = [
     'lighthouse',
     url,

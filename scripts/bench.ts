@@ -18,6 +18,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
 import { serveStatic } from '../tests/e2e/harness/static-server';
 import {
+  BENCH_LANG,
   lighthouseBudget,
   lighthouseMedian,
   type LhFigures,
@@ -141,7 +142,7 @@ const load = () =>
 
 async function main() {
   const loadAtStart = load();
-  console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}`);
+  console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}; browser language ${BENCH_LANG}`);
   const appPort = await freePort();
   const mock = await startMockServer(`http://127.0.0.1:${appPort}`);
   const appOut = path.resolve('dist/bench');
@@ -293,6 +294,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     machineLoad: { start: loadAtStart, end: loadAtEnd, cpus: availableParallelism() },
+    browserLanguage: BENCH_LANG,
     runs: RUNS,
     routes,
     floorJs,

@@ -3,11 +3,12 @@
 // the backend (see app/hold-api-until.ts), so the first screen still talks to a working API.
 import '@/theme/fonts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { featureRoutes } from './app/feature-registry';
 import { holdApiUntil } from './app/hold-api-until';
+import { prerenderedState } from './app/hydrate';
 import { buildRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { $api } from './api/query';
@@ -33,23 +34,34 @@ async function start() {
   // the layout first renders after the route's chunk.
   const queryClient = createQueryClient();
   setPrefetchClient(queryClient);
-  prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
+  // A prerendered page (scripts/prerender.ts) is hydrated, not painted again; its settings
+  // are asked for by the screens after hydration (an answer arriving mid-hydration would
+  // not match the server's markup, which has none).
+  const el = document.getElementById('root')!;
+  const html = document.documentElement;
+  if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {
+    prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
+  }
   // The detected language's translations (one chunk) and the first route's chunk load in
   // parallel: the router starts its lazy route as it is created; a route's namespaces
   // wait for the language (src/lib/lazy-route.ts). The first render waits for the
-  // translations; the router shows its fallback until the route's chunk is in.
+  // translations; the router shows its fallback until the route's chunk is in. A hydrated
+  // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
   const i18nReady = initI18n();
-  const router = createBrowserRouter(buildRoutes(featureRoutes));
+  const routes = buildRoutes(featureRoutes);
+  const hydrationData = await prerenderedState(el, routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   await i18nReady;
-  const root = createRoot(document.getElementById('root')!);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
   // A transition render is time-sliced: the first render yields to the browser every few
   // milliseconds instead of one long task (Total Blocking Time on slow phones).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    if (hydrationData) hydrateRoot(el, app);
+    else createRoot(el).render(app);
   });
 }
 

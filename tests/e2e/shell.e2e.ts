@@ -20,6 +20,11 @@ const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
 /** The app has rendered a page (every shell page has an h1) and no loading overlay is left. */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // A prerendered page has its h1 before any script: wait until React owns it (hydrated).
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
   await page.waitForLoadState('networkidle');
   await page
     .locator('[data-testid="loading-overlay"]')
@@ -36,6 +41,26 @@ async function expectDocument(page: Page, lang: Lang) {
 async function expectNoA11yViolations(page: Page) {
   const violations = await checkA11y(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+}
+
+/**
+ * `/` comes prerendered (scripts/prerender.ts): the served HTML already holds the hero and
+ * its styles, before any script runs. An Arabic visitor's page hydrates that markup (the
+ * root keeps its mark; a mismatch would be a console error, checked after the walk); an
+ * English one gets a client render (the mark is gone).
+ */
+async function expectPrerendered(page: Page, lang: Lang) {
+  const served = await (await page.request.get('/')).text();
+  const hero = /<h1 class="[^"]*">([^<]+)<\/h1>/.exec(served);
+  expect(hero?.[1]).toBe('مساحة عملك القادمة في مكان واحد');
+  expect(served).toMatch(/<style data-emotion="css [\w ]+">/);
+  expect(await (await page.request.get('/business')).text()).toContain('data-prerendered');
+  await page.locator('h1').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered')),
+    )
+    .toBe(lang === 'ar');
 }
 
 const ROUTES: { path: string; name: string; expectPath?: string }[] = [
@@ -55,6 +80,7 @@ describe('shell routes', () => {
   for (const lang of ['ar', 'en'] as const) {
     it(`every shell route in ${lang}`, async () => {
       const { page, close, errors } = await openPage({ lang, path: ROUTES[0].path });
+      await expectPrerendered(page, lang);
       for (const [i, r] of ROUTES.entries()) {
         if (i > 0) await go(page, r.path, r.expectPath);
         await poll(() => renderedLocation(page)).toBe(r.expectPath ?? r.path);

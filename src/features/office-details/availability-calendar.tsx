@@ -22,6 +22,8 @@ interface Props {
   /** The departure (exclusive), to highlight the stay. */
   end?: string;
   onPick: (patch: { start: string; end?: string }) => void;
+  /** The loading stand-in (booking-card.tsx): inert, dimmed, nothing open. */
+  loading?: boolean;
 }
 
 function kindOf(day: CalendarDay | undefined, date: string, today: string, period: PeriodType) {
@@ -30,7 +32,7 @@ function kindOf(day: CalendarDay | undefined, date: string, today: string, perio
   return dayOpen(day, period) ? ('partly' as const) : ('booked' as const);
 }
 
-export function AvailabilityCalendar({ days, period, start, end, onPick }: Props) {
+export function AvailabilityCalendar({ days, period, start, end, onPick, loading }: Props) {
   const { t, i18n } = useTranslation('office-details');
   const lang = i18n.language;
   const rtl = lang.startsWith('ar');
@@ -64,10 +66,11 @@ export function AvailabilityCalendar({ days, period, start, end, onPick }: Props
   const first = month.startOf('month');
   const order = weekdayOrder(lang);
   const lead = order.indexOf(first.day());
-  const cells: (Dayjs | null)[] = [
-    ...Array.from({ length: lead }, () => null),
-    ...Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day')),
-  ];
+  // Always six weeks: the calendar keeps one height whatever the month, so neither turning
+  // the month nor its loading stand-in (booking-card.tsx) moves what is below it.
+  const cells: (Dayjs | null)[] = Array.from({ length: 42 }, (_, i) =>
+    i < lead || i >= lead + first.daysInMonth() ? null : first.add(i - lead, 'day'),
+  );
   const weekday = new Intl.DateTimeFormat(rtl ? GREGORIAN_LOCALE.ar : GREGORIAN_LOCALE.en, {
     weekday: 'narrow',
     timeZone: 'UTC',
@@ -99,7 +102,12 @@ export function AvailabilityCalendar({ days, period, start, end, onPick }: Props
   };
 
   return (
-    <Box data-testid="availability-calendar">
+    <Box
+      data-testid={loading ? 'calendar-loading' : 'availability-calendar'}
+      inert={loading}
+      aria-busy={loading || undefined}
+      opacity={loading ? 0.6 : undefined}
+    >
       <HStack justify="space-between" mb="2">
         <Button
           size="xs"

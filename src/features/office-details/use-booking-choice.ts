@@ -56,7 +56,8 @@ export function useBookingChoice(bookable: Unit[]) {
   );
   const touched = useRef(Boolean(linkedUnit));
   const unit = bookable.find((u) => u.id === choice.unitId);
-  const days = useUnitAvailability(choice.unitId).data?.days;
+  const availability = useUnitAvailability(choice.unitId);
+  const days = availability.data?.days;
   const reserved = useMemo(() => reservedFromDays(days ?? []), [days]);
   const input = useMemo(() => toBookingInput(choice), [choice]);
   const failure = checkBooking(input, { reserved, ...unitContext(unit) });
@@ -84,5 +85,14 @@ export function useBookingChoice(bookable: Unit[]) {
     touched.current = false;
     setChoice(initial(next, keep ? choice.period : undefined, choice.start));
   };
-  return { choice, unit, days, input, failure, patch, pickUnit };
+  return {
+    choice,
+    unit,
+    days,
+    daysLoading: availability.isLoading,
+    input,
+    failure,
+    patch,
+    pickUnit,
+  };
 }

@@ -19,6 +19,12 @@ export const DESKTOP = { width: 1366, height: 900 };
 /** The page has an h1, no request in flight, no loading overlay, fonts and animations done. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // A prerendered page (scripts/prerender.ts) has its h1 before any script: wait until React
+  // owns it (hydrated or rendered).
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
   await page.waitForLoadState('networkidle');
   await page
     .locator('[data-testid="loading-overlay"]')

@@ -1,5 +1,6 @@
 // A tiny static file server for the production build, configured as a real host would be:
-// the SPA fallback (every unknown path gets index.html), long cache on hashed assets, and
+// a folder's index.html (the prerendered pages: scripts/prerender.ts), the SPA fallback
+// (every other path gets spa.html, the unrendered shell), long cache on hashed assets, and
 // the build's precompressed copies (.br, .gz) for a browser that accepts them.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -45,8 +46,10 @@ export async function serveStatic(root: string, port = 0): Promise<RunningServer
   const server: Server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = path.join(root, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      const shell = path.join(root, 'spa.html');
+      file = existsSync(shell) ? shell : path.join(root, 'index.html');
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);

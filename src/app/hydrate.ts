@@ -1,0 +1,56 @@
+// The browser's side of the build-time render (src/entry-server.tsx, scripts/prerender.ts).
+// A prerendered page is hydrated only when the visitor would get exactly that markup: the
+// page's own path, Arabic and no stored session (the boot script in <head> decides before
+// the first paint and hides the markup otherwise: PRERENDER_HEAD below). Anything else is
+// today's client render into an emptied root.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** createBrowserRouter's hydrationData, as the static handler produced it. */
+export interface HydrationState {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: null;
+}
+
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/**
+ * Inline <head> snippet of a prerendered page, run before the body is parsed: when this
+ * visitor is not the prerender's (another path served the same file, English, a session),
+ * `html[data-csr]` hides the markup until the client render replaces it. Kept tiny and ES5.
+ */
+export function prerenderHead(path: string): string {
+  const check =
+    `(function(){var h=document.documentElement,t;try{t=localStorage.getItem('user_token')}catch(e){}` +
+    `if(h.lang!=='ar'||location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(path.replace(/\/+$/, ''))}||t)` +
+    `h.setAttribute('data-csr','')})();`;
+  return `<style>html[data-csr] #root[data-prerendered]{display:none}</style><script>${check}</script>`;
+}
+
+/**
+ * The prerendered state when this page load hydrates, or undefined (the root is then
+ * emptied for a client render). Lazy route modules of the current match are loaded first:
+ * the first client render must be the server's tree, not the router's loading fallback.
+ */
+export async function prerenderedState(
+  root: HTMLElement,
+  routes: RouteObject[],
+): Promise<HydrationState | undefined> {
+  if (!root.hasAttribute('data-prerendered')) return undefined;
+  const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (document.documentElement.hasAttribute('data-csr') || !data) {
+    root.replaceChildren();
+    root.removeAttribute('data-prerendered');
+    document.documentElement.removeAttribute('data-csr');
+    return undefined;
+  }
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return JSON.parse(data) as HydrationState;
+}

@@ -1,0 +1,82 @@
+// Build-time render of the public pages (scripts/prerender.ts runs it after `vite build`):
+// the same route table and providers as the browser entry (main.tsx), rendered in Arabic by
+// react-router's static handler, with the styles Chakra (emotion) emitted while rendering.
+// The browser hydrates that markup (src/app/hydrate.ts) instead of painting from nothing.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { featureRoutes } from './app/feature-registry';
+import { AppProviders } from './app/providers';
+import { buildRoutes } from './app/routes';
+import { initI18n, i18n } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import type { HydrationState } from './app/hydrate';
+
+export interface Prerendered {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** <style data-emotion> tags for <head>: globals first (layer order), then the rules. */
+  styles: string;
+  /** The router's state for hydrateRoot (createBrowserRouter's hydrationData). */
+  hydration: HydrationState;
+}
+
+/**
+ * Emotion's own server extraction (@emotion/server's extractCritical) is these few lines: in
+ * compat mode the cache keeps every rule in `inserted` instead of writing <style> tags into
+ * the markup (which would sit inside #root and break hydration). A rule whose class is in
+ * `registered` is a component's; the rest are <Global> blocks. The browser's emotion cache
+ * adopts `<style data-emotion="css id id…">` at start and never inserts those ids again.
+ */
+function emotionStyles(cache: ReturnType<typeof createCache>): string {
+  const ids: string[] = [];
+  let rules = '';
+  const globals: string[] = [];
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+    } else {
+      ids.push(id);
+      rules += css;
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
+}
+
+export async function prerender(path: string): Promise<Prerendered> {
+  await initI18n();
+  await i18n.changeLanguage('ar');
+  const { query, dataRoutes } = createStaticHandler(buildRoutes(featureRoutes));
+  const context = await query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  // No data on the server: a screen shows its loading state (sized like its content) and the
+  // browser asks for the data after hydration, as it does on a client render.
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders queryClient={createQueryClient()}>
+          <StaticRouterProvider
+            router={createStaticRouter(dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return {
+    html,
+    styles: emotionStyles(cache),
+    hydration: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: null,
+    },
+  };
+}
