@@ -2,13 +2,13 @@
 // embedded backend starts in parallel: the shell paints at once and API calls wait for
 // the backend (see app/hold-api-until.ts), so the first screen still talks to a working API.
 import '@/theme/fonts';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { featureRoutes } from './app/feature-registry';
 import { holdApiUntil } from './app/hold-api-until';
-import { prerenderedState } from './app/hydrate';
+import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hydrate';
 import { buildRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { $api } from './api/query';
@@ -24,6 +24,12 @@ async function startBackend() {
   } catch (err) {
     console.error('Embedded backend failed to start', err);
   }
+}
+
+/** Renders nothing; its effect runs once the hydrated tree has committed. */
+function AfterHydration() {
+  useEffect(replayEarlyClick, []);
+  return null;
 }
 
 async function start() {
@@ -55,13 +61,16 @@ async function start() {
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
+      {hydrationData && <AfterHydration />}
     </StrictMode>
   );
   // A transition render is time-sliced: the first render yields to the browser every few
   // milliseconds instead of one long task (Total Blocking Time on slow phones).
   startTransition(() => {
-    if (hydrationData) hydrateRoot(el, app);
-    else createRoot(el).render(app);
+    if (hydrationData) {
+      stopKeepingClicks();
+      hydrateRoot(el, app);
+    } else createRoot(el).render(app);
   });
 }
 

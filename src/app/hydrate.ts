@@ -24,7 +24,14 @@ export function prerenderHead(path: string): string {
     `(function(){var h=document.documentElement,t;try{t=localStorage.getItem('user_token')}catch(e){}` +
     `if(h.lang!=='ar'||location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(path.replace(/\/+$/, ''))}||t)` +
     `h.setAttribute('data-csr','')})();`;
-  return `<style>html[data-csr] #root[data-prerendered]{display:none}</style><script>${check}</script>`;
+  // A tap on a prerendered button before hydration has no handler to run yet: keep the
+  // last one (the same DOM node survives hydration) and replay it once React owns the page.
+  const early =
+    `window.__earlyClick=null;document.addEventListener('click',function(e){` +
+    `if(window.__hydrated||!e.target.closest)return;var b=e.target.closest('button,[role=button]'),` +
+    `r=document.getElementById('root');if(!b||!r||!r.hasAttribute('data-prerendered')||!r.contains(b))return;` +
+    `e.preventDefault();window.__earlyClick=b},true);`;
+  return `<style>html[data-csr] #root[data-prerendered]{display:none}</style><script>${check}${early}</script>`;
 }
 
 /**
@@ -53,4 +60,32 @@ export async function prerenderedState(
     }),
   );
   return JSON.parse(data) as HydrationState;
+}
+
+/**
+ * Just before hydrateRoot: clicks from now on are React's (it replays a click that lands
+ * while it hydrates); the one kept from before is pressed again by `replayEarlyClick`.
+ */
+export function stopKeepingClicks(): void {
+  (window as { __hydrated?: boolean }).__hydrated = true;
+}
+
+/**
+ * After hydration's commit: press again the last button tapped while the page was HTML
+ * only, once React has attached its handlers to that button (a part inside a Suspense
+ * boundary hydrates after the root's commit). Gives up after ~5 s of frames.
+ */
+export function replayEarlyClick(): void {
+  const w = window as { __earlyClick?: HTMLElement | null };
+  const target = w.__earlyClick;
+  w.__earlyClick = null;
+  if (!target) return;
+  const owned = () => Object.keys(target).some((k) => k.startsWith('__reactProps'));
+  let frames = 300;
+  const attempt = () => {
+    if (!target.isConnected) return;
+    if (owned()) target.click();
+    else if (--frames > 0) requestAnimationFrame(attempt);
+  };
+  attempt();
 }

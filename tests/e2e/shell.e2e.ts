@@ -112,6 +112,31 @@ describe('shell routes', () => {
     }
   }
 
+  it('keeps a tap made on the prerendered home before its script has run (ar, phone)', async () => {
+    const { page, close, errors } = await openPage({
+      lang: 'ar',
+      path: '/404',
+      viewport: 'mobile',
+    });
+    // Hold the entry script: the page is the build's HTML only, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: wait for the response only; the click
+    // below waits for the prerendered button to be painted.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('nav-menu').click();
+    expect(await page.getByTestId('nav-mobile').count()).toBe(0);
+    release();
+    // Once hydrated, the tap is pressed again: the menu opens without a second tap.
+    await page.getByTestId('nav-mobile').waitFor();
+    expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+    await close();
+  });
+
   it('switches language from the top navigation', async () => {
     const { page, close } = await openPage({ lang: 'ar', path: '/' });
     await settled(page);
