@@ -38,7 +38,9 @@ export function DocumentHead() {
     .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     .find(Boolean);
   const pageTitle = titleKey ? t(titleKey) : '';
-  const siteTitle = settings?.title ?? '';
+  // Until the settings arrive (or when they have no title) the tagline names the site: a
+  // document is never without a title, which screen readers announce on every page.
+  const siteTitle = settings?.title || t('tagline');
 
   useEffect(() => {
     document.title = [pageTitle, siteTitle].filter(Boolean).join(' | ');

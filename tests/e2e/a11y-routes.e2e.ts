@@ -9,14 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { registeredPaths } from '@/app/routes';
 import { featureRoutes } from '@/app/feature-registry';
 import { loginAs, logout, settled } from './harness/app';
-import {
-  motionMark,
-  seriousFindings,
-  settle,
-  stillSettled,
-  trackApiCalls,
-  visit,
-} from './harness/axe-sweep';
+import { seriousFindings, settle, stillSettled, trackApiCalls, visit } from './harness/axe-sweep';
 import type { A11yViolation } from './harness/browser';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import {
@@ -78,12 +71,10 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
     try {
       let at = await visit(page, v.url, v.landsOn);
       const t1 = Date.now();
-      let mark = await motionMark(page);
       findings = await seriousFindings(page);
       // The screen moved on while axe ran (it looked settled): check where it settles next.
-      for (let n = 0; n < 3 && !(await stillSettled(page, at, mark)); n++) {
+      for (let n = 0; n < 3 && !(await stillSettled(page, at)); n++) {
         at = await settle(page);
-        mark = await motionMark(page);
         findings = await seriousFindings(page);
       }
       if (process.env.A11Y_SWEEP_TIMES)

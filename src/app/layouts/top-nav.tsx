@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -78,9 +78,14 @@ function useNavActions(): NavAction[] {
 export function TopNav() {
   const { t } = useTranslation('common');
   const actions = useNavActions();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page where it was opened, so it closes when the visitor moves
+  // on. Derived, not reset by an effect: a tap replayed on the prerendered page while it
+  // hydrates (src/app/hydrate.ts) can land before this component's mount effects run, and
+  // an effect closing the menu on mount undid it.
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   return (
     <Box
       as="header"
@@ -124,7 +129,7 @@ export function TopNav() {
               aria-controls="mobile-nav"
               onClick={() => {
                 void preloadLoginModal();
-                setMenuOpen((o) => !o);
+                setMenuOpen(!menuOpen);
               }}
               data-testid="nav-menu"
             >

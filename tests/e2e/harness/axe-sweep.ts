@@ -21,7 +21,7 @@ const BUSY =
   '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
 
 type Win = Window & { axe?: { run: (ctx: Document, options: object) => Promise<AxeResult> } };
-type Win2 = Window & { __apiInFlight?: number; __motion?: number };
+type Win2 = Window & { __apiInFlight?: number; __motion?: number; __axeMark?: number };
 interface AxeResult {
   violations: Array<{
     id: string;
@@ -78,9 +78,6 @@ export async function visit(page: Page, path: string, landsOn = path): Promise<s
   return settle(page);
 }
 
-/** How many CSS transitions and animations have started in this tab so far. */
-export const motionMark = (page: Page) => page.evaluate(() => (window as Win2).__motion ?? 0);
-
 /** Waits until nothing loads over two frames and animations end; the address it is at. */
 export async function settle(page: Page): Promise<string> {
   await page.waitForFunction(
@@ -104,16 +101,16 @@ export async function settle(page: Page): Promise<string> {
  * move on after it looked settled (a list writes its default filters into the address and
  * asks again; a query waits for the session's profile): then it is checked again.
  */
-export async function stillSettled(page: Page, at: string, mark: number): Promise<boolean> {
+export async function stillSettled(page: Page, at: string): Promise<boolean> {
   return page.evaluate(
-    ([busy, at, mark]) =>
+    ([busy, at]) =>
       document.documentElement.dataset.location === at &&
       ((window as Win2).__apiInFlight ?? 0) === 0 &&
       !document.querySelector(busy) &&
-      // No transition or animation started since (a button fading in from disabled has a
-      // lower contrast while it fades).
-      ((window as Win2).__motion ?? 0) === mark,
-    [BUSY, at, mark] as const,
+      // No transition or animation started since axe began (a button fading in from
+      // disabled has a lower contrast while it fades).
+      ((window as Win2).__motion ?? 0) === (window as Win2).__axeMark,
+    [BUSY, at] as const,
   );
 }
 
@@ -121,6 +118,18 @@ export async function stillSettled(page: Page, at: string, mark: number): Promis
 export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
+    // Still first, in the same turn as the mark: a transition that began after the screen
+    // settled (data arrived, a button left its disabled look) ends before axe reads colours,
+    // and one that begins while axe runs moves the mark, so the screen is checked again.
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let running = moving(); running.length; running = moving())
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    (window as Win2).__axeMark = (window as Win2).__motion ?? 0;
     const result = await (window as Win).axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
