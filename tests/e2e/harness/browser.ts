@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium';
 
 export type Lang = 'ar' | 'en';
 export type ViewportName = 'desktop' | 'mobile';
@@ -27,7 +27,7 @@ let browserPromise: Promise<Browser> | undefined;
 
 function getBrowser(): Promise<Browser> {
   browserPromise ??= chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_BROWSER_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
