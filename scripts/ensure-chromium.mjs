@@ -45,6 +45,8 @@ export async function ensureChromium() {
       console.log('chromium-headless-shell installed.');
       return { ok: true };
     }
+    // The full browser serves too (slower): try it before giving up.
+    if (!existsSync(CHROMIUM_PATH)) await quietly('apt-get', ['install', '-y', '-qq', 'chromium']);
   }
   if (existsSync(CHROMIUM_PATH)) return { ok: true };
   return {
