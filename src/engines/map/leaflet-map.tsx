@@ -6,7 +6,8 @@ import './leaflet-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tileAttribution, type MapBounds, type MapPin } from './types';
+import { createTileMap } from './tile-map';
+import type { MapBounds, MapPin } from './types';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,8 +38,7 @@ export default function LeafletMap({
 
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { scrollWheelZoom: false, attributionControl: true });
-    L.tileLayer(tiles, { attribution: tileAttribution(), maxZoom: 19 }).addTo(m);
+    const m = createTileMap(box.current, tiles, { scrollWheelZoom: false });
     layer.current = L.layerGroup().addTo(m);
     m.on('moveend', () => {
       if (fitting.current) {

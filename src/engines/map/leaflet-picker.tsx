@@ -6,7 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { tileAttribution } from './types';
+import { createTileMap } from './tile-map';
 
 interface LatLng {
   lat: number;
@@ -44,8 +44,7 @@ export default function LeafletPicker({
 
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { attributionControl: true });
-    L.tileLayer(tiles, { attribution: tileAttribution(), maxZoom: 19 }).addTo(m);
+    const m = createTileMap(box.current, tiles);
     m.fitBounds(SAUDI_BOUNDS);
     m.on('click', (e: L.LeafletMouseEvent) =>
       pick.current({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }),
