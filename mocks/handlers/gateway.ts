@@ -2,7 +2,7 @@
 // Tap). The payment page may post the card here in mock mode; the card is checked and
 // forgotten — never stored, never logged. Test cards: any Luhn-valid number pays, except
 // 4000 0000 0000 0002 (declined). Without this call, the first getPayment settles the
-// session (a completed redirect), as documented in mocks/README.md.
+// session (a completed redirect), as documented in mocks/RULES.md.
 import { http, HttpResponse } from 'msw';
 import { getStore } from '../backend';
 import { settlePayment } from '../services/settle-payment';

@@ -2,7 +2,7 @@
 // another, and which of those moves the lessor's order screen offers as a button. The
 // embedded backend enforces it (mocks/services/booking.ts); the order screen reads its
 // buttons from it (src/features/reservations). The spec names the statuses, not the
-// moves: this table is our answer, documented in mocks/README.md.
+// moves: this table is our answer, documented in mocks/RULES.md.
 //
 //   pending ──pay(gateway)──► accepted ──start date──► active ──end──► finished
 //      │ └──pay(bank)──► processing ──office confirms──► accepted
