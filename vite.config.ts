@@ -115,7 +115,13 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: TEST_ORIGIN } },
-          setupFiles: ['tests/setup/unit-setup.ts'],
+          // One module graph per worker, as for the pure rules: importing React, Chakra and
+          // the app again for every file was 53% of these tests' CPU time (381 CPU-s in
+          // all, 2026-11-24). A file that calls the API registers the embedded backend with
+          // `serveEmbeddedBackend()`; tests/setup/fresh-visit.ts resets the app's memory
+          // between files.
+          isolate: false,
+          setupFiles: ['tests/setup/unit-setup.ts', 'tests/setup/fresh-visit.ts'],
           // A limit for a test that hangs, sized for `npm test`, where these workers get a
           // small share of two cores beside three Chromiums: the money screens' first test
           // takes 1.1 s alone and passed 20 s twice in a full run (2026-11-24, CPU 100% busy,

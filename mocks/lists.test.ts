@@ -3,8 +3,10 @@
 // newest first by created_at, and 422 for query parameters the contract rejects.
 import './testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../tests/setup/msw';
+import { serveEmbeddedBackend } from '../tests/setup/msw';
 import { call, seedSessions } from './testing/api';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

@@ -11,6 +11,14 @@ function boot(): { lang: string; dir: string; preloads: string[] } {
   return { lang: html.lang, dir: html.dir, preloads: links.map((l) => l.getAttribute('href')!) };
 }
 
+/**
+ * Only the links the script added: the test files after this one share the document, and
+ * emptying <head> took the style tags emotion keeps inserting next to (a DOMException there).
+ */
+function removePreloads() {
+  for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove();
+}
+
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(list[0] ?? '');
@@ -18,7 +26,7 @@ function browserLanguages(list: string[]) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
+  removePreloads();
   localStorage.clear();
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   window.history.replaceState(null, '', '/');
@@ -44,10 +52,10 @@ describe('the language boot script (font preload and <html lang dir> before the 
     browserLanguages(['en']);
     localStorage.setItem('i18nextLng', 'ar');
     expect(boot().lang).toBe('ar');
-    document.head.innerHTML = '';
+    removePreloads();
     document.cookie = 'i18next=en; path=/';
     expect(boot().lang).toBe('en');
-    document.head.innerHTML = '';
+    removePreloads();
     window.history.replaceState(null, '', '/?lng=ar');
     expect(boot()).toEqual({ lang: 'ar', dir: 'rtl', preloads: URLS.ar });
   });

@@ -3,8 +3,10 @@
 // not Dammam's), the answer carries both languages, and a missing or too long q is a 422.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { call } from '../testing/api';
+
+serveEmbeddedBackend();
 
 describe('searchPlaces handler', () => {
   it('answers the places the query names, in both languages', async () => {

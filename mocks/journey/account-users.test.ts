@@ -5,10 +5,12 @@
 // themself, and a removed member's session ends.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { DEMO_LESSOR } from '../demo-accounts';
 import { call } from '../testing/api';
 import { login } from './helpers';
+
+serveEmbeddedBackend();
 
 const NEW_PHONE = '0551112233';
 

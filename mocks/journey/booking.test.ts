@@ -7,11 +7,13 @@
 import '../testing/node-storage';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
 import { day, login, searchAndPick } from './helpers';
+
+serveEmbeddedBackend();
 
 describe('tenant journey: log in, search, book, pay', () => {
   it('books and pays by card; reservation + invoice in the tenant lists, order in the lessor list', async () => {

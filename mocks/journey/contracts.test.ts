@@ -7,11 +7,13 @@
 // deleted, a rejection needs a reason, the public verification of the printed code.
 import '../testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { toHalalas } from '@/domain/money';
 import { getStore } from '../backend';
 import { contractBody } from '../conformance/fixtures/contracts';
 import { call, seedSessions } from '../testing/api';
+
+serveEmbeddedBackend();
 
 beforeEach(seedSessions);
 

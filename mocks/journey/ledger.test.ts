@@ -5,7 +5,7 @@
 // balance; the payout processor executes a transfer and tells the lessor.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { riyadhDate, riyadhMonth } from '@/domain';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
@@ -13,6 +13,8 @@ import { PAYOUT_TIMING } from '../lib/payout';
 import { advanceTransfers } from '../services/payouts';
 import { call } from '../testing/api';
 import { day, login } from './helpers';
+
+serveEmbeddedBackend();
 
 const thisMonth = () => riyadhMonth(new Date().toISOString());
 const halalas = (sar: number) => Math.round(sar * 100);

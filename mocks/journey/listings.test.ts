@@ -4,13 +4,15 @@
 // fixed discount may not pass the cheapest price of the chosen units.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR } from '../demo-accounts';
 import { call } from '../testing/api';
 import { isPublic } from '../services/public-offices';
 import { OFFICE_CATEGORIES, OFFICE_TYPES } from '@schemas/office';
 import { day, login } from './helpers';
+
+serveEmbeddedBackend();
 
 const unitBody = (code: string) => ({
   is_draft: false,

@@ -3,9 +3,11 @@
 // interval and the hourly sends per phone, and every refusal is 429 with the seconds to wait.
 import '../testing/node-storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { OTP_LIMITS } from '@schemas/identity';
 import { call } from '../testing/api';
+
+serveEmbeddedBackend();
 
 const phone = '0551234567';
 const send = (path = '/auth/send-code') => call('post', path, { body: { phone, channel: 'sms' } });

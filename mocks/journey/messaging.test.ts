@@ -6,7 +6,7 @@
 // report among the reporter's tickets; preferences that decide the outgoing channels.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { CONTACT_MASK } from '@/domain/messaging/mask-contacts';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from '../seed/users';
@@ -14,6 +14,8 @@ import { outboxMessages } from '../services/outbox';
 import { answerAsSupport } from '../services/support';
 import { call, ORIGIN, seedSessions } from '../testing/api';
 import { day } from './helpers';
+
+serveEmbeddedBackend();
 
 const T = { as: 'tenant' } as const;
 const L = { as: 'lessor' } as const;

@@ -4,11 +4,13 @@
 // leaves a partial invoice, and a card the embedded gateway declines.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
 import { day, login } from './helpers';
+
+serveEmbeddedBackend();
 
 describe('tenant journey: log in, search, book, pay', () => {
   it('prices an offer by the arrival date and spends a coupon use', async () => {

@@ -4,7 +4,7 @@
 // booking, a payment received, a booking accepted, rejected or cancelled, a new review.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from '../seed/users';
@@ -12,6 +12,8 @@ import { call } from '../testing/api';
 import { notify } from '../services/notify';
 import { outboxMessages, recordOutbox } from '../services/outbox';
 import { day, login, searchAndPick } from './helpers';
+
+serveEmbeddedBackend();
 
 const db = () => getStore().db;
 const latestNote = (userId: number) =>

@@ -4,11 +4,13 @@
 // to the owner on the office and removable.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR } from '../demo-accounts';
 import { call } from '../testing/api';
 import { login } from './helpers';
+
+serveEmbeddedBackend();
 
 const pdf = (name: string) => new File(['%PDF-1.4\n1 0 obj\n'], name, { type: 'application/pdf' });
 const mp4 = () =>

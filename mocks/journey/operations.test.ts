@@ -8,12 +8,14 @@
 import '../testing/node-storage';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { isEarned, toHalalas } from '@/domain';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
 import { day, login } from './helpers';
+
+serveEmbeddedBackend();
 
 const UNIT = 1; // the demo lessor's daily-priced unit (free far ahead)
 const FAR = 250;

@@ -3,10 +3,12 @@
 // field (422), and the backend's own answers must stay within the contract's bounds.
 import '../testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { booking, day, db, demoUnit, tenantReservation } from '../conformance/kit';
 import { contractBody } from '../conformance/fixtures/contracts';
 import { call, ORIGIN, seedSessions } from '../testing/api';
+
+serveEmbeddedBackend();
 
 const L = { as: 'lessor' as const };
 const T = { as: 'tenant' as const };

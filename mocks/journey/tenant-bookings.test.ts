@@ -7,13 +7,15 @@
 import '../testing/node-storage';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { fromHalalas, percentOf, toHalalas } from '@/domain';
 import { getStore } from '../backend';
 import type { UnitRow } from '../db/schema';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
 import { day, login } from './helpers';
+
+serveEmbeddedBackend();
 
 const demoUnits = () =>
   getStore()

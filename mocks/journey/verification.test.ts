@@ -5,12 +5,14 @@
 // expiry allow a retry; a rate limit), then publishes. What Nafath verified stays locked.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_UNVERIFIED_LESSOR } from '../demo-accounts';
 import { UNVERIFIED_LESSOR_NATIONAL_ID } from '../services/nafath-registry';
 import { call, ORIGIN } from '../testing/api';
 import { login } from './helpers';
+
+serveEmbeddedBackend();
 
 const answer = (requestId: string, decision: 'approve' | 'reject') =>
   fetch(`${ORIGIN}/mock-nafath/requests/${requestId}`, {

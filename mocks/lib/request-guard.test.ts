@@ -4,9 +4,11 @@
 // reads them, uploads are judged by their bytes, and prototype keys are not pages.
 import '../testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getContract, type DocNode } from './contract';
 import { BASE, call, seedSessions, tokenFor } from '../testing/api';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

@@ -4,9 +4,11 @@
 // written from the domain's refund table.
 import '../testing/node-storage';
 import { describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { REFUND_SCHEDULE } from '@/domain';
 import { call } from '../testing/api';
+
+serveEmbeddedBackend();
 
 const page = async (slug: string, lang: 'ar' | 'en') =>
   (await call('get', `/public/pages/${slug}`, { lang })).body.data as {

@@ -3,8 +3,10 @@
 // address and the service lines are English, in Arabic they are Arabic.
 import '../testing/node-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { call, seedSessions } from '../testing/api';
+
+serveEmbeddedBackend();
 
 const ARABIC = /[\u0600-\u06ff]/;
 

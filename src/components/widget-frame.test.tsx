@@ -6,7 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '@/i18n/i18n';
+import i18next from 'i18next';
+import { lazyJsonBackend } from '@/i18n/resources';
 import { defineWidgets } from '@/lib/dashboard-widgets';
 import { WidgetFrame } from './widget-frame';
 
@@ -14,8 +15,10 @@ afterEach(cleanup);
 
 describe('WidgetFrame', () => {
   it('shows the title from the namespace it loads, not the raw key', async () => {
-    await initI18n();
-    await i18n.changeLanguage('ar');
+    // Its own instance with the app's lazy loader: the app's instance is shared with the
+    // test files before this one, which may have loaded 'reports' already.
+    const i18n = i18next.createInstance().use(lazyJsonBackend);
+    await i18n.init({ lng: 'ar', ns: ['common'], defaultNS: 'common' });
     expect(i18n.hasLoadedNamespace('reports')).toBe(false);
     const [widget] = defineWidgets([
       {

@@ -3,13 +3,15 @@
 // server's app-key gate, bounded: the tenant's operations, 3 cases per property, a fixed seed.
 // Then a backend that answers 500, or 200 to a broken body, must fail it.
 import '../../mocks/testing/node-storage';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { call, describeErrors, responseValidator, seedSessions } from '../../mocks/testing/api';
 import { formatFuzz, fuzz } from '../../scripts/contract-fuzz';
 import { appKeyGate } from '../../scripts/mock-app-key';
+
+serveEmbeddedBackend();
 
 const KEY = 'fuzz-test-key';
 const chain = [appKeyGate(KEY), ...handlers];

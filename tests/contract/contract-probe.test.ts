@@ -4,7 +4,7 @@
 // write named; then three broken "proxies" in front of it (a dropped required field, a 200
 // for an invalid body, a token that is ignored) each fail the run, naming the operation.
 import '../../mocks/testing/node-storage';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { handlers } from '../../mocks/handlers';
 import { runProbeCli } from '../../scripts/contract-probe';
 import { listOperations, loadContract } from '../../scripts/contract-schema';
 import { appKeyGate } from '../../scripts/mock-app-key';
+
+serveEmbeddedBackend();
 
 const KEY = 'probe-test-key';
 const BASE = ['--base-url', 'http://localhost:5173/apiBack/v1', '--app-key', KEY];

@@ -5,7 +5,7 @@
 // naming the operation. And the bodies it sends: ids from the lists read, dates after today
 // in their order, codes unique to the run.
 import '../../mocks/testing/node-storage';
-import '../../tests/setup/msw';
+import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import { loadContract } from '../../scripts/contract-schema';
 import { appKeyGate } from '../../scripts/mock-app-key';
 import { changedBody, exampleBody, liveBody } from '../../scripts/probe-bodies';
 import { evaluate, readBackDiff, writeChains } from '../../scripts/probe-writes';
+
+serveEmbeddedBackend();
 
 const KEY = 'probe-test-key';
 const BASE = ['--base-url', 'http://localhost:5173/apiBack/v1', '--app-key', KEY];

@@ -8,8 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { MyInfoPage } from '@/features/accounts/my-info-page';
 import { server } from '../../mocks/node';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { signIn, storedUser } from './accounts-helpers';
+
+serveEmbeddedBackend();
 
 afterEach(() => cleanup());
 

@@ -7,8 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { UsersPage } from '@/features/accounts/users-page';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { signIn } from './accounts-helpers';
+
+serveEmbeddedBackend();
 
 afterEach(() => cleanup());
 

@@ -10,8 +10,10 @@ import { VerifyAccountPage } from '@/features/accounts/verify-account-page';
 import { PayoutPage } from '@/features/money/payout-page';
 import { TransfersPage } from '@/features/money/transfers-page';
 import { getStore } from '../../mocks/backend';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { signIn, storedUser } from './accounts-helpers';
+
+serveEmbeddedBackend();
 
 afterEach(() => cleanup());
 

@@ -9,7 +9,9 @@ import { formatSar } from '@/domain';
 import { BookingCard } from '@/features/office-details/booking-card';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { getStore } from '../../mocks/backend';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => cleanup());
 

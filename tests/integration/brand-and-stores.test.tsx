@@ -9,7 +9,9 @@ import { SiteLogo } from '@/components/site-logo';
 import { renderWithProviders } from '@/components/testing/render';
 import { server } from '../../mocks/node';
 import { settings } from './shell-helpers';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(cleanup);
 

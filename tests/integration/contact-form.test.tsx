@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { ContactPage } from '@/features/static-pages/contact-page';
 import { getStore } from '../../mocks/backend';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => {
   cleanup();

@@ -7,12 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import type { Language } from '@/i18n/languages';
 import { setSession } from '@/lib/session';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { CustomContractPage, TenantContractPage } from '@/features/contracts/contract-detail-page';
 import { EditContractPage } from '@/features/contracts/contract-form-page';
 import { ContractModelsPage } from '@/features/contracts/contract-models-page';
+
+serveEmbeddedBackend();
 
 beforeEach(seedSessions);
 afterEach(cleanup);

@@ -3,12 +3,14 @@
 // arriving by polling while the thread is open.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
 import { setSession } from '@/lib/session';
 import { InboxPage } from '@/features/conversations/inbox-page';
 import { ThreadPage } from '@/features/conversations/thread-page';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

@@ -5,7 +5,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { ListingPage } from '@/features/listings/listing-page';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(cleanup);
 

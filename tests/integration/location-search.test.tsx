@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { LocationInput } from '@/engines/wizard/fields/location-field';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => cleanup());
 

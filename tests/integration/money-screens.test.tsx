@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { getStore } from '../../mocks/backend';
 import { seedSessions } from '../../mocks/testing/api';
 import { previousMonth, riyadhMonth } from '@/domain';
@@ -14,6 +14,8 @@ import { PayoutPage } from '@/features/money/payout-page';
 import { StatementsPage } from '@/features/money/statements-page';
 import { SubscriptionPage } from '@/features/money/subscription-page';
 import { TransfersPage } from '@/features/money/transfers-page';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

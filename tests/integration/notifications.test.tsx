@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { getStore } from '../../mocks/backend';
 import { outboxMessages } from '../../mocks/services/outbox';
 import { call, seedSessions } from '../../mocks/testing/api';
@@ -12,6 +12,8 @@ import { NotificationBell } from '@/features/notifications/bell';
 import { NotificationsPage } from '@/features/notifications/notifications-page';
 import { PreferencesPage } from '@/features/notifications/preferences-page';
 import { setSession } from '@/lib/session';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

@@ -7,7 +7,9 @@ import { server } from '../../mocks/node';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { officeToValues } from '@/features/offices/office-values';
 import { submitOffice } from '@/features/offices/office-api';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 const seen: string[] = [];
 const track = ({ request }: { request: Request }) =>

@@ -3,11 +3,13 @@
 // draft, four images and a main image, the final save and publish. Node environment: the
 // embedded backend reads the contract from disk (file: URLs), which happy-dom rewrites.
 import './offices-storage-shim';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/api/client';
 import { saveOfficeDraft, submitOffice, uploadOfficeMedia } from '@/features/offices/office-api';
 import { officeFormSchema } from '@schemas/office';
+
+serveEmbeddedBackend();
 
 async function loginLessor() {
   await apiClient.POST('/apiBack/v1/auth/send-code', {

@@ -10,7 +10,9 @@ import { PaymentPage } from '@/features/booking/payment-page';
 import { setSession } from '@/lib/session';
 import { seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => {
   cleanup();

@@ -7,9 +7,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, openLogin } from '@/lib/session/login-request';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { seedSessions, tokenFor } from '../../mocks/testing/api';
 import { renderApp } from './shell-helpers';
+
+serveEmbeddedBackend();
 
 beforeEach(() => closeLogin());
 afterEach(() => cleanup());

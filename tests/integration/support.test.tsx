@@ -4,7 +4,7 @@
 // "latest complaints" widget.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
 import { LatestComplaintsWidget } from '@/features/support/latest-complaints-widget';
@@ -12,6 +12,8 @@ import { OfficeComplaintsPage } from '@/features/support/supports-page';
 import { TicketFormPage } from '@/features/support/ticket-form-page';
 import { TicketPage } from '@/features/support/ticket-page';
 import { setSession } from '@/lib/session';
+
+serveEmbeddedBackend();
 
 beforeEach(async () => {
   await seedSessions();

@@ -10,7 +10,9 @@ import { BookingDetailPage } from '@/features/tenant-bookings/booking-detail-pag
 import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => {
   cleanup();

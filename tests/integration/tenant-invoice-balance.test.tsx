@@ -11,7 +11,9 @@ import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => {
   cleanup();

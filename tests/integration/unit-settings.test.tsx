@@ -8,7 +8,9 @@ import { UnitSettingsPage } from '@/features/unit-settings/unit-settings-page';
 import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
-import '../setup/msw';
+import { serveEmbeddedBackend } from '../setup/msw';
+
+serveEmbeddedBackend();
 
 afterEach(() => {
   cleanup();

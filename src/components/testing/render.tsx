@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type Resource, type ResourceKey } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language } from '@/i18n/languages';
 
@@ -25,8 +25,12 @@ function resources(): Resource {
 }
 
 export async function testI18n(lng: Language = 'en') {
+  // Not `.use(initReactI18next)`: that makes this instance react-i18next's global one, and
+  // the unit tests share one module graph per worker, so the app's own instance (which
+  // the shell tests render with) would stay replaced for the files that follow. The
+  // screens get this instance from <I18nextProvider> below.
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng,
     fallbackLng: 'ar',
     resources: resources(),

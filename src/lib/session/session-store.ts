@@ -148,6 +148,18 @@ export function markSessionEnded(at = Date.now()) {
   endedAt = at;
 }
 
+/**
+ * Forgets what this page has learnt of the session, as a fresh visit would start. The unit
+ * tests call it before each test file: they share one module graph per worker, so without
+ * it a 401 in one file would read as "just ended" in the next.
+ */
+export function forgetSessionMemory() {
+  cached = null;
+  confirmed = null;
+  profileFailed = false;
+  endedAt = 0;
+}
+
 export function sessionJustEnded(withinMs = 2000): boolean {
   return Date.now() - endedAt < withinMs;
 }

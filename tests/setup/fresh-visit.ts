@@ -1,0 +1,48 @@
+// Set-up for the DOM (happy-dom) unit and integration tests, after unit-setup.ts.
+//
+// These test files share one module graph per worker (`isolate: false` in vite.config.ts:
+// importing React, Chakra and the app again for every file was about half of their CPU
+// time), and one window. Set-up files run again before every file, so this is where each
+// file starts as a fresh visit: no session remembered in memory, no login dialog open, no
+// toast left from the file before, nothing rendered.
+import { cleanup } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { closeLogin, forgetSessionMemory } from '@/lib/session';
+import { toaster } from '@/lib/toaster';
+
+interface GuardedWindow {
+  __downloadsStayOnPage?: boolean;
+}
+
+/**
+ * A browser saves the file of a download link and stays on the page; happy-dom follows the
+ * link as a navigation. After a CSV export the window was on `blob:csv` (every API call from
+ * there is cross-origin, so msw saw CORS preflights) and its document had been replaced
+ * under the style tags emotion keeps inserting before (DOMException in the next file).
+ */
+function keepDownloadsOnPage() {
+  const w = window as GuardedWindow;
+  if (w.__downloadsStayOnPage) return;
+  w.__downloadsStayOnPage = true;
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[download]'))
+        event.preventDefault();
+    },
+    true,
+  );
+}
+
+beforeAll(() => {
+  // Files that declare the node environment (contract tools, the mock server) have no window.
+  if (typeof window === 'undefined') return;
+  keepDownloadsOnPage();
+  forgetSessionMemory();
+  closeLogin();
+  toaster.remove();
+});
+
+afterAll(() => {
+  if (typeof document !== 'undefined') cleanup();
+});
