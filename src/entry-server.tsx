@@ -7,9 +7,9 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { featureRoutes } from './app/feature-registry';
+import { entryFeatures } from './app/entry-registry';
+import { buildEntryRoutes } from './app/entry-routes';
 import { AppProviders } from './app/providers';
-import { buildRoutes } from './app/routes';
 import { initI18n, i18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { HydrationState } from './app/hydrate';
@@ -49,7 +49,10 @@ function emotionStyles(cache: ReturnType<typeof createCache>): string {
 export async function prerender(path: string): Promise<Prerendered> {
   await initI18n();
   await i18n.changeLanguage('ar');
-  const { query, dataRoutes } = createStaticHandler(buildRoutes(featureRoutes));
+  const { query, dataRoutes } = createStaticHandler(
+    // The browser's first table (src/main.tsx): same routes, same ids, so it hydrates.
+    buildEntryRoutes(entryFeatures.map((f) => f.routes)),
+  );
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);

@@ -6,10 +6,11 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { featureRoutes } from './app/feature-registry';
+import { entryFeatures } from './app/entry-registry';
+import { buildEntryRoutes } from './app/entry-routes';
 import { holdApiUntil } from './app/hold-api-until';
 import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hydrate';
-import { buildRoutes } from './app/routes';
+import { discoverDashboard } from './app/route-discovery';
 import { initI18n } from './i18n/i18n';
 import { $api } from './api/query';
 import { createQueryClient } from './lib/query-client';
@@ -54,9 +55,15 @@ async function start() {
   // translations; the router shows its fallback until the route's chunk is in. A hydrated
   // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
   const i18nReady = initI18n();
-  const routes = buildRoutes(featureRoutes);
+  // The public, protected and bare pages; the dashboard's branch is patched in on the first
+  // dashboard URL (src/app/route-discovery.ts), so the public pages never download it.
+  const entry = entryFeatures.map((f) => f.routes);
+  const routes = buildEntryRoutes(entry);
   const hydrationData = await prerenderedState(el, routes);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: discoverDashboard(entry),
+  });
   await i18nReady;
   const app = (
     <StrictMode>

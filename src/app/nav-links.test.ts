@@ -1,11 +1,14 @@
 // Every menu link comes from a registered route, so none can lead to an unbuilt page.
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defineFeatureRoutes } from '@/lib/feature-routes';
+import type { FeatureRoutes } from '@/lib/feature-routes';
 import { areaOfPath, navMenu, roleSees, setNavLinks, setRouteAreas } from '@/lib/nav-registry';
 import { featureRoutes } from './feature-registry';
 import { navLinksOf, routeAreasOf } from './nav-links';
 import { buildRoutes, registeredPaths } from './routes';
+
+/** A feature's routes in every layout, as the app merges its two files. */
+const feature = (routes: FeatureRoutes) => routes;
 
 describe('dashboard menus', () => {
   it('link only to routes a feature registered', () => {
@@ -36,7 +39,7 @@ describe('dashboard menus', () => {
 
   it('derives the audience from the route access and orders by `order`', () => {
     const links = navLinksOf([
-      defineFeatureRoutes({
+      feature({
         dashboard: [
           {
             path: 'b',
@@ -64,7 +67,7 @@ describe('dashboard menus', () => {
   it('refuses a link to a route with params and no explicit target', () => {
     expect(() =>
       navLinksOf([
-        defineFeatureRoutes({
+        feature({
           dashboard: [{ path: 'x/:id', handle: { nav: [{ menu: 'top', order: 1, label: 'x' }] } }],
         }),
       ]),
@@ -73,7 +76,7 @@ describe('dashboard menus', () => {
 
   it('shows a member of a lessor account only the areas its role may read', () => {
     const routes = [
-      defineFeatureRoutes({
+      feature({
         dashboard: [
           { path: 'home', handle: { nav: [{ menu: 'sidebar', order: 10, label: 'home' }] } },
           {

@@ -1,5 +1,5 @@
 // Which spec routes still show the "not built yet" notice, given every feature's
-// routes.tsx. Run it to print the list for the README:
+// route files. Run it to print the list for the README:
 //   npx vitest run --project unit src/app/unbuilt-routes.test.ts
 import { describe, expect, it } from 'vitest';
 import { featureRoutes } from './feature-registry';

@@ -1,7 +1,8 @@
 // Routes of spec section 2 whose screens come in a later issue. Each one renders the
 // real layout with the shared "not built yet" notice (src/components/not-built-yet.tsx).
-// A feature that registers the same path in its routes.tsx replaces the placeholder
-// automatically; `unbuiltRoutes()` lists what is still a placeholder (for the README).
+// A feature that registers the same path (in routes.tsx or dashboard-routes.tsx) replaces
+// the placeholder automatically; `unbuiltRoutes()` lists what is still a placeholder (for the
+// README).
 
 export type UnbuiltLayout = 'public' | 'protected' | 'dashboard' | 'bare';
 

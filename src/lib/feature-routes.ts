@@ -1,17 +1,23 @@
-// How a feature hands its screens to the app's route table (src/app/routes.tsx finds
-// every src/features/*/routes.tsx and composes them into the layouts). Keep the file
-// tiny: use `lazy` so the screen's code loads only when its route is visited.
+// How a feature hands its screens to the app's route table. Two files per feature, each
+// globbed by the app (nothing central to edit); keep both tiny: `lazy` loads a screen's code
+// only when its route is visited.
 //
-//   // src/features/invoices/routes.tsx
+//   // src/features/invoices/routes.tsx: outside the dashboard (public, protected, bare).
+//   // In the first-load chunk of every page, so only what the public site needs.
 //   export const routes = defineFeatureRoutes({
-//     dashboard: [
-//       { path: 'contracts/invoice-tenant-details/:id', handle: { access: 'ordinary' },
-//         lazy: lazyRoute(() => import('./tenant-invoice-detail-page'), (m) => m.TenantInvoiceDetailPage, NS) },
-//       // A list screen is only a table config: listRoute (src/engines/table/list-route.tsx).
-//       listRoute({ path: 'contracts/invoice-tenant', access: 'ordinary', title: 'invoices:title',
-//         table: () => import('./tenant-invoices-table').then((m) => m.tenantInvoicesTable), ns: NS }),
-//     ],
+//     bare: [{ path: 'print-invoice/:id', lazy: lazyRoute(() => import('./print-page'), (m) => m.PrintPage, NS) }],
 //   });
+//
+//   // src/features/invoices/dashboard-routes.tsx: under /dashboard/. Loaded (with the
+//   // dashboard layout, the menus and the widgets) when a visitor first opens a dashboard URL
+//   // (src/app/route-discovery.ts), never on the public pages' first load.
+//   export const dashboardRoutes = defineDashboardRoutes([
+//     { path: 'contracts/invoice-tenant-details/:id', handle: { access: 'ordinary' },
+//       lazy: lazyRoute(() => import('./tenant-invoice-detail-page'), (m) => m.TenantInvoiceDetailPage, NS) },
+//     // A list screen is only a table config: listRoute (src/engines/table/list-route.tsx).
+//     listRoute({ path: 'contracts/invoice-tenant', access: 'ordinary', title: 'invoices:title',
+//       table: () => import('./tenant-invoices-table').then((m) => m.tenantInvoicesTable), ns: NS }),
+//   ]);
 //
 // A feature route replaces the app's "not built yet" placeholder with the same path.
 import type { RouteObject } from 'react-router-dom';
@@ -63,6 +69,7 @@ export interface RouteHandle {
   nav?: NavEntry[];
 }
 
+/** A feature's screens, by layout: the app's view of both files (src/app/feature-registry.ts). */
 export interface FeatureRoutes {
   /** In the public layout (top navigation, footer); paths relative to "/". */
   public?: RouteObject[];
@@ -74,6 +81,14 @@ export interface FeatureRoutes {
   bare?: RouteObject[];
 }
 
-export function defineFeatureRoutes(routes: FeatureRoutes): FeatureRoutes {
+/** What a feature's `routes.tsx` exports as `routes`: every layout but the dashboard. */
+export type EntryRoutes = Omit<FeatureRoutes, 'dashboard'>;
+
+export function defineFeatureRoutes(routes: EntryRoutes): EntryRoutes {
+  return routes;
+}
+
+/** What a feature's `dashboard-routes.tsx` exports as `dashboardRoutes`. */
+export function defineDashboardRoutes(routes: RouteObject[]): RouteObject[] {
   return routes;
 }

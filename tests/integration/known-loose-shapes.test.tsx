@@ -7,7 +7,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routes as invoices } from '@/features/invoices/routes';
+import { dashboardRoutes as invoiceScreens } from '@/features/invoices/dashboard-routes';
 import { createContractValidator } from '../../scripts/contract-schema';
 import {
   API,
@@ -18,6 +18,8 @@ import {
   settings,
   tenantProfile,
 } from './shell-helpers';
+
+const invoices = { dashboard: invoiceScreens };
 
 const looseSettings = {
   ...settings,

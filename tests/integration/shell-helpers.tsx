@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/routes';
-import { routes as dashboardHome } from '@/features/dashboard-home/routes';
+import { dashboardRoutes as dashboardHome } from '@/features/dashboard-home/dashboard-routes';
 import { routes as errorPages } from '@/features/errors/routes';
 import { routes as home } from '@/features/home/routes';
 import { routes as staticPages } from '@/features/static-pages/routes';
@@ -177,7 +177,12 @@ export const defaultHandlers: RequestHandler[] = [
  * Only the shell's own features: these tests pin the shell's behaviour and must not break
  * while another feature's screens are half-way in.
  */
-export const SHELL_FEATURES = [dashboardHome, errorPages, home, staticPages];
+export const SHELL_FEATURES: FeatureRoutes[] = [
+  { dashboard: dashboardHome },
+  errorPages,
+  home,
+  staticPages,
+];
 
 export const server = setupServer(...defaultHandlers);
 

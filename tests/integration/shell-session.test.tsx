@@ -125,7 +125,7 @@ describe('roles', () => {
 
   it('lets a business account into the lessor dashboard with its menus, linking only built pages', async () => {
     login('lessor');
-    const { router } = await renderApp('/dashboard/orders', 'en', featureRoutes);
+    const { router } = await renderApp('/dashboard/reservations', 'en', featureRoutes);
     // The menus come from the registered routes: a page that is not built has no link.
     const sidebar = await screen.findByRole('navigation', { name: 'Dashboard menu' });
     const top = screen.getByRole('navigation', { name: 'Dashboard links' });
@@ -147,7 +147,7 @@ describe('roles', () => {
     }
     // The tenant's own areas are not in a lessor's menus.
     expect(within(sidebar).queryByRole('link', { name: 'My invoices' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/dashboard/orders');
+    expect(router.state.location.pathname).toBe('/dashboard/reservations');
   });
 
   it('keeps tenant invoices for ordinary accounts', async () => {

@@ -1,6 +1,6 @@
 // A list screen: the page title, an optional primary action (e.g. "add office") and the
 // table. Screens do not write this page; a feature declares it with `listRoute` (see
-// ./list-route.tsx) from its routes.tsx.
+// ./list-route.tsx) from its dashboard-routes.tsx.
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';

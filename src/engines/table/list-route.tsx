@@ -1,4 +1,4 @@
-// A list screen is a route entry plus a table config. In a feature's routes.tsx:
+// A list screen is a route entry plus a table config. In a feature's dashboard-routes.tsx:
 //
 //   listRoute({
 //     path: 'contracts/invoice-tenant',
@@ -10,7 +10,7 @@
 //
 // The page, the table config and the namespaces load together when the route is first
 // visited. This file is imported by the (eager) route table, so it imports the page and
-// the config only lazily.
+// the config only lazily (a public page's list: routes.tsx, in every page's first load).
 import type { RowData } from '@tanstack/react-table';
 import type { RouteObject } from 'react-router-dom';
 import type { NavEntry, RouteAccess, RouteHandle } from '@/lib/feature-routes';

@@ -1,6 +1,6 @@
 // Which screens the accessibility sweep (tests/e2e/a11y-routes.e2e.ts) visits, taken from the
-// app's route table: every path a feature registers (src/features/*/routes.tsx through
-// src/app/feature-registry.ts, the list src/app/routes.tsx builds the app from), who can
+// app's route table: every path a feature registers (src/features/*/routes.tsx and
+// dashboard-routes.tsx, merged by src/app/feature-registry.ts), who can
 // see it (the route's access rule, else the spec's table in src/app/route-access.ts), and the
 // address to open (its `:params` filled with rows the embedded backend seeds). A new screen
 // is in the sweep by registering it; a param the table below does not fill fails the plan.

@@ -1,8 +1,7 @@
-import { defineFeatureRoutes } from '@/lib/feature-routes';
+import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
-export const routes = defineFeatureRoutes({
-  dashboard: [
+export const dashboardRoutes = defineDashboardRoutes([
     {
       path: 'reports',
       handle: {
@@ -17,5 +16,4 @@ export const routes = defineFeatureRoutes({
         ['reports', 'validation'],
       ),
     },
-  ],
-});
+]);

@@ -1,0 +1,71 @@
+// The lessor's money: transfers (and each transfer's detail), the monthly account
+// statement, how to receive money, and the subscription details.
+import { defineDashboardRoutes } from '@/lib/feature-routes';
+import { lazyRoute } from '@/lib/lazy-route';
+
+export const dashboardRoutes = defineDashboardRoutes([
+  {
+    path: 'transactions',
+    handle: {
+      access: 'business',
+      titleKey: 'transfers:title',
+      nav: [
+        { menu: 'sidebar', order: 50, label: 'sidebar.transfers' },
+        { menu: 'top', order: 50, label: 'top.transactions' },
+      ],
+    },
+    lazy: lazyRoute(
+      () => import('./transfers-page'),
+      (m) => m.TransfersPage,
+      ['transfers', 'table'],
+    ),
+  },
+  {
+    path: 'transactions/:id',
+    handle: { access: 'business', titleKey: 'transfers:detailTitle' },
+    lazy: lazyRoute(
+      () => import('./transfer-detail-page'),
+      (m) => m.TransferDetailPage,
+      ['transfers', 'payout', 'table'],
+    ),
+  },
+  {
+    path: 'statements',
+    handle: {
+      access: 'business',
+      titleKey: 'statements:title',
+      nav: [{ menu: 'bills', order: 35, label: 'bills.statements' }],
+    },
+    lazy: lazyRoute(
+      () => import('./statements-page'),
+      (m) => m.StatementsPage,
+      ['statements', 'table'],
+    ),
+  },
+  {
+    path: 'paymentReceiption',
+    handle: {
+      access: 'business',
+      titleKey: 'payout:title',
+      nav: [{ menu: 'sidebar', order: 52, label: 'sidebar.payout' }],
+    },
+    lazy: lazyRoute(
+      () => import('./payout-page'),
+      (m) => m.PayoutPage,
+      ['payout'],
+    ),
+  },
+  {
+    path: 'subscription',
+    handle: {
+      access: 'business',
+      titleKey: 'subscription:title',
+      nav: [{ menu: 'sidebar', order: 95, label: 'sidebar.subscription' }],
+    },
+    lazy: lazyRoute(
+      () => import('./subscription-page'),
+      (m) => m.SubscriptionPage,
+      ['subscription', 'table'],
+    ),
+  },
+]);
