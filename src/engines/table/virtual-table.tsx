@@ -6,67 +6,36 @@ import {
   memo,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
   type MouseEvent,
 } from 'react';
 import { Table } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { CellContext } from './cells';
 import type { SortState } from './define-table';
 import { rowWindow } from './row-window';
 import { HeaderCell, type ColumnMeta, type ViewRow } from './table-view';
+import { memoT } from './memo-t';
+import './virtual-table.css';
 
-// Body rows are plain <tr>/<td> styled once from the table (no per-cell style hooks, no
-// hooks at all: the translation function comes from the table, links are plain anchors
-// with one delegated click handler), memoised, and keyed by their slot in a fixed pool
-// (index modulo the pool size): rows staying in view keep their key and do not re-render,
-// a row entering the window reuses the DOM of the one that left instead of a new <tr>.
-const bodyCss = {
-  tableLayout: 'fixed',
-  '& tbody tr[data-row-index]': { height: 'var(--row-h)' },
-  '& tbody td': {
-    paddingInline: '2',
-    textAlign: 'start',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    fontSize: 'sm',
-  },
-  '& [data-link]': { color: 'brand.700', fontWeight: 'bold', textDecoration: 'none' },
-  '& [data-link]:hover': { textDecoration: 'underline' },
-  '& [data-chip]': {
-    display: 'inline-block',
-    borderRadius: 'full',
-    paddingInline: '3',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    lineHeight: '1.6',
-  },
-  '& [data-chip=green]': { bg: 'green.100', color: 'green.800' },
-  '& [data-chip=orange]': { bg: 'orange.100', color: 'orange.800' },
-  '& [data-chip=red]': { bg: 'red.100', color: 'red.800' },
-  '& [data-chip=gray]': { bg: 'gray.100', color: 'gray.800' },
-  '& [data-chip=blue]': { bg: 'blue.100', color: 'blue.800' },
-  '& [data-chip=yellow]': { bg: 'yellow.100', color: 'yellow.800' },
-} as const;
-
+// Body rows are plain <tr>/<td> styled by a static stylesheet (./virtual-table.css: no
+// Chakra style work per render, no hooks per row: the translation function comes from the
+// body, links are plain anchors with one delegated click handler), memoised, and keyed by
+// their slot in a fixed pool (index modulo the pool size): rows staying in view keep their
+// key and do not re-render, a row entering the window reuses the DOM of the one that left.
 interface BodyRowProps {
   index: number;
   row: ViewRow;
   columns: ColumnMeta[];
-  ns: string;
-  t: TFunction;
-  lang: string;
+  ctx: CellContext;
 }
 
 // The row height is set once by the table's css (`--row-h`), not per row as a style prop.
-const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang }: BodyRowProps) {
-  const ctx = { ns, t, lang, lite: true, plainLinks: true };
+const BodyRow = memo(function BodyRow({ index, row, columns, ctx }: BodyRowProps) {
   return (
     <tr aria-rowindex={index + 2} data-row-index={index}>
       {columns.map((c, i) => (
@@ -76,38 +45,27 @@ const BodyRow = memo(function BodyRow({ index, row, columns, ns, t, lang }: Body
   );
 });
 
-export function VirtualTable({
-  ns,
-  columns,
-  rows,
-  sort,
-  onSort,
-  height = 560,
-  rowHeight = 44,
-}: {
+interface BodyProps {
   ns: string;
   columns: ColumnMeta[];
   rows: ViewRow[];
-  sort?: SortState;
-  onSort: (key: string) => void;
-  height?: number;
-  rowHeight?: number;
-}) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  height: number;
+  rowHeight: number;
+}
+
+/**
+ * The window of rows. Only this component holds scroll state, so a scroll frame re-renders
+ * the <tbody> alone: the Chakra-styled table, header cells and sort buttons stay as they are.
+ */
+function WindowedBody({ ns, columns, rows, height, rowHeight }: BodyProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const pool = useRef(0);
   const { t, i18n } = useTranslation([ns, 'table']);
-  const navigate = useNavigate();
-  // Row links are plain <a href> (no router hooks per row): one handler routes their clicks.
-  const onClick = useCallback(
-    (e: MouseEvent<HTMLDivElement>) => {
-      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = e.target instanceof Element ? e.target.closest('a[data-link]') : null;
-      const to = a?.getAttribute('href');
-      if (!a || !to || a.getAttribute('target')) return;
-      e.preventDefault();
-      void navigate(to);
-    },
-    [navigate],
+  // One context for every row (memoised rows compare it by identity); its `t` remembers
+  // the labels a long list repeats on every row (a status, a link's text).
+  const ctx = useMemo<CellContext>(
+    () => ({ ns, t: memoT(t), lang: i18n.language, lite: true, plainLinks: true }),
+    [ns, t, i18n.language],
   );
   // Only the window's first row index is state: a scroll inside the same row re-renders
   // nothing. The viewport height is the declared one until layout says otherwise (an
@@ -115,8 +73,10 @@ export function VirtualTable({
   const [first, setFirst] = useState(0);
   const [viewport, setViewport] = useState(height);
   useLayoutEffect(() => {
-    const el = scrollRef.current;
+    // The scroll box is the parent's element: its ref is attached after this effect runs.
+    const el = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
     if (!el) return;
+    // scrollTop is read once per scroll event, which the browser fires at most once a frame.
     const onScroll = () => setFirst(Math.floor(el.scrollTop / rowHeight));
     const measure = () => setViewport(el.clientHeight > 0 ? el.clientHeight : height);
     measure();
@@ -135,14 +95,62 @@ export function VirtualTable({
   pool.current = Math.max(pool.current, count);
   const top = start * rowHeight;
   const bottom = (rows.length - end) * rowHeight;
-  const indexes = Array.from({ length: count }, (_, i) => start + i);
+  const body = [];
+  for (let index = start; index < end; index++)
+    body.push(
+      <BodyRow
+        key={index % pool.current}
+        index={index}
+        row={rows[index]}
+        columns={columns}
+        ctx={ctx}
+      />,
+    );
+  return (
+    <tbody ref={bodyRef}>
+      {top > 0 && <tr aria-hidden style={{ height: top }} />}
+      {body}
+      {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
+    </tbody>
+  );
+}
+
+export function VirtualTable({
+  ns,
+  columns,
+  rows,
+  sort,
+  onSort,
+  height = 560,
+  rowHeight = 44,
+}: {
+  ns: string;
+  columns: ColumnMeta[];
+  rows: ViewRow[];
+  sort?: SortState;
+  onSort: (key: string) => void;
+  height?: number;
+  rowHeight?: number;
+}) {
+  const navigate = useNavigate();
+  // Row links are plain <a href> (no router hooks per row): one handler routes their clicks.
+  const onClick = useCallback(
+    (e: MouseEvent<HTMLDivElement>) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest('a[data-link]') : null;
+      const to = a?.getAttribute('href');
+      if (!a || !to || a.getAttribute('target')) return;
+      e.preventDefault();
+      void navigate(to);
+    },
+    [navigate],
+  );
   return (
     <div
-      ref={scrollRef}
+      className="virtual-table"
       data-testid="virtual-table"
       data-scroll-container
       data-total-rows={rows.length}
-      data-rendered-rows={count}
       tabIndex={0}
       onClick={onClick}
       style={
@@ -155,7 +163,7 @@ export function VirtualTable({
         } as CSSProperties
       }
     >
-      <Table.Root size="sm" stickyHeader css={bodyCss}>
+      <Table.Root size="sm" stickyHeader>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
@@ -163,21 +171,7 @@ export function VirtualTable({
             ))}
           </Table.Row>
         </Table.Header>
-        <tbody>
-          {top > 0 && <tr aria-hidden style={{ height: top }} />}
-          {indexes.map((index) => (
-            <BodyRow
-              key={index % pool.current}
-              index={index}
-              row={rows[index]}
-              columns={columns}
-              ns={ns}
-              t={t}
-              lang={i18n.language}
-            />
-          ))}
-          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-        </tbody>
+        <WindowedBody ns={ns} columns={columns} rows={rows} height={height} rowHeight={rowHeight} />
       </Table.Root>
     </div>
   );
