@@ -1,72 +1,54 @@
-// TanStack Table v9 (the new `tableFeatures` / `useTable` API, chosen over the legacy v8
-// entry so we are not built on a compatibility layer). Table owns the row model and the
-// sorting state machine; the engine owns markup, styles and accessibility.
+// The rows a table shows, in order: the list bound to its columns (one small object per row,
+// its cells rendered on demand), sorted in the browser unless the server sorts. Sort keys are
+// computed once per list and column (./row-order.ts), so a 10,000-row list mounts without a
+// per-row model and re-sorts without re-reading its values.
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { cellHasContent, renderCell, type CellContext } from './cells';
 import type { Column } from './columns';
 import type { SortState } from './define-table';
+import { sortedIndexes, sortValue } from './row-order';
+import type { ViewRow } from './table-view';
 
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic },
-});
-
-export const toSorting = (sort?: SortState): SortingState =>
-  sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : [];
-export const fromSorting = (sorting: SortingState): SortState | undefined =>
-  sorting[0] ? { key: sorting[0].id, dir: sorting[0].desc ? 'desc' : 'asc' } : undefined;
-
-/** Numbers and ISO dates order by value; everything else by text. */
-function sortValue<Row>(column: Column<Row>, row: Row): string | number {
-  const v = column.get(row);
-  if (column.cell === 'money') return Number(v) || 0;
-  if (column.cell === 'date') return new Date(String(v)).getTime() || 0;
-  return typeof v === 'number' ? v : String(v ?? '');
+/** A row bound to its columns: cells are rendered only for the rows a view shows. */
+class BoundRow<Row> implements ViewRow {
+  constructor(
+    readonly id: string,
+    private readonly original: Row,
+    private readonly columns: Column<Row>[],
+  ) {}
+  cell(column: number, ctx: CellContext): ReactNode {
+    return renderCell(this.columns[column], this.original, ctx);
+  }
+  shows(column: number): boolean {
+    return cellHasContent(this.columns[column], this.original);
+  }
 }
 
-export function useTableModel<Row extends RowData>(opts: {
+/** Sort keys per list (its bound rows) and column, computed the first time it is sorted by it. */
+const sortKeys = new WeakMap<object, Map<string, (string | number)[]>>();
+
+export function useTableModel<Row>(opts: {
   columns: Column<Row>[];
   data: Row[];
   sort?: SortState;
-  onSort: (sort: SortState | undefined) => void;
+  /** The server already sorted the rows: keep their order. */
   manualSorting: boolean;
   rowKey?: (row: Row) => string;
-}) {
-  const { columns: defs, data, sort, onSort, manualSorting, rowKey } = opts;
-  const columns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, Row>();
-    return helper.columns(
-      defs.map((c) =>
-        helper.accessor((row) => sortValue(c, row), {
-          id: c.id,
-          enableSorting: Boolean(c.sortable),
-          sortFn: 'basic',
-        }),
-      ),
-    );
-  }, [defs]);
-  const sorting = useMemo(() => toSorting(sort), [sort]);
-  return useTable({
-    features,
-    columns,
-    data,
-    manualSorting,
-    enableSortingRemoval: false,
-    getRowId: rowKey,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      onSort(fromSorting(next));
-    },
-  });
+}): ViewRow[] {
+  const { columns, data, sort, manualSorting, rowKey } = opts;
+  const bound = useMemo(
+    () => data.map((row, i) => new BoundRow(rowKey ? rowKey(row) : String(i), row, columns)),
+    [data, columns, rowKey],
+  );
+  return useMemo(() => {
+    // Only a sortable column orders the rows (a declared sort on another one is ignored).
+    const column = sort && !manualSorting ? columns.find((c) => c.id === sort.key) : undefined;
+    if (!sort || !column?.sortable) return bound;
+    let keys = sortKeys.get(bound);
+    if (!keys) sortKeys.set(bound, (keys = new Map()));
+    let columnKeys = keys.get(column.id);
+    if (!columnKeys) keys.set(column.id, (columnKeys = data.map((row) => sortValue(column, row))));
+    return sortedIndexes(columnKeys, sort.dir).map((i) => bound[i]);
+  }, [bound, data, columns, sort, manualSorting]);
 }
