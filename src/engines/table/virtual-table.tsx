@@ -12,6 +12,7 @@ import {
   type CSSProperties,
   type MouseEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CellContext } from './cells';
@@ -105,11 +106,21 @@ function WindowedBody({ ns, columns, rows, height, rowHeight }: BodyProps) {
     // The scroll box is the parent's element: its ref is attached after this effect runs.
     const el = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
     if (!el) return;
-    // scrollTop is read once per scroll event, which the browser fires at most once a frame.
-    const onScroll = () => setFirst(Math.floor(el.scrollTop / rowHeight));
+    const firstIn = () => Math.floor(el.scrollTop / rowHeight);
+    // scrollTop is read once per scroll event, which the browser fires at most once a frame,
+    // before that frame's rendering: rendering the new window synchronously there paints the
+    // rows in the same frame as the scroll (a scheduled render would come after it, showing
+    // the empty spacer for a frame on a fast scroll). A scroll within the same row does nothing.
+    let shown = firstIn();
+    const onScroll = () => {
+      const next = firstIn();
+      if (next === shown) return;
+      shown = next;
+      flushSync(() => setFirst(next));
+    };
     const measure = () => setViewport(el.clientHeight > 0 ? el.clientHeight : height);
     measure();
-    onScroll();
+    setFirst(shown);
     el.addEventListener('scroll', onScroll, { passive: true });
     const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     ro?.observe(el);
