@@ -67,18 +67,18 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
     [serverMode, result, clientRows],
   );
 
-  const viewRows = useTableModel({
+  const { rows: viewRows, toggleSort: toggleModelSort } = useTableModel({
     columns: def.columns,
     data,
     sort,
+    onSort: setSort,
     manualSorting: serverMode && def.sort?.mode !== 'client',
     rowKey: def.rowKey,
   });
 
+  // TanStack's sorting state machine picks the next sort (ascending first, then flips).
   const toggleSort = (key: string) => {
-    setSort((s) =>
-      s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' },
-    );
+    toggleModelSort(key);
     setPage(1);
   };
   const count = result ? pageCount(result.total, result.perPage) : 0;

@@ -1,9 +1,9 @@
-// The order of a client-side list: each row's sort key is computed once per list and column
-// (a date parsed once per row, not at every comparison), then an index sort on those keys.
-// Same order as TanStack Table's basic sort, which this replaces: ascending by `<`/`>`,
-// descending reverses the comparison, equal keys keep the list's order.
+// Sort keys for TanStack Table's sorted row model. TanStack's basic sort reads each row's
+// value at every comparison (n log n reads: a date parsed ~270,000 times for 10,000 rows);
+// here each row's key is computed once per list and column, at the first comparison, and the
+// comparison reads it by the row's index in the list. Same comparison as TanStack's
+// `sortFn_basic` (`<`/`>`); direction and ties (list order) stay TanStack's.
 import type { Column } from './columns';
-import type { SortDir } from './define-table';
 
 /** Numbers and ISO dates order by value; everything else by text. */
 export function sortValue<Row>(column: Column<Row>, row: Row): string | number {
@@ -15,9 +15,14 @@ export function sortValue<Row>(column: Column<Row>, row: Row): string | number {
 
 const compare = (a: string | number, b: string | number) => (a === b ? 0 : a > b ? 1 : -1);
 
-/** Indexes into the list, in the order of `keys` (one key per row). */
-export function sortedIndexes(keys: readonly (string | number)[], dir: SortDir): number[] {
-  const sign = dir === 'desc' ? -1 : 1;
-  const order = Array.from({ length: keys.length }, (_, i) => i);
-  return order.sort((a, b) => sign * compare(keys[a], keys[b]) || a - b);
+/**
+ * A TanStack `sortFn` for one column of one list: compares the two rows' precomputed keys
+ * (`index` is the row's position in the list, as TanStack's core row model numbers it).
+ */
+export function keyedSortFn<Row>(column: Column<Row>, data: readonly Row[]) {
+  let keys: (string | number)[] | undefined;
+  return (a: { index: number }, b: { index: number }): number => {
+    keys ??= data.map((row) => sortValue(column, row));
+    return compare(keys[a.index], keys[b.index]);
+  };
 }

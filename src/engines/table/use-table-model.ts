@@ -1,16 +1,33 @@
-// The rows a table shows, in order: the list bound to its columns (one small object per row,
-// its cells rendered on demand), sorted in the browser unless the server sorts. Sort keys are
-// computed once per list and column (./row-order.ts), so a 10,000-row list mounts without a
-// per-row model and re-sorts without re-reading its values.
+// TanStack Table v9 (the new `tableFeatures` / `useTable` API, chosen over the legacy v8
+// entry so we are not built on a compatibility layer). Table owns the row model and the
+// sorting state machine; the engine owns markup, styles and accessibility, and adds what a
+// 10,000-row list needs: sort keys computed once per list and column (./row-order.ts, a
+// custom `sortFn`), and cells rendered only for the rows a view shows (./virtual-table.tsx).
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { cellHasContent, renderCell, type CellContext } from './cells';
 import type { Column } from './columns';
 import type { SortState } from './define-table';
-import { sortedIndexes, sortValue } from './row-order';
+import { keyedSortFn, sortValue } from './row-order';
 import type { ViewRow } from './table-view';
 
-/** A row bound to its columns: cells are rendered only for the rows a view shows. */
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+
+export const toSorting = (sort?: SortState): SortingState =>
+  sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : [];
+export const fromSorting = (sorting: SortingState): SortState | undefined =>
+  sorting[0] ? { key: sorting[0].id, dir: sorting[0].desc ? 'desc' : 'asc' } : undefined;
+
+/** A TanStack row bound to the engine's columns: cells are rendered only when a view shows it. */
 class BoundRow<Row> implements ViewRow {
   constructor(
     readonly id: string,
@@ -25,30 +42,57 @@ class BoundRow<Row> implements ViewRow {
   }
 }
 
-/** Sort keys per list (its bound rows) and column, computed the first time it is sorted by it. */
-const sortKeys = new WeakMap<object, Map<string, (string | number)[]>>();
-
-export function useTableModel<Row>(opts: {
+export function useTableModel<Row extends RowData>(opts: {
   columns: Column<Row>[];
   data: Row[];
   sort?: SortState;
+  onSort: (sort: SortState | undefined) => void;
   /** The server already sorted the rows: keep their order. */
   manualSorting: boolean;
   rowKey?: (row: Row) => string;
-}): ViewRow[] {
-  const { columns, data, sort, manualSorting, rowKey } = opts;
+}): { rows: ViewRow[]; toggleSort: (key: string) => void } {
+  const { columns: defs, data, sort, onSort, manualSorting, rowKey } = opts;
+  // Rebuilt with the list: each column's sortFn holds the keys of this list.
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      defs.map((c) =>
+        helper.accessor((row) => sortValue(c, row), {
+          id: c.id,
+          enableSorting: Boolean(c.sortable),
+          sortFn: keyedSortFn(c, data),
+        }),
+      ),
+    );
+  }, [defs, data]);
+  const sorting = useMemo(() => toSorting(sort), [sort]);
+  const table = useTable({
+    features,
+    columns,
+    data,
+    manualSorting,
+    // The header cycles ascending, descending, ascending (never unsorted), whatever the type.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getRowId: rowKey,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSort(fromSorting(next));
+    },
+  });
+  const coreRows = table.getCoreRowModel().rows;
+  const modelRows = table.getRowModel().rows;
+  // One binding per row of the list; a sort reorders them by the row's index in the list.
   const bound = useMemo(
-    () => data.map((row, i) => new BoundRow(rowKey ? rowKey(row) : String(i), row, columns)),
-    [data, columns, rowKey],
+    () => coreRows.map((r) => new BoundRow(r.id, r.original, defs)),
+    [coreRows, defs],
   );
-  return useMemo(() => {
-    // Only a sortable column orders the rows (a declared sort on another one is ignored).
-    const column = sort && !manualSorting ? columns.find((c) => c.id === sort.key) : undefined;
-    if (!sort || !column?.sortable) return bound;
-    let keys = sortKeys.get(bound);
-    if (!keys) sortKeys.set(bound, (keys = new Map()));
-    let columnKeys = keys.get(column.id);
-    if (!columnKeys) keys.set(column.id, (columnKeys = data.map((row) => sortValue(column, row))));
-    return sortedIndexes(columnKeys, sort.dir).map((i) => bound[i]);
-  }, [bound, data, columns, sort, manualSorting]);
+  const rows = useMemo(
+    () => (modelRows === coreRows ? bound : modelRows.map((r) => bound[r.index])),
+    [modelRows, coreRows, bound],
+  );
+  const toggleSort = (key: string) => table.getColumn(key)?.toggleSorting();
+  return { rows, toggleSort };
 }
