@@ -15,12 +15,17 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { cellHasContent, renderCell, type CellContext } from './cells';
+import { createFlatCoreRowModel } from './core-row-model';
 import type { Column } from './columns';
 import type { SortState } from './define-table';
 import { keyedSortFn, sortValue } from './row-order';
 import type { ViewRow } from './table-view';
 
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+const features = tableFeatures({
+  rowSortingFeature,
+  coreRowModel: createFlatCoreRowModel(),
+  sortedRowModel: createSortedRowModel(),
+});
 
 export const toSorting = (sort?: SortState): SortingState =>
   sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : [];
