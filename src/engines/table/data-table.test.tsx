@@ -243,6 +243,37 @@ describe('DataTable (client mode)', () => {
   });
 });
 
+describe('DataTable (client mode, virtualised)', () => {
+  it('sorts 10,000 rows from the header, both ways, and shows the new first rows', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      invoice_number: `R-${i}`,
+      total_amount: (i * 7919) % 10_007,
+      status: 'paid',
+    }));
+    const def = defineTable<Inv>({ ns: 't', columns, rowKey: (r) => String(r.id) });
+    await renderWithProviders(<DataTable def={def} rows={rows} height={400} />);
+    const box = screen.getByTestId('virtual-table');
+    const cellAt = (index: number) =>
+      box.querySelector(`tbody tr[data-row-index="${index}"] td`)?.textContent;
+    const firstCell = () => cellAt(0);
+    expect([cellAt(0), cellAt(1)]).toEqual(['R-0', 'R-1']);
+    const sortButton = within(box).getAllByRole('columnheader')[1].querySelector('button')!;
+    fireEvent.click(sortButton);
+    const ascending = [...rows].sort((a, b) => a.total_amount - b.total_amount);
+    await waitFor(() =>
+      expect([cellAt(0), cellAt(1)]).toEqual(ascending.slice(0, 2).map((r) => r.invoice_number)),
+    );
+    expect(within(box).getAllByRole('columnheader')[1].getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(sortButton);
+    const largest = rows.reduce((a, b) => (b.total_amount > a.total_amount ? b : a));
+    await waitFor(() => expect(firstCell()).toBe(largest.invoice_number));
+    expect(within(box).getAllByRole('columnheader')[1].getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+});
+
 describe('row actions', () => {
   it('shows an action only on the rows its `when` accepts', async () => {
     const { query } = server(all.slice(0, 2));

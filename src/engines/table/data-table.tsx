@@ -6,7 +6,6 @@ import { Box } from '@chakra-ui/react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { renderCell, cellHasContent } from './cells';
 import {
   readPage,
   type PagedEnvelope,
@@ -16,7 +15,7 @@ import {
 } from './define-table';
 import { pageCount } from './page-range';
 import { Pagination } from './pagination';
-import { CardList, DesktopTable, type ViewRow } from './table-view';
+import { CardList, DesktopTable } from './table-view';
 import { TableEmpty, TableError, TableSkeleton } from './table-states';
 import { tableProblems } from './table-problems';
 import { CsvExportButton } from './csv-export-button';
@@ -68,7 +67,7 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
     [serverMode, result, clientRows],
   );
 
-  const model = useTableModel({
+  const { rows: viewRows, toggleSort: toggleModelSort } = useTableModel({
     columns: def.columns,
     data,
     sort,
@@ -76,21 +75,10 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
     manualSorting: serverMode && def.sort?.mode !== 'client',
     rowKey: def.rowKey,
   });
-  const modelRows = model.getRowModel().rows;
-  const viewRows: ViewRow[] = useMemo(
-    () =>
-      modelRows.map((r) => ({
-        id: r.id,
-        cell: (i, ctx) => renderCell(def.columns[i], r.original, ctx),
-        shows: (i) => cellHasContent(def.columns[i], r.original),
-      })),
-    [modelRows, def.columns],
-  );
 
+  // TanStack's sorting state machine picks the next sort (ascending first, then flips).
   const toggleSort = (key: string) => {
-    setSort((s) =>
-      s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' },
-    );
+    toggleModelSort(key);
     setPage(1);
   };
   const count = result ? pageCount(result.total, result.perPage) : 0;

@@ -31,6 +31,19 @@ function Cell({ row, column, ns }: { row: ViewRow; column: number; ns: string })
   return row.cell(column, { ns, t, lang: i18n.language });
 }
 
+/** A column header's texts and sort state: one source for the Chakra and the plain header cell. */
+export function useHeader(ns: string, column: ColumnMeta, sort?: SortState) {
+  const { t } = useTranslation([ns, 'table']);
+  const label = t(headerKey(column), { ns });
+  const dir = sort?.key === column.id ? sort.dir : undefined;
+  return {
+    label,
+    sortLabel: t('table:sortBy', { field: label }),
+    ariaSort: dir && (dir === 'asc' ? ('ascending' as const) : ('descending' as const)),
+    arrow: dir ? (dir === 'asc' ? '▲' : '▼') : '↕',
+  };
+}
+
 export function HeaderCell({
   ns,
   column,
@@ -42,10 +55,7 @@ export function HeaderCell({
   sort?: SortState;
   onSort: (key: string) => void;
 }) {
-  const { t } = useTranslation([ns, 'table']);
-  const label = t(headerKey(column), { ns });
-  const active = sort?.key === column.id;
-  const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
+  const { label, sortLabel, ariaSort, arrow } = useHeader(ns, column, sort);
   return (
     <Table.ColumnHeader textAlign="start" whiteSpace="nowrap" aria-sort={ariaSort} bg="gray.50">
       {column.sortable ? (
@@ -55,10 +65,10 @@ export function HeaderCell({
           gap="1"
           fontWeight="bold"
           onClick={() => onSort(column.id)}
-          aria-label={t('table:sortBy', { field: label })}
+          aria-label={sortLabel}
         >
           {label}
-          <span aria-hidden>{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+          <span aria-hidden>{arrow}</span>
         </Box>
       ) : (
         label

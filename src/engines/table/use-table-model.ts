@@ -1,24 +1,30 @@
 // TanStack Table v9 (the new `tableFeatures` / `useTable` API, chosen over the legacy v8
 // entry so we are not built on a compatibility layer). Table owns the row model and the
-// sorting state machine; the engine owns markup, styles and accessibility.
+// sorting state machine; the engine owns markup, styles and accessibility, and adds what a
+// 10,000-row list needs: sort keys computed once per list and column (./row-order.ts, a
+// custom `sortFn`), and cells rendered only for the rows a view shows (./virtual-table.tsx).
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import {
   createColumnHelper,
   createSortedRowModel,
   rowSortingFeature,
-  sortFn_basic,
   tableFeatures,
   useTable,
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
+import { cellHasContent, renderCell, type CellContext } from './cells';
+import { createFlatCoreRowModel } from './core-row-model';
 import type { Column } from './columns';
 import type { SortState } from './define-table';
+import { keyedSortFn, sortValue } from './row-order';
+import type { ViewRow } from './table-view';
 
 const features = tableFeatures({
   rowSortingFeature,
+  coreRowModel: createFlatCoreRowModel(),
   sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic },
 });
 
 export const toSorting = (sort?: SortState): SortingState =>
@@ -26,12 +32,19 @@ export const toSorting = (sort?: SortState): SortingState =>
 export const fromSorting = (sorting: SortingState): SortState | undefined =>
   sorting[0] ? { key: sorting[0].id, dir: sorting[0].desc ? 'desc' : 'asc' } : undefined;
 
-/** Numbers and ISO dates order by value; everything else by text. */
-function sortValue<Row>(column: Column<Row>, row: Row): string | number {
-  const v = column.get(row);
-  if (column.cell === 'money') return Number(v) || 0;
-  if (column.cell === 'date') return new Date(String(v)).getTime() || 0;
-  return typeof v === 'number' ? v : String(v ?? '');
+/** A TanStack row bound to the engine's columns: cells are rendered only when a view shows it. */
+class BoundRow<Row> implements ViewRow {
+  constructor(
+    readonly id: string,
+    private readonly original: Row,
+    private readonly columns: Column<Row>[],
+  ) {}
+  cell(column: number, ctx: CellContext): ReactNode {
+    return renderCell(this.columns[column], this.original, ctx);
+  }
+  shows(column: number): boolean {
+    return cellHasContent(this.columns[column], this.original);
+  }
 }
 
 export function useTableModel<Row extends RowData>(opts: {
@@ -39,10 +52,12 @@ export function useTableModel<Row extends RowData>(opts: {
   data: Row[];
   sort?: SortState;
   onSort: (sort: SortState | undefined) => void;
+  /** The server already sorted the rows: keep their order. */
   manualSorting: boolean;
   rowKey?: (row: Row) => string;
-}) {
+}): { rows: ViewRow[]; toggleSort: (key: string) => void } {
   const { columns: defs, data, sort, onSort, manualSorting, rowKey } = opts;
+  // Rebuilt with the list: each column's sortFn holds the keys of this list.
   const columns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
     return helper.columns(
@@ -50,18 +65,21 @@ export function useTableModel<Row extends RowData>(opts: {
         helper.accessor((row) => sortValue(c, row), {
           id: c.id,
           enableSorting: Boolean(c.sortable),
-          sortFn: 'basic',
+          sortFn: keyedSortFn(c, data),
         }),
       ),
     );
-  }, [defs]);
+  }, [defs, data]);
   const sorting = useMemo(() => toSorting(sort), [sort]);
-  return useTable({
+  const table = useTable({
     features,
     columns,
     data,
     manualSorting,
+    // The header cycles ascending, descending, ascending (never unsorted), whatever the type.
+    sortDescFirst: false,
     enableSortingRemoval: false,
+    enableMultiSort: false,
     getRowId: rowKey,
     state: { sorting },
     onSortingChange: (updater) => {
@@ -69,4 +87,17 @@ export function useTableModel<Row extends RowData>(opts: {
       onSort(fromSorting(next));
     },
   });
+  const coreRows = table.getCoreRowModel().rows;
+  const modelRows = table.getRowModel().rows;
+  // One binding per row of the list; a sort reorders them by the row's index in the list.
+  const bound = useMemo(
+    () => coreRows.map((r) => new BoundRow(r.id, r.original, defs)),
+    [coreRows, defs],
+  );
+  const rows = useMemo(
+    () => (modelRows === coreRows ? bound : modelRows.map((r) => bound[r.index])),
+    [modelRows, coreRows, bound],
+  );
+  const toggleSort = (key: string) => table.getColumn(key)?.toggleSorting();
+  return { rows, toggleSort };
 }
