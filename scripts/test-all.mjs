@@ -10,7 +10,6 @@
 // it ends, so the lanes' logs never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -110,12 +109,11 @@ async function browserTests() {
 mkdirSync('reports', { recursive: true });
 await Promise.all([
   staticChecks(),
-  // Two workers even on two cores (vitest's default there is one): while the browser lane
-  // runs, the OS shares the cores anyway; once it ends, one worker left a core idle for the
-  // last ~200 s of the run (measured 2026-11-24: unit lane 701 s, browser lane ~480 s).
-  vitest('unit*', 'vitest unit (pure rules, unit, integration, contract)', [
-    `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
-  ]),
+  // One worker: these files share one module graph per worker (isolate: false), so a second
+  // worker imports React, Chakra and the app again and contends for the same two cores.
+  // Measured 2026-11-25 on an idle machine: 1 worker 98 s and 114 CPU-s, 2 workers 133 s
+  // and 252 CPU-s for the same 1926 tests.
+  vitest('unit*', 'vitest unit (pure rules, unit, integration, contract)', ['--maxWorkers=1']),
   browserTests(),
 ]);
 
