@@ -3,8 +3,9 @@
 // These test files share one module graph per worker (`isolate: false` in vite.config.ts:
 // importing React, Chakra and the app again for every file was about half of their CPU
 // time), and one window. Set-up files run again before every file, so this is where each
-// file starts as a fresh visit: no session remembered in memory, no login dialog open, no
-// toast left from the file before, nothing rendered.
+// file starts as a fresh visit: a document without the last file's <html lang dir> (the API
+// client asks for answers in that language), no session remembered in memory, no login
+// dialog open, no toast left from the file before, nothing rendered.
 import { cleanup } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { closeLogin, forgetSessionMemory } from '@/lib/session';
@@ -38,6 +39,8 @@ beforeAll(() => {
   // Files that declare the node environment (contract tools, the mock server) have no window.
   if (typeof window === 'undefined') return;
   keepDownloadsOnPage();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
   forgetSessionMemory();
   closeLogin();
   toaster.remove();
