@@ -28,11 +28,11 @@ export interface Table10kFigures {
   rowsInDom: number;
 }
 
-const p95 = (values: number[]) =>
+export const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
 /** Frame intervals while scrolling `selector` to its end in 120 steps (one per frame). */
-function scrollFrames(page: Page, selector: string): Promise<number[]> {
+export function scrollFrames(page: Page, selector: string): Promise<number[]> {
   return page.evaluate(async (sel) => {
     const el = document.querySelector<HTMLElement>(sel);
     if (!el) return [];
