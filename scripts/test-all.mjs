@@ -2,123 +2,142 @@
 // so one run shows everything, then the closing line `N passed, N failed` that CI reads.
 // Each non-vitest step counts as one check; vitest contributes its own test counts.
 //
-// Three lanes run at once, because they wait on different things: the static checks and the
-// unit tests use the CPU, while the browser tests mostly wait on pages (measured: ~110 s of
-// CPU over ~330 s of wall time). Lane 1: lint, format, types, contract lint, drift check.
-// Lane 2: the unit, integration and contract tests. Lane 3: Chromium (installed in the
-// background when missing), then the browser tests. Each step's output is printed whole when
-// it ends, so the lanes' logs never interleave.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Three lanes: the static checks (lint, format, types, contract lint, drift check), the unit
+// tests (unit, integration, contract) and the browser tests (Chromium, installed in the
+// background when missing). How they share the machine is planned from the cores this process
+// may use and what other work keeps them busy when the run starts (scripts/test-plan.mjs):
+// all at once on a big machine; on an idle 2-core one the unit tests then the static checks
+// beside one browser file at a time, the first lane joining the browser files when it is done
+// (scripts/test-browser-lane.mjs); one step at a time on one core or a busy machine. Each
+// step's output is printed whole when it ends, so the lanes' logs never interleave. The
+// summary gives each lane's time and its slowest tests.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { BROWSER_BUILD, browserFiles, createBrowserQueue } from './test-browser-lane.ts';
+import { measureMachine, planLanes, withOverrides } from './test-plan.ts';
+import { laneLines } from './test-report.ts';
+import { clock, run, runVitest } from './test-run.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const results = [];
-const started = Date.now();
-const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+const lanes = [];
 
-/** Runs a command with its output captured; prints it as one block when it ends. */
-function run(name, command, args) {
-  const t0 = Date.now();
-  process.stdout.write(`▶ [${clock()}] ${name}: ${command} ${args.join(' ')}\n`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    });
-    const chunks = [];
-    child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => chunks.push(d));
-    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
-    child.on('close', (status) => {
-      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      const ok = status === 0;
-      process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(chunks).toString()}`);
-      process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s, done at ${clock()})\n`);
-      resolve(ok);
-    });
-  });
-}
-
-async function step(name, command, args) {
-  const ok = await run(name, command, args);
+async function step(name, command, args, env = {}) {
+  const { ok, ms } = await run(name, command, args, env);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return { file: 'step', title: name, ms, ok };
 }
 
 async function staticChecks() {
-  await step('lint (eslint, import layers, file names)', 'npx', [
-    'eslint',
-    '.',
-    '--max-warnings=0',
-  ]);
-  await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-  // The type check runs on TypeScript 7 (the native compiler, `typescript-native`): the
-  // same checks in ~25 s instead of ~85 s (315 s while the other lanes ran). TypeScript 5.9
-  // stays the `typescript` package for the tools that load its API (openapi-typescript,
-  // typescript-eslint, the type tests), which do not support 7 yet. Called by path: both
-  // packages name their binary `tsc`, so `npx tsc` may start either.
-  await step('typecheck (tsc, TypeScript 7)', 'node', [
-    'node_modules/typescript-native/bin/tsc',
-    '-p',
-    'tsconfig.json',
-    '--noEmit',
-  ]);
+  const t0 = Date.now();
+  const steps = [
+    await step('lint (eslint, import layers, file names)', 'npx', [
+      'eslint',
+      '.',
+      '--max-warnings=0',
+    ]),
+    await step('format (prettier --check)', 'npx', [
+      'prettier',
+      '--check',
+      '.',
+      '--log-level=warn',
+    ]),
+    // The type check runs on TypeScript 7 (the native compiler, `typescript-native`): the
+    // same checks in ~25 s instead of ~85 s. TypeScript 5.9 stays the `typescript` package for
+    // the tools that load its API (openapi-typescript, typescript-eslint, the type tests).
+    // Called by path: both packages name their binary `tsc`, so `npx tsc` may start either.
+    await step('typecheck (tsc, TypeScript 7)', 'node', [
+      'node_modules/typescript-native/bin/tsc',
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+    ]),
+  ];
   for (const script of ['contract:lint', 'codegen:check'])
-    if (pkg.scripts?.[script]) await step(script, 'npm', ['run', '--silent', script]);
-}
-
-/** One vitest project with its own JSON report; its test counts join the results. */
-async function vitest(project, label, extraArgs = []) {
-  const report = `reports/vitest-${project.replace(/\W/g, '')}.json`;
-  rmSync(report, { force: true });
-  await run(label, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  if (!existsSync(report)) {
-    results.push({ name: `${label} (no report written)`, passed: 0, failed: 1 });
-    return;
-  }
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  // Files that failed to load (syntax errors, failing set-up) count as failures too.
-  const brokenFiles = json.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
-  results.push({
-    name: label,
-    passed: json.numPassedTests,
-    failed: json.numFailedTests + brokenFiles,
+    if (pkg.scripts?.[script]) steps.push(await step(script, 'npm', ['run', '--silent', script]));
+  lanes.push({
+    name: 'static checks',
+    ms: Date.now() - t0,
+    slowest: steps.sort((a, b) => b.ms - a.ms).slice(0, 5),
   });
 }
 
-async function browserTests() {
-  const chromium = await ensureChromium();
-  if (!chromium.ok) {
-    console.error(`\n${chromium.message}`);
-    results.push({ name: 'chromium (browser tests not run)', passed: 0, failed: 1 });
-    return;
+async function unitTests() {
+  // One worker: these files share one module graph per worker (isolate: false), so a second
+  // worker imports React, Chakra and the app again and contends for the same cores. Measured
+  // 2026-11-25 on an idle machine: 1 worker 98 s and 114 CPU-s, 2 workers 133 s and 252 CPU-s.
+  const outcome = await runVitest({
+    label: 'vitest unit (pure rules, unit, integration, contract)',
+    project: 'unit*',
+    args: ['--maxWorkers=1'],
+    report: 'reports/vitest-unit.json',
+  });
+  results.push({
+    name: outcome.label + (outcome.missing ? ' (no report written)' : ''),
+    passed: outcome.passed,
+    failed: outcome.failed,
+  });
+  lanes.push({ name: 'unit tests', ms: outcome.ms, slowest: outcome.slowest });
+}
+
+/** Builds once, then runs `slots` runners over the browser files; `join` lets a lane add one. */
+function browserLane(chromiumReady, slots) {
+  const t0 = Date.now();
+  const queue = createBrowserQueue(browserFiles());
+  const ready = (async () => {
+    const chromium = await chromiumReady;
+    if (!chromium.ok) {
+      console.error(`\n${chromium.message}`);
+      results.push({ name: 'chromium (browser tests not run)', passed: 0, failed: 1 });
+      return false;
+    }
+    const [command, args, env] = BROWSER_BUILD;
+    return (await step('build for the browser tests (vite build)', command, args, env)).ok;
+  })();
+  const runners = [];
+  const join = () => runners.push(ready.then((ok) => ok && queue.runner()));
+  for (let i = 0; i < slots; i++) join();
+  async function done() {
+    // A runner that joins late is pushed while the others run: wait until none is added.
+    for (let seen = 0; seen < runners.length; seen = runners.length) await Promise.all(runners);
+    const outcomes = queue.results();
+    for (const o of outcomes) results.push({ name: o.label, passed: o.passed, failed: o.failed });
+    const slowest = outcomes
+      .flatMap((o) => o.slowest)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    lanes.push({ name: `browser tests (${outcomes.length} files)`, ms: Date.now() - t0, slowest });
   }
-  await vitest('e2e', 'vitest e2e (browser tests in Chromium)');
+  return { join, done };
 }
 
 mkdirSync('reports', { recursive: true });
-await Promise.all([
-  staticChecks(),
-  // One worker: these files share one module graph per worker (isolate: false), so a second
-  // worker imports React, Chakra and the app again and contends for the same two cores.
-  // Measured 2026-11-25 on an idle machine: 1 worker 98 s and 114 CPU-s, 2 workers 133 s
-  // and 252 CPU-s for the same 1926 tests.
-  vitest('unit*', 'vitest unit (pure rules, unit, integration, contract)', ['--maxWorkers=1']),
-  browserTests(),
-]);
+const machine = await measureMachine();
+const plan = withOverrides(planLanes(machine), process.env);
+console.log(
+  `Machine: ${machine.cores} usable core(s), ${machine.busy} busy with other work (${machine.source}).` +
+    ` Plan: ${plan.mode}, ${plan.browserWorkers} browser file(s) at a time to start with` +
+    ' (TEST_LANES=parallel|two-lanes|sequence and E2E_WORKERS=N override it).',
+);
+// Installing Chromium waits on the network, not the CPU: it starts at once in every plan.
+const chromiumReady = ensureChromium();
+if (plan.mode === 'parallel') {
+  const browser = browserLane(chromiumReady, plan.browserWorkers);
+  await Promise.all([staticChecks(), unitTests(), browser.done()]);
+} else if (plan.mode === 'two-lanes') {
+  const browser = browserLane(chromiumReady, plan.browserWorkers);
+  // The first lane's work is CPU only; once done, its core takes browser files too.
+  await Promise.all([unitTests().then(staticChecks).then(browser.join), browser.done()]);
+} else {
+  await staticChecks();
+  await unitTests();
+  await browserLane(chromiumReady, plan.browserWorkers).done();
+}
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\nWhere the time went (${clock()} in all, plan ${plan.mode}):`);
+for (const lane of lanes) console.log(laneLines(lane).join('\n'));
 console.log(`\nSummary (${clock()}):`);
 for (const r of results)
   console.log(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);

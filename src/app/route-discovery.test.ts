@@ -21,7 +21,7 @@ function router(path: string) {
 const ids = (r: ReturnType<typeof router>) => r.state.matches.map((m) => m.route.id);
 const settled = (r: ReturnType<typeof router>) =>
   vi.waitFor(() => expect(r.state.initialized && r.state.navigation.state).toBe('idle'), {
-    timeout: 20_000,
+    timeout: 60_000,
   });
 
 afterEach(() => localStorage.clear());

@@ -11,6 +11,7 @@ import { featureRoutes } from '@/app/feature-registry';
 import { loginAs, logout, settled } from './harness/app';
 import { seriousFindings, settle, stillSettled, trackApiCalls, visit } from './harness/axe-sweep';
 import type { A11yViolation } from './harness/browser';
+import { TEST_LIMIT_MS } from './harness/patience';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import {
   NOT_SWEPT,
@@ -107,7 +108,8 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
 
 it(
   'finds no serious or critical accessibility issue on any built screen, ar and en',
-  { timeout: 300_000 },
+  // Every built screen in both languages in one test: twice a journey's limit.
+  { timeout: 2 * TEST_LIMIT_MS },
   async () => {
     const started = Date.now();
     const [ar, en] = await Promise.all([sweep('ar'), sweep('en')]);

@@ -34,9 +34,7 @@ async function loginInOpenModal(page: Page, role: 'tenant' | 'lessor') {
   await page.keyboard.type('1234');
   await page.getByTestId('login-modal').waitFor({ state: 'detached' });
   // The embedded backend answers from the page's worker: give a busy machine time.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('user_token')), { timeout: 10_000 })
-    .toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
 }
 
 async function go(page: Page, path: string) {
@@ -112,7 +110,7 @@ describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
     await expectA11y(page);
 
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-done').waitFor();
     expect(page.url()).toMatch(/\/payment_done\/\d+\?payment_id=\d+$/);
     expect(await page.getByTestId('done-reservation-number').textContent()).toMatch(/^\d+$/);
     // No card digits anywhere the app keeps data (the invalid coupon's 422 is the only console error).
@@ -138,7 +136,7 @@ describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
     await fillCard(page, DECLINED_CARD);
     await page.getByTestId('accept-terms').check();
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-declined').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-declined').waitFor();
     // The card is wiped; the rest of the form stays.
     expect(await page.getByTestId('card-card_number').inputValue()).toBe('');
     expect(await page.getByTestId('accept-terms').isChecked()).toBe(true);
@@ -148,7 +146,7 @@ describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
 
     await fillCard(page, GOOD_CARD);
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-done').waitFor();
     await close();
   });
 
@@ -170,7 +168,7 @@ describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
     await settle(page);
     await screenshot(page, `booking-bank-${lang}`);
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-waiting').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-waiting').waitFor();
     await settle(page);
     await screenshot(page, `booking-waiting-${lang}`);
     await expectA11y(page);

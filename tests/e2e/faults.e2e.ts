@@ -21,8 +21,6 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 // Unit 1 is free from day +80 (seeded bookings end before).
 const PAYMENT = `/payment?unit=1&type_res_id=2&from=${day(100)}&to=${day(102)}`;
-// A hang ends at the app's time limit (15 s), later on a loaded machine.
-const HANG_WAIT = { timeout: 30_000 };
 
 const TEXT = {
   ar: {
@@ -53,7 +51,8 @@ const PLAN: Record<Lang, { listing: ApiFault; unit: ApiFault; pay: ApiFault; inv
 /** The error state `testId` says `fault` in `lang`; its retry (fault gone) brings `loaded`. */
 async function saysAndRetries(page: Page, lang: Lang, fault: ApiFault, testId: string) {
   const state = page.getByTestId(testId);
-  await state.waitFor(fault === 'hang' ? HANG_WAIT : undefined);
+  // A hang ends at the app's time limit (15 s), inside the harness's wait for a state.
+  await state.waitFor();
   const reason = state.getByTestId('fault-reason');
   const text = TEXT[lang][TEXT_OF[fault]];
   if (await reason.count()) {
@@ -120,7 +119,7 @@ async function journey(lang: Lang) {
   await loginAs(page, 'tenant');
   await injectApiFault(page, plan.unit, '/public/units/\\d+$', 'GET');
   await go(page, PAYMENT);
-  await page.getByTestId('booking-unit-fault').waitFor(plan.unit === 'hang' ? HANG_WAIT : {});
+  await page.getByTestId('booking-unit-fault').waitFor();
   expect(await page.getByTestId('booking-unit-error').count()).toBe(0);
   await screenshot(page, `fault-payment-${lang}`);
   await expectNoA11yViolations(page);
@@ -145,7 +144,7 @@ async function journey(lang: Lang) {
   await injectApiFault(page, null);
   if (lang === 'en') {
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-done').waitFor();
   }
 
   // A dashboard list: the table says why and its retry loads the rows.

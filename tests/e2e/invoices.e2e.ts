@@ -91,7 +91,7 @@ describe.each(['ar', 'en'] as Lang[])('lessor billing (%s)', (lang) => {
     // The previous tab's rows stay until the paid ones arrive: wait for the rows to change.
     const statuses = table.locator('tbody tr td:nth-child(5)');
     await expect
-      .poll(async () => new Set(await statuses.allTextContents()), { timeout: 15_000 })
+      .poll(async () => new Set(await statuses.allTextContents()))
       .toEqual(new Set([lang === 'ar' ? 'مسددة' : 'Paid']));
     await table.locator('tbody tr').first().getByRole('link').click();
     await page.locator('[data-print-root]').waitFor();

@@ -12,19 +12,14 @@ import {
   type ViewportName,
   untilStill,
 } from './harness/browser';
-import { phoneShot } from './harness/app';
+import { phoneShot, poll } from './harness/app';
 
 afterAll(closeBrowser);
 
-/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
 async function settled(page: Page) {
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page
-    .locator('[data-testid="loading-overlay"]')
-    .waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached' });
   await untilStill(page);
 }
 
@@ -211,7 +206,7 @@ describe('empty and missing', () => {
     await page.getByTestId('listing-empty').waitFor();
     await expectNoA11yViolations(page);
     await page.goto('/details/99999');
-    await page.getByTestId('details-not-found').waitFor({ timeout: 20_000 });
+    await page.getByTestId('details-not-found').waitFor();
     await close();
   });
 });

@@ -19,16 +19,14 @@ const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
 
 /** The app has rendered a page (every shell page has an h1) and no loading overlay is left. */
 async function settled(page: Page) {
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   // A prerendered page has its h1 before any script: wait until React owns it (hydrated).
   await page.waitForFunction(() => {
     const h1 = document.querySelector('h1');
     return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
   await page.waitForLoadState('networkidle');
-  await page
-    .locator('[data-testid="loading-overlay"]')
-    .waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached' });
   // Fonts swap in after the first paint; let them settle before a full-page capture.
   await untilStill(page);
 }

@@ -157,7 +157,7 @@ describe.each(['ar', 'en'] as Lang[])('the tenant journey (%s)', (lang) => {
     // Pay the deposit by card, then the rest from the booking.
     await fillCard(page);
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-done').waitFor();
     const bookingHref = await page.getByTestId('done-booking-link').getAttribute('href');
     await go(page, '/dashboard/bookings');
     await page
@@ -172,7 +172,7 @@ describe.each(['ar', 'en'] as Lang[])('the tenant journey (%s)', (lang) => {
     await page.getByTestId('rest-amount').waitFor();
     await fillCard(page);
     await page.getByTestId('pay-submit').click();
-    await page.getByTestId('payment-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-done').waitFor();
     await go(page, bookingHref!);
     await poll(() => page.getByTestId('pay-rest').count()).toBe(0);
     await expectNoA11yViolations(page);

@@ -74,7 +74,7 @@ describe('login modal', () => {
   it('offers a resend after the countdown, and back to the phone', async () => {
     await startLogin('0500000001');
     expect(screen.getByTestId('login-countdown').textContent).toMatch(/Resend in \d seconds/);
-    await waitFor(() => expect(screen.getByTestId('login-resend')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('login-resend')).toBeTruthy());
     fireEvent.click(screen.getByTestId('login-resend'));
     await waitFor(() => expect(calls).toContain('POST /apiBack/v1/auth/resend-code'));
     fireEvent.click(screen.getByTestId('login-back'));

@@ -113,7 +113,7 @@ describe('tiled map', () => {
       />,
     );
     // The outline stands in while the chunk loads, then the tiled map replaces it.
-    const tiled = await screen.findByTestId('tile-map', {}, { timeout: 5000 });
+    const tiled = await screen.findByTestId('tile-map');
     await waitFor(() => expect(tiled.querySelector('.map-price-pin')?.textContent).toBe('SAR 500'));
     expect(tiled.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
       /^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/,
@@ -132,7 +132,7 @@ describe('tiled map', () => {
         lng,
         path: '/all_deals',
       });
-      const tiled = await screen.findByTestId('tile-map', {}, { timeout: 5000 });
+      const tiled = await screen.findByTestId('tile-map');
       await waitFor(() => expect(tiled.querySelectorAll('.map-price-pin')).toHaveLength(3));
       // Fitting the pins is the map's own move: no button yet.
       expect(screen.queryByTestId('map-searchArea')).toBeNull();

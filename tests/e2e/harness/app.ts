@@ -6,9 +6,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkA11y, screenshot, untilStill } from './browser';
+import { STATE_WAIT_MS } from './patience';
 
 /** expect.poll with room for a loaded machine (its default gives up after 1 s). */
-export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: STATE_WAIT_MS });
 
 export const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
 export type DemoRole = keyof typeof DEMO;
@@ -18,7 +19,7 @@ export const DESKTOP = { width: 1366, height: 900 };
 
 /** The page has an h1, no request in flight, no loading overlay, fonts and animations done. */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   // A prerendered page (scripts/prerender.ts) has its h1 before any script: wait until React
   // owns it (hydrated or rendered).
   await page.waitForFunction(() => {
@@ -26,9 +27,7 @@ export async function settled(page: Page): Promise<void> {
     return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
   await page.waitForLoadState('networkidle');
-  await page
-    .locator('[data-testid="loading-overlay"]')
-    .waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached' });
   await untilStill(page);
 }
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { A11yViolation } from './browser';
 import { poll, renderedLocation } from './app';
 import { untilStill } from './browser';
+import { STATE_WAIT_MS } from './patience';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -90,7 +91,7 @@ export async function settle(page: Page): Promise<string> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
       }),
     BUSY,
-    { timeout: 20_000, polling: 50 },
+    { timeout: STATE_WAIT_MS, polling: 50 },
   );
   await untilStill(page);
   return (await renderedLocation(page)) ?? '';

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserFiles, createBrowserQueue } from './test-browser-lane.ts';
+
+function e2eDir(sizes: Record<string, number>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-order-'));
+  mkdirSync(dir, { recursive: true });
+  for (const [name, size] of Object.entries(sizes))
+    writeFileSync(path.join(dir, name), 'x'.repeat(size));
+  writeFileSync(path.join(dir, 'helper.ts'), 'not a test');
+  return dir;
+}
+
+describe('browserFiles', () => {
+  it('puts the longest files first: by the last run when known, else by size', () => {
+    const dir = e2eDir({ 'a.e2e.ts': 300, 'b.e2e.ts': 3000, 'c.e2e.ts': 1500 });
+    const none = path.join(dir, 'no-durations.json');
+    expect(browserFiles(dir, none).map((f) => path.basename(f))).toEqual([
+      'b.e2e.ts',
+      'c.e2e.ts',
+      'a.e2e.ts',
+    ]);
+    const durations = path.join(dir, 'durations.json');
+    writeFileSync(durations, JSON.stringify({ [path.join(dir, 'a.e2e.ts')]: 90_000 }));
+    expect(browserFiles(dir, durations).map((f) => path.basename(f))[0]).toBe('a.e2e.ts');
+  });
+});
+
+describe('createBrowserQueue', () => {
+  it('hands out nothing once empty, so a lane that joins late returns at once', async () => {
+    const queue = createBrowserQueue([]);
+    await expect(queue.runner()).resolves.toBeUndefined();
+  });
+});

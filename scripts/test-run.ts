@@ -1,0 +1,98 @@
+// The test command's two ways to run something: a command whose output is printed as one
+// block when it ends (so parallel lanes never interleave their logs), and a vitest run whose
+// JSON report gives its counts and its slowest tests.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { slowestTests, type TimedTest, type VitestReport } from './test-report.ts';
+
+export interface VitestOutcome {
+  label: string;
+  ms: number;
+  passed: number;
+  failed: number;
+  slowest: TimedTest[];
+  /** Each file's run time. */
+  files: Array<{ name: string; ms: number }>;
+  /** No report was written (vitest did not start, or crashed). */
+  missing?: boolean;
+}
+
+const started = Date.now();
+export const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+
+/** Runs a command with its output captured; prints it as one block; resolves { ok, ms }. */
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ ok: boolean; ms: number }> {
+  const t0 = Date.now();
+  process.stdout.write(`▶ [${clock()}] ${name}: ${command} ${args.join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (status) => {
+      const ms = Date.now() - t0;
+      const ok = status === 0;
+      process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(chunks).toString()}`);
+      process.stdout.write(
+        `${ok ? '✔' : '✘'} ${name} (${(ms / 1000).toFixed(1)}s, done at ${clock()})\n`,
+      );
+      resolve({ ok, ms });
+    });
+  });
+}
+
+/**
+ * `vitest run` of one project (and optionally some files) with its own JSON report. Resolves
+ * its counts (a file that failed to load counts as a failure) and its slowest tests.
+ */
+export async function runVitest(options: {
+  label: string;
+  project: string;
+  files?: string[];
+  args?: string[];
+  report: string;
+  env?: Record<string, string>;
+}): Promise<VitestOutcome> {
+  const { label, project, files = [], args = [], report, env = {} } = options;
+  rmSync(report, { force: true });
+  const { ms } = await run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...files,
+    ],
+    env,
+  );
+  if (!existsSync(report))
+    return { label, ms, passed: 0, failed: 1, slowest: [], files: [], missing: true };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  const results = json.testResults ?? [];
+  // Files that failed to load (syntax errors, failing set-up) count as failures too.
+  const brokenFiles = results.filter(
+    (f) => f.status === 'failed' && !f.assertionResults?.length,
+  ).length;
+  return {
+    label,
+    ms,
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + brokenFiles,
+    slowest: slowestTests(json),
+    files: results.map((f) => ({ name: f.name, ms: (f.endTime ?? 0) - (f.startTime ?? 0) })),
+  };
+}
