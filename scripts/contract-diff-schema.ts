@@ -8,7 +8,7 @@
 // met through many operations into one line.
 export type Level = 'error' | 'warning' | 'info';
 export type Direction = 'request' | 'response';
-export type Subject = 'body' | 'property' | 'parameter';
+export type Subject = 'body' | 'property' | 'parameter' | 'header';
 type Schema = Record<string, unknown>;
 
 export interface Finding {
@@ -151,7 +151,7 @@ export function compareSchemas(
       level,
       direction: dir,
       pointer,
-      text: subject === 'parameter' ? `${label}: ${text}` : text,
+      text: subject === 'parameter' || subject === 'header' ? `${label}: ${text}` : text,
     });
 
   // Type: a request may accept more types, a response may send fewer.

@@ -32,7 +32,7 @@ export function renderOperations(doc: OpenApiDoc): string {
     'Demo login: sendCode + verifyCode with code `1234` for `0500000001` (tenant) or `0500000002` (lessor).',
     '',
     `${ops.length} operations: ${known} known (\`x-spec: known\`, the calls of spec section 7, the real backend's),`,
-    `${ops.length - known} proposed by the frontend (\`x-stability-level: draft\`; contract:diff grades their changes as info).`,
+    `${ops.length - known} proposed by the frontend (\`x-stability-level: draft\`; the app calls them, so contract:diff grades their breaking changes as breaking unless \`--known-only\`).`,
     '',
     '| Method | Path | operationId | Tag | Who | Source | Summary |',
     '|---|---|---|---|---|---|---|',

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import {
   ALL_CHECKS,
   OPT_IN_CHECKS,
+  formatCauses,
   formatTable,
   summarize,
   summaryLine,
@@ -104,7 +105,8 @@ export async function runProbeCli(
   });
   write(values['report-json'], toJson(rows, baseUrl));
   write(values.junit, toJUnit(rows, baseUrl));
-  const output = `${formatTable(rows, !values.all)}\n\n${summaryLine(rows)}`;
+  const grouped = formatCauses(rows);
+  const output = `${grouped ? `${grouped}\n` : ''}${formatTable(rows, !values.all)}\n\n${summaryLine(rows)}`;
   return { code: summarize(rows).passed ? 0 : 1, output };
 }
 

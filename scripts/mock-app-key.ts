@@ -7,9 +7,17 @@ import { http, HttpResponse } from 'msw';
 export const DEV_APP_KEY = 'maktabi-dev-app-key';
 export const APP_KEY_HEADER = 'X-App-Key';
 
+/**
+ * Paths the contract opens to callers without the key (`security: []`): the public iCal feed,
+ * which calendar apps fetch by its secret address alone. tests/contract/mock-vs-contract.test.ts
+ * checks this list against the contract.
+ */
+export const KEYLESS_PATHS = [/\/apiBack\/v1\/public\/ical\/[^/]+\/calendar\.ics$/];
+
 export function appKeyGate(appKey: string) {
   return http.all('*/apiBack/*', ({ request }) => {
     if (request.headers.get(APP_KEY_HEADER) === appKey) return undefined;
+    if (KEYLESS_PATHS.some((re) => re.test(new URL(request.url).pathname))) return undefined;
     return HttpResponse.json({ message: 'INVALID APP KEY!' }, { status: 401 });
   });
 }

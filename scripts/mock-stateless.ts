@@ -71,6 +71,14 @@ export function statelessHandlers(doc: OpenApiDoc, mode: StatelessMode): Request
       if (queryErrors) return refusal('422', 'Invalid Input', queryErrors);
       if (method !== 'get' && method !== 'delete') {
         const type = request.headers.get('content-type') ?? '';
+        const media = requestMedia(doc, op.requestBody);
+        if (media.required && !media.types.some((t) => type.includes(t)))
+          return refusal('415', `Send ${media.types.join(' or ')}`);
+        if (type.includes('multipart/form-data') && media.multipart) {
+          const form = await request.formData().catch(() => undefined);
+          const errors = missingFields(doc, media.multipart, form);
+          if (errors) return refusal('422', 'Invalid Input', errors);
+        }
         const body = type.includes('json')
           ? await request.json().catch(() => undefined)
           : undefined;
@@ -83,4 +91,42 @@ export function statelessHandlers(doc: OpenApiDoc, mode: StatelessMode): Request
       return answer(found.type, found.body, Number(success));
     });
   });
+}
+
+/** The media types a request body may use, whether it is required, and its multipart schema. */
+function requestMedia(doc: OpenApiDoc, raw: unknown) {
+  const rb = raw
+    ? (deref(doc, raw as { $ref?: string }) as {
+        required?: boolean;
+        content?: Record<string, { schema?: Schema }>;
+      })
+    : undefined;
+  const content = rb?.content ?? {};
+  return {
+    required: rb?.required === true,
+    types: Object.keys(content),
+    multipart: content['multipart/form-data']?.schema,
+  };
+}
+
+/** Prism's check of a multipart body: every required field present (an empty form is refused). */
+function missingFields(
+  doc: OpenApiDoc,
+  raw: Schema,
+  form: FormData | undefined,
+): Record<string, string[]> | null {
+  let s = raw;
+  for (let i = 0; i < 8 && typeof s.$ref === 'string'; i++)
+    s = deref(doc, s as { $ref?: string }) as Schema;
+  const required = [
+    ...((s.required as string[] | undefined) ?? []),
+    ...((s.allOf as Schema[] | undefined) ?? []).flatMap(
+      (p) =>
+        ((deref(doc, p as { $ref?: string }) as Schema).required as string[] | undefined) ?? [],
+    ),
+  ];
+  const missing = required.filter((k) => !form?.has(k) && !form?.has(`${k}[]`));
+  return missing.length
+    ? Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]]))
+    : null;
 }

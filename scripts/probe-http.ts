@@ -13,8 +13,10 @@ export interface Answer {
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  /** Multipart fields (uploads); sent as FormData. */
-  form?: Record<string, string>;
+  /** Multipart fields (uploads; files as Blobs); sent as FormData. */
+  form?: Record<string, string | Blob>;
+  /** The Accept header (default JSON): the media types the operation answers with. */
+  accept?: string;
   query?: URLSearchParams;
   /** The app key to send; `null` sends none. Defaults to the probe's key. */
   appKey?: string | null;
@@ -27,7 +29,7 @@ export function createCall(baseUrl: string, appKey: string, fetchImpl: typeof fe
   return async (method, path, opts = {}) => {
     const headers: Record<string, string> = {
       'Accept-Language': 'ar',
-      Accept: 'application/json',
+      Accept: opts.accept ?? 'application/json',
     };
     const key = opts.appKey === undefined ? appKey : opts.appKey;
     if (key !== null) headers['X-App-Key'] = key;
@@ -35,7 +37,9 @@ export function createCall(baseUrl: string, appKey: string, fetchImpl: typeof fe
     let body: BodyInit | undefined;
     if (opts.form) {
       const form = new FormData();
-      for (const [k, v] of Object.entries(opts.form)) form.append(k, v);
+      for (const [k, v] of Object.entries(opts.form))
+        if (typeof v === 'string') form.append(k, v);
+        else form.append(k, v, 'probe.png');
       body = form;
     } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -54,6 +54,77 @@ export function summaryLine(rows: ProbeRow[]): string {
   );
 }
 
+/** Why a row did not pass, as a backend developer would file it. */
+export function causeOf(r: ProbeRow): string | undefined {
+  if (r.result === 'ok' || r.result === 'skip (allowed)') return undefined;
+  if (r.result === 'skip') return `skipped: ${r.note.replace(/\d+/g, 'N').slice(0, 60)}`;
+  const n = r.note;
+  if (n.startsWith('request failed')) return 'request failed (no HTTP answer)';
+  if (r.check === 'app-key') return 'auth: app key not enforced (expected 401 or 403)';
+  if (r.check === 'no-token' && r.status !== 401) return 'auth: no token not refused with 401';
+  if (r.check === 'other-account' && r.status !== 403)
+    return 'auth: other account type not refused with 403 (roles)';
+  if (r.check === 'invalid-body' && /accepted/.test(n)) return 'validation: invalid body accepted';
+  if (/not declared/.test(n)) return 'status not declared by the operation';
+  if (r.check === 'paging' && /total|per_page=/.test(n))
+    return 'paging: total or per_page not kept';
+  if (/^expected /.test(n))
+    return `wrong status (expected ${/^expected ([^,]+),/.exec(n)?.[1] ?? '?'})`;
+  if (/content-type/.test(n)) return 'content type not declared';
+  if (/body is not JSON/.test(n)) return 'body is not JSON';
+  if (/body: /.test(n)) return 'shape: body does not match the schema';
+  if (/beyond the documented values/.test(n)) return 'known call beyond the documented values';
+  return `${r.check}: other`;
+}
+
+export interface Cause {
+  cause: string;
+  count: number;
+  example: {
+    operationId: string;
+    method: string;
+    path: string;
+    check: string;
+    status: number | '-';
+    note: string;
+  };
+}
+
+/** Failures and skips grouped by cause, the largest group first. */
+export function causes(rows: ProbeRow[]): Cause[] {
+  const groups = new Map<string, Cause>();
+  for (const r of rows) {
+    const cause = causeOf(r);
+    if (!cause) continue;
+    const g = groups.get(cause);
+    if (g) g.count++;
+    else {
+      const { operationId, method, path, check, status, note } = r;
+      groups.set(cause, {
+        cause,
+        count: 1,
+        example: { operationId, method, path, check, status, note },
+      });
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
+}
+
+export function formatCauses(rows: ProbeRow[]): string {
+  const list = causes(rows);
+  if (!list.length) return '';
+  const width = Math.max(...list.map((c) => c.cause.length));
+  return [
+    `Failures by cause (${list.length} causes, ${list.reduce((n, c) => n + c.count, 0)} rows):`,
+    ...list.map(
+      (c) =>
+        `  ${String(c.count).padStart(4)}  ${c.cause.padEnd(width)}  e.g. ${c.example.operationId} (${c.example.check}, ${c.example.status}): ${c.example.note.slice(0, 160)}`,
+    ),
+    '',
+    'Detail:',
+  ].join('\n');
+}
+
 export function formatTable(rows: ProbeRow[], onlyProblems = false): string {
   const shown = onlyProblems ? rows.filter((r) => r.result !== 'ok') : rows;
   const cols = ['result', 'check', 'status', 'operationId', 'note'] as const;
@@ -75,12 +146,13 @@ export function toJUnit(rows: ProbeRow[], baseUrl: string): string {
     const head = `    <testcase classname="contract-probe.${xml(r.check)}" name="${xml(
       `${r.operationId} ${r.method} ${r.path}`,
     )}" time="${seconds(r.ms)}">`;
+    const type = xml(causeOf(r) ?? '');
     const body =
       r.result === 'FAIL'
-        ? `\n      <failure message="${xml(r.note)}">status ${r.status}: ${xml(r.note)}</failure>\n    `
+        ? `\n      <failure type="${type}" message="${xml(r.note)}">status ${r.status}: ${xml(r.note)}</failure>\n    `
         : r.result === 'skip'
           ? // A skip fails the run, so CI must show it as a failure, not a grey skip.
-            `\n      <failure message="${xml(`skipped: ${r.note}`)}">${xml(r.note)}</failure>\n    `
+            `\n      <failure type="${type}" message="${xml(`skipped: ${r.note}`)}">${xml(r.note)}</failure>\n    `
           : r.result === 'skip (allowed)'
             ? `\n      <skipped message="${xml(r.note)}"/>\n    `
             : '';
@@ -99,5 +171,5 @@ export function toJUnit(rows: ProbeRow[], baseUrl: string): string {
 }
 
 export function toJson(rows: ProbeRow[], baseUrl: string): string {
-  return JSON.stringify({ baseUrl, summary: summarize(rows), rows }, null, 2);
+  return JSON.stringify({ baseUrl, summary: summarize(rows), causes: causes(rows), rows }, null, 2);
 }

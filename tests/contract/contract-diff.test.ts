@@ -124,7 +124,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-required-property-removed',
       'response',
       '#/components/schemas/Item/properties/area',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'new required request field',
@@ -151,7 +151,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-property-enum-value-added',
       'response',
       '#/components/schemas/Item/properties/status',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'response type change (string to integer)',
@@ -159,7 +159,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-property-type-changed',
       'response',
       '#/components/schemas/Item/properties/name',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'response property became nullable (3.1 type array)',
@@ -167,7 +167,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-property-became-nullable',
       'response',
       '#/components/schemas/Item/properties/name',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'response property became nullable (oneOf with null)',
@@ -178,7 +178,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-property-became-nullable',
       'response',
       '#/components/schemas/Item/properties/name',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'request property no longer nullable',
@@ -219,7 +219,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
       'response-property-max-increased',
       'response',
       '#/components/schemas/Item/properties/area',
-      ['listItems', 'createItem', 'getItem', 'updateItem'],
+      ['listItems', 'createItem', 'getItem', 'updateItem', 'listDrafts'],
     ],
     [
       'narrowed parameter constraint (minimum raised)',
@@ -249,21 +249,25 @@ describe('contract:diff cases (oasdiff check ids)', () => {
     );
   });
 
-  it('grades per operation: a draft operation sharing the component gets info, not breaking', () => {
-    const changes = diff((d) => (schemas(d).Item.properties.name = { type: 'integer' }));
-    const typeChanges = changes.filter((c) => c.id === 'response-property-type-changed');
-    expect(typeChanges.map((c) => [c.severity, c.operations])).toEqual([
-      ['breaking', ['listItems', 'createItem', 'getItem', 'updateItem']],
-      ['info', ['listDrafts']],
+  it('grades per operation: a draft operation breaks too; --known-only leaves it out', () => {
+    const known = (d: Json) =>
+      ['get', 'post'].forEach((m) => (d.paths['/items'][m]['x-spec'] = 'known'));
+    const mutate = (d: Json) => (schemas(d).Item.properties.name = { type: 'integer' });
+    const all = diff(mutate, {}, known).filter((c) => c.id === 'response-property-type-changed');
+    expect(all.map((c) => [c.severity, c.operations.length])).toEqual([['breaking', 5]]);
+    const narrowed = diff(mutate, { knownOnly: true }, known).filter(
+      (c) => c.id === 'response-property-type-changed',
+    );
+    expect(narrowed.map((c) => [c.severity, c.operations])).toEqual([
+      ['breaking', ['listItems', 'createItem']],
+      ['info', ['getItem', 'updateItem', 'listDrafts']],
     ]);
-    expect(diff((d) => delete d.paths['/drafts'].get)[0]).toMatchObject({
+    expect(diff((d) => delete d.paths['/drafts'].get)[0].severity).toBe('breaking');
+    expect(diff((d) => delete d.paths['/drafts'].get, { knownOnly: true })[0]).toMatchObject({
       severity: 'info',
-      draft: true,
+      outsideKnown: true,
       level: 'error',
     });
-    expect(diff((d) => delete d.paths['/drafts'].get, { draftBreaks: true })[0].severity).toBe(
-      'breaking',
-    );
   });
 
   it('reports non-breaking changes without failing', () => {
@@ -287,7 +291,7 @@ describe('contract:diff cases (oasdiff check ids)', () => {
     const after = structuredClone(doc);
     // The most shared bounded parameter: every list operation reaches it.
     after.components.parameters.Page.schema.maximum = 50;
-    const changes = diffContracts(doc, after, { draftBreaks: true });
+    const changes = diffContracts(doc, after);
     expect(changes).toHaveLength(1);
     expect(changes[0].operations.length).toBeGreaterThan(20);
     expect(formatChanges(changes).split('\n')[0]).toMatch(

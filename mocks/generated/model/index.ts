@@ -241,6 +241,7 @@ export * from './icalToken.ts';
 export * from './id.ts';
 export * from './identityType.ts';
 export * from './importUnitIcal200.ts';
+export * from './invalidAppKeyResponse.ts';
 export * from './invoiceDelivery.ts';
 export * from './invoiceIssuer.ts';
 export * from './invoiceParty.ts';

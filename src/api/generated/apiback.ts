@@ -2340,7 +2340,7 @@ export interface paths {
         };
         /**
          * What a booking gives its rent contract (parties, property, unit, dates and amounts)
-         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. A booking that cannot have a contract (not accepted or active, or it already has one) gets 422 on `reservation_id`.
          */
         get: operations["getReservationContractPrefill"];
         put?: never;
@@ -6849,6 +6849,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description Missing or wrong `X-App-Key` (every call but the public iCal feed sends it). */
+        InvalidAppKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "INVALID APP KEY!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Missing, invalid or expired token. The client clears the session and shows "INVALID TOKEN!". */
         Unauthorized: {
             headers: {
@@ -7066,6 +7080,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidAppKey"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -7102,6 +7117,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidAppKey"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -7138,6 +7154,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidAppKey"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -7230,6 +7247,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7259,6 +7277,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7288,6 +7307,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7352,6 +7372,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7416,6 +7437,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -7448,6 +7470,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7485,6 +7508,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7518,6 +7542,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7555,6 +7580,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7588,6 +7614,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7625,6 +7652,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7658,6 +7686,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7688,6 +7717,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidAppKey"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7723,6 +7753,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -8780,6 +8811,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidAppKey"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -11413,6 +11445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11592,6 +11625,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["InvalidAppKey"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

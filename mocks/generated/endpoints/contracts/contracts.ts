@@ -337,7 +337,7 @@ export const getGetReservationContractPrefillUrl = (id: number,) => {
 }
 
 /**
- * Lessor (business, `bussines`) accounts only; a tenant account gets 403.
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. A booking that cannot have a contract (not accepted or active, or it already has one) gets 422 on `reservation_id`.
  * @summary What a booking gives its rent contract (parties, property, unit, dates and amounts)
  */
 export const getReservationContractPrefill = async (id: number, options?: RequestInit): Promise<GetReservationContractPrefill200> => {
