@@ -54,6 +54,12 @@ async function freshStore(): Promise<Store> {
   return store;
 }
 
+/** The deterministic seed as a snapshot (built once per process). */
+export async function getSeedSnapshot(): Promise<Snapshot> {
+  if (!seedSnapshot) await freshStore();
+  return seedSnapshot!;
+}
+
 export function getStore(): Backend {
   if (!backend) throw new Error('mock backend not started: call startBackend() first');
   return backend;

@@ -6,12 +6,14 @@ import { getResponse, type RequestHandler } from 'msw';
 import { appOrigins } from './lib/origins';
 
 export interface AdapterOptions {
-  handlers: RequestHandler[];
+  handlers?: RequestHandler[];
+  /** Answers a request instead of `handlers` (the durable server: queue, commit, scenarios). */
+  respond?: (request: Request) => Promise<Response | undefined>;
   /** Origins allowed by CORS (default: the app's origins, `appOrigins()`); others get none. */
   allowOrigins?: readonly string[];
 }
 
-const CORS_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-App-Key';
+const CORS_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-App-Key, Prefer';
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -22,6 +24,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 export function createRequestListener(options: AdapterOptions) {
+  const respond =
+    options.respond ?? ((request: Request) => getResponse(options.handlers ?? [], request));
   return async (req: IncomingMessage, res: ServerResponse) => {
     // Only the app's own origins may read answers from a browser (never an echo of any Origin).
     const origin = req.headers.origin;
@@ -48,7 +52,7 @@ export function createRequestListener(options: AdapterOptions) {
         headers,
         body: body ? new Uint8Array(body) : undefined,
       });
-      const response = await getResponse(options.handlers, request);
+      const response = await respond(request);
       if (!response) {
         res
           .writeHead(404, { 'Content-Type': 'application/json' })

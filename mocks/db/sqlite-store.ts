@@ -1,0 +1,214 @@
+// The durable image of the embedded backend's store (the Node server only: `npm run
+// mock:server`, `npm start`, `npm run dev`): one SQLite file (node:sqlite, built into Node 22,
+// no native download), one table of rows keyed by collection and row key. The @msw/data
+// collections stay the working set the handlers read and write; after a write request this
+// adapter diffs the collections against what the file holds and writes only the rows that
+// changed, in one transaction, before the answer leaves (scripts/mock-api.ts).
+// A row's key is its `id`; a row without one (sessions, favourites...) is keyed by its JSON.
+// Rows load back in rowid order: the order they were first written, as in the collections.
+import { existsSync, renameSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { z } from 'zod';
+import type { Collection } from '@msw/data';
+import { SNAPSHOT_VERSION, type CollectionName, type Snapshot, type Store } from './store';
+
+type Cache = Map<string, Map<string, string>>;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS rows (
+    collection TEXT NOT NULL,
+    key TEXT NOT NULL,
+    json TEXT NOT NULL,
+    PRIMARY KEY (collection, key)
+  );
+`;
+
+/** The rows of one collection keyed as the file keys them. */
+function keyed(rows: readonly unknown[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    const id = (row as { id?: unknown }).id;
+    let key = typeof id === 'number' || typeof id === 'string' ? `#${id}` : json;
+    // Two identical id-less rows: keep both.
+    for (let n = 2; out.has(key); n++) key = `${json}~${n}`;
+    out.set(key, json);
+  }
+  return out;
+}
+
+export interface CommitFigures {
+  /** Rows written or deleted. */
+  changed: number;
+  ms: number;
+}
+
+export class SqliteStore {
+  private db: DatabaseSync;
+  private cache: Cache = new Map();
+  private upsert: StatementSync;
+  private remove: StatementSync;
+
+  /**
+   * Opens (or creates) the file. A file SQLite cannot read is moved aside to
+   * `<file>.corrupt-<time>` and a new one created, with a line in the log.
+   */
+  constructor(
+    readonly file: string,
+    private readonly version: string,
+    private readonly log: (line: string) => void = console.log,
+  ) {
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    try {
+      this.db = this.openChecked();
+    } catch (error) {
+      const aside = `${file}.corrupt-${Date.now()}`;
+      this.log(
+        `mock store: ${file} is not a readable SQLite file (${(error as Error).message}); moved to ${aside}, starting from the seed`,
+      );
+      renameSync(file, aside);
+      for (const extra of ['-wal', '-shm']) rmSync(file + extra, { force: true });
+      this.db = this.openChecked();
+    }
+    this.upsert = this.db.prepare(
+      'INSERT INTO rows (collection, key, json) VALUES (?, ?, ?) ON CONFLICT (collection, key) DO UPDATE SET json = excluded.json',
+    );
+    this.remove = this.db.prepare('DELETE FROM rows WHERE collection = ? AND key = ?');
+  }
+
+  private openChecked(): DatabaseSync {
+    const db = new DatabaseSync(this.file);
+    try {
+      // WAL: a commit is one append to the log; FULL: the log is on disk before COMMIT returns.
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 2000;');
+      db.exec(SCHEMA);
+      db.prepare('SELECT count(*) FROM rows').get();
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The saved state, or null (with the reason in the log) when the file is new, was written
+   * by another seed or row-schema version, or its rows cannot be read.
+   */
+  load(): Snapshot | null {
+    const row = this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as
+      { value: string } | undefined;
+    if (!row) {
+      this.log(`mock store: ${this.file} is new, writing the seed`);
+      return null;
+    }
+    if (row.value !== this.version) {
+      this.log(
+        `mock store: ${this.file} holds seed/schema version ${row.value}, this build has ${this.version}: re-seeding`,
+      );
+      return null;
+    }
+    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, rows: {} };
+    this.cache = new Map();
+    try {
+      for (const r of this.db
+        .prepare('SELECT collection, key, json FROM rows ORDER BY rowid')
+        .all() as Array<{ collection: string; key: string; json: string }>) {
+        const list = (snapshot.rows[r.collection as CollectionName] ??= []);
+        list.push(JSON.parse(r.json));
+        let col = this.cache.get(r.collection);
+        if (!col) this.cache.set(r.collection, (col = new Map()));
+        col.set(r.key, r.json);
+      }
+    } catch (error) {
+      this.log(`mock store: cannot read ${this.file} (${(error as Error).message}): re-seeding`);
+      this.cache = new Map();
+      return null;
+    }
+    return snapshot;
+  }
+
+  /** Replaces everything the file holds with this store (seed, reset). */
+  replaceAll(store: Store): CommitFigures {
+    const t0 = performance.now();
+    const next: Cache = new Map();
+    let changed = 0;
+    this.transaction(() => {
+      this.db.exec('DELETE FROM rows');
+      for (const name of Object.keys(store.db) as CollectionName[]) {
+        const rows = keyed(store.db[name].all());
+        next.set(name, rows);
+        for (const [key, json] of rows) {
+          this.upsert.run(name, key, json);
+          changed++;
+        }
+      }
+      this.db
+        .prepare(
+          "INSERT INTO meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .run(this.version);
+    });
+    this.cache = next;
+    return { changed, ms: performance.now() - t0 };
+  }
+
+  /** Writes the rows of `names` (default: every collection) that differ from the file. */
+  commit(store: Store, names?: Iterable<CollectionName>): CommitFigures {
+    const t0 = performance.now();
+    const writes: Array<[CollectionName, Map<string, string>, Map<string, string>]> = [];
+    for (const name of names ?? (Object.keys(store.db) as CollectionName[])) {
+      const now = keyed(store.db[name].all());
+      const before = this.cache.get(name) ?? new Map<string, string>();
+      writes.push([name, before, now]);
+    }
+    let changed = 0;
+    const ops: Array<() => void> = [];
+    for (const [name, before, now] of writes) {
+      for (const [key, json] of now)
+        if (before.get(key) !== json) ops.push(() => this.upsert.run(name, key, json));
+      for (const key of before.keys())
+        if (!now.has(key)) ops.push(() => this.remove.run(name, key));
+    }
+    if (ops.length) {
+      this.transaction(() => ops.forEach((op) => op()));
+      for (const [name, , now] of writes) this.cache.set(name, now);
+      changed = ops.length;
+    }
+    return { changed, ms: performance.now() - t0 };
+  }
+
+  /**
+   * Puts the collections of `names` back to what the file holds (a write that failed half-way:
+   * its answer was a 5xx, so none of it may stay).
+   */
+  async rollback(store: Store, names?: Iterable<CollectionName>): Promise<void> {
+    for (const name of names ?? (Object.keys(store.db) as CollectionName[])) {
+      const saved = this.cache.get(name) ?? new Map<string, string>();
+      const now = keyed(store.db[name].all());
+      if (now.size === saved.size && [...now].every(([k, j]) => saved.get(k) === j)) continue;
+      const col = store.db[name] as unknown as Collection<z.ZodType>;
+      col.clear();
+      for (const json of saved.values()) await col.create(JSON.parse(json));
+    }
+  }
+
+  private transaction(work: () => void): void {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+}
+
+/** True when `file` exists (for the start-up line). */
+export const storeFileExists = (file: string) => existsSync(file);
