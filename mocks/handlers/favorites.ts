@@ -6,19 +6,21 @@ import { done, intParam, invalid, newestFirst, notFound, ok, paginate } from '..
 import { ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toOfficeSummary } from '../serializers/office';
+import { exactAccess } from '../services/public-offices';
 
 export const favoritesHandlers = [
   route(
     'get',
     '/ordinaries/favorites',
-    ({ me, url, lang }) => {
+    ({ me, request, url, lang }) => {
       const { db } = getStore();
       const favs = newestFirst(ownedList('favorites', { user_id: me.id }));
       const set = new Set(favs.map((f) => f.office_id));
       const offices = favs
         .map((f) => db.offices.findFirst((q) => q.where({ id: f.office_id })))
         .filter((o) => o !== undefined);
-      return ok(paginate(offices, url, (o) => toOfficeSummary(o, lang, set)));
+      const exact = exactAccess(request);
+      return ok(paginate(offices, url, (o) => toOfficeSummary(o, lang, set, undefined, exact(o))));
     },
     { auth: tenant },
   ),

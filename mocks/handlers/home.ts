@@ -3,12 +3,16 @@ import { ok } from '../lib/http';
 import { route } from '../lib/route';
 import { SAUDI_CITIES } from '../seed/saudi-places';
 import type { S } from '../serializers/common';
-import { callerFavorites, publishedOffices, searchOffices } from '../services/public-offices';
+import { publishedOffices, searchOffices, viewerOf } from '../services/public-offices';
 
 export const homeHandlers = [
   route('get', '/public/home', ({ request, url, lang }) => {
-    const fav = callerFavorites(request);
-    const all = searchOffices(new URL(`${url.origin}/?sort=rating`), false, lang, fav);
+    const all = searchOffices(
+      new URL(`${url.origin}/?sort=rating`),
+      false,
+      lang,
+      viewerOf(request),
+    );
     const deals = all.filter((s) => s.has_offer);
     const offices = publishedOffices();
     return ok({

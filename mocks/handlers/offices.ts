@@ -34,7 +34,7 @@ import {
   officeFacts,
   setMainImage,
 } from '../services/listings';
-import { callerFavorites, publicOffice, publishedOffices } from '../services/public-offices';
+import { publicOffice, publishedOffices, viewerOf } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
 import { uploadedFiles } from '../lib/body';
 
@@ -49,7 +49,8 @@ const publicOfficeHandlers = [
   route('get', '/public/offices/{id}', async ({ request, params, lang }) => {
     const o = publicOffice(intParam(params.id));
     await recordOfficeView(o.id); // the report's views → bookings conversion
-    return ok(toOffice(o, lang, { favorites: callerFavorites(request), publicOnly: true }));
+    const { favorites, exact } = viewerOf(request);
+    return ok(toOffice(o, lang, { favorites, publicOnly: true, exact: exact(o) }));
   }),
 
   route('get', '/public/offices/{id}/availability', ({ params, url }) => {
@@ -65,7 +66,7 @@ const publicOfficeHandlers = [
 
   route('get', '/public/offices/{id}/similar', ({ request, params, lang }) => {
     const o = publicOffice(intParam(params.id));
-    const fav = callerFavorites(request);
+    const { favorites, exact } = viewerOf(request);
     const others = publishedOffices()
       .filter((x) => x.id !== o.id && unitsOfOffice(x.id, true).length > 0)
       .map((x) => ({
@@ -74,7 +75,7 @@ const publicOfficeHandlers = [
       }))
       .sort((a, b) => b.score - a.score || a.x.id - b.x.id)
       .slice(0, 6);
-    return ok(others.map(({ x }) => toOfficeSummary(x, lang, fav)));
+    return ok(others.map(({ x }) => toOfficeSummary(x, lang, favorites, undefined, exact(x))));
   }),
 ];
 

@@ -1,5 +1,5 @@
 // Offices: the search card (summary) and the full office with its units.
-import { publishChecklist } from '@/domain';
+import { approximateLocation, publishChecklist } from '@/domain';
 import type { OfficeRow } from '../db/schema';
 import { OFFICE_TEXT_PAIRS, officeFacts } from '../services/listings';
 import { cityName, compact, pick, userById, type Lang, type S } from './common';
@@ -9,12 +9,26 @@ import { ratingOf } from './review';
 import { toUnit, unitsOfOffice } from './unit';
 import { lessorCard } from './user';
 
+/**
+ * The point a caller sees: the exact one for the owner and a tenant with a confirmed
+ * reservation there (`exact`), otherwise the public, approximate one (contract:
+ * `location_approximate`).
+ */
+export function officeLocation(o: OfficeRow, exact: boolean) {
+  const at = { lat: o.lat, lng: o.lng };
+  return exact
+    ? { location: at, location_approximate: false }
+    : { location: approximateLocation(o.id, at), location_approximate: true };
+}
+
 export function toOfficeSummary(
   o: OfficeRow,
   lang: Lang,
   favorites: Set<number> = new Set(),
   /** The period searched for: the card's price is that period's. */
   typeResId?: number,
+  /** May this caller see the exact point (see `officeLocation`)? */
+  exact = false,
 ): S['OfficeSummary'] {
   const units = unitsOfOffice(o.id, true);
   const price = headlinePrice(
@@ -41,7 +55,7 @@ export function toOfficeSummary(
     reviews_count,
     has_offer: price.after !== undefined,
     is_favorite: favorites.has(o.id),
-    location: { lat: o.lat, lng: o.lng },
+    ...officeLocation(o, exact),
     published_at: o.published_at ?? undefined,
   });
 }
@@ -49,8 +63,16 @@ export function toOfficeSummary(
 export function toOffice(
   o: OfficeRow,
   lang: Lang,
-  opts: { favorites?: Set<number>; publicOnly?: boolean } = {},
+  opts: {
+    favorites?: Set<number>;
+    publicOnly?: boolean;
+    /** On the public page, may this caller see the exact point and the street? */
+    exact?: boolean;
+  } = {},
 ): S['Office'] {
+  // The lessor's own views are exact; the public page only for the owner and a tenant with a
+  // confirmed reservation (the street too: with the district it would give the place away).
+  const exact = !opts.publicOnly || (opts.exact ?? false);
   const media = mediaOf('office', o.id);
   const units = unitsOfOffice(o.id, opts.publicOnly ?? false);
   const price = headlinePrice(units);
@@ -67,9 +89,9 @@ export function toOffice(
     city_id: o.city_id,
     city_name: cityName(o.city_id, lang),
     neighborhood: pick(lang, o.neighborhood_ar, o.neighborhood_en) || undefined,
-    street: pick(lang, o.street_ar, o.street_en) || undefined,
+    street: (exact && pick(lang, o.street_ar, o.street_en)) || undefined,
     interface: o.interface,
-    location: { lat: o.lat, lng: o.lng },
+    ...officeLocation(o, exact),
     halls: o.halls,
     rooms: o.rooms,
     bathrooms: o.bathrooms,

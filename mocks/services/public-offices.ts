@@ -3,28 +3,65 @@
 // and sort orders.
 import dayjs from 'dayjs';
 import { msg } from '@schemas/messages';
-import { hasConflict, inBbox, parseBbox } from '@/domain';
+import {
+  distanceKm,
+  hasConflict,
+  inBbox,
+  isConfirmedReservation,
+  parseBbox,
+  parseNear,
+} from '@/domain';
 import { getStore } from '../backend';
-import type { OfficeRow } from '../db/schema';
+import type { OfficeRow, UserRow } from '../db/schema';
 import { bearer } from '../lib/auth';
 import { invalid, notFound, type Lang } from '../lib/http';
 import { cityName } from '../serializers/common';
-import { toOfficeSummary } from '../serializers/office';
+import { officeLocation, toOfficeSummary } from '../serializers/office';
 import { periodRank } from '../serializers/price';
 import { unitsOfOffice } from '../serializers/unit';
 import { blockedSlots } from './blocks';
 import { reservedSlots } from './booking';
 
-/** The favourites of the caller, when a tenant token comes along (public pages show hearts). */
-export function callerFavorites(request: Request): Set<number> {
+/** The user behind the token of a public call, if any (a bad token is simply the public). */
+function caller(request: Request): UserRow | undefined {
   const token = bearer(request);
-  if (!token) return new Set();
+  if (!token) return undefined;
   const { db } = getStore();
   const session = db.sessions.findFirst((q) => q.where({ token }));
-  if (!session) return new Set();
+  return session ? db.users.findFirst((q) => q.where({ id: session.user_id })) : undefined;
+}
+
+/** The favourites of the caller, when a tenant token comes along (public pages show hearts). */
+export function callerFavorites(request: Request): Set<number> {
+  const user = caller(request);
+  if (!user) return new Set();
   return new Set(
-    db.favorites.findMany((q) => q.where({ user_id: session.user_id })).map((f) => f.office_id),
+    getStore()
+      .db.favorites.findMany((q) => q.where({ user_id: user.id }))
+      .map((f) => f.office_id),
   );
+}
+
+/**
+ * Which offices the caller may see exactly placed (and with their street): a lessor's own
+ * (a member's, its account's), and those where a tenant holds a confirmed reservation
+ * (accepted, active, complete, finished). Everyone else gets the approximate point.
+ */
+export function exactAccess(request: Request): (o: OfficeRow) => boolean {
+  const user = caller(request);
+  if (!user) return () => false;
+  if (user.type === 'business') {
+    const account = user.parent_id ?? user.id;
+    return (o) => o.owner_id === account;
+  }
+  const confirmed = new Set(
+    getStore()
+      .db.reservations.findMany((q) =>
+        q.where((r) => r.tenant_id === user.id && isConfirmedReservation(r.status)),
+      )
+      .map((r) => r.office_id),
+  );
+  return (o) => confirmed.has(o.id);
 }
 
 /** Published and shown, or hidden by a snooze that has ended (from its date on). */
@@ -43,9 +80,28 @@ export function publicOffice(id: number): OfficeRow {
   return o;
 }
 
-/** Search and deals: the contract's filters and sort orders over published offices. */
-export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites: Set<number>) {
+/** What a public answer depends on about its caller: hearts, and who sees exact points. */
+export interface Viewer {
+  favorites: Set<number>;
+  exact: (o: OfficeRow) => boolean;
+}
+
+export const viewerOf = (request: Request): Viewer => ({
+  favorites: callerFavorites(request),
+  exact: exactAccess(request),
+});
+
+/**
+ * Search and deals: the contract's filters and sort orders over published offices. The map
+ * area and "near me" use the point the caller sees (the approximate one for the public), so
+ * narrowing either down never reveals more than the answer itself.
+ */
+export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, viewer: Viewer) {
   const p = url.searchParams;
+  const seen = (o: OfficeRow) => officeLocation(o, viewer.exact(o)).location;
+  const near = parseNear(p.get('near'));
+  if (p.has('near') && !near) throw invalid('near', msg('invalidInput'));
+  if (p.get('sort') === 'distance' && !near) throw invalid('sort', msg('invalidInput'));
   const q = p.get('q')?.trim().toLowerCase();
   const num = (k: string) => (p.has(k) ? Number(p.get(k)) : undefined);
   const features = p
@@ -68,7 +124,7 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
   if (p.has('bbox') && !area) throw invalid('bbox', msg('invalidInput'));
   const rows = publishedOffices().filter((o) => {
     if (cityId && o.city_id !== cityId) return false;
-    if (area && !inBbox(area, o)) return false;
+    if (area && !inBbox(area, seen(o))) return false;
     if (p.get('category') && o.category !== p.get('category')) return false;
     if (p.get('type') && o.type !== p.get('type')) return false;
     if (areaMin !== undefined && o.area < areaMin) return false;
@@ -105,11 +161,16 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
     }
     return true;
   });
-  type Hit = { row: OfficeRow; s: ReturnType<typeof toOfficeSummary> };
+  type Hit = { row: OfficeRow; s: ReturnType<typeof toOfficeSummary>; km: number };
   const priceOf = (h: Hit) => h.s.price_after_offer ?? h.s.price_from;
   const samePeriod = (a: Hit, b: Hit) => periodRank(a.s.price_type) - periodRank(b.s.price_type);
   const summaries: Hit[] = rows
-    .map((o) => ({ row: o, s: toOfficeSummary(o, lng, favorites, typeResId) }))
+    .map((o) => {
+      const s = toOfficeSummary(o, lng, viewer.favorites, typeResId, viewer.exact(o));
+      const km = near ? distanceKm(near, s.location!) : 0;
+      // 0.1 km steps: a distance to the approximate point is no finer than that anyway.
+      return { row: o, s: near ? { ...s, distance_km: Math.round(km * 10) / 10 } : s, km };
+    })
     .filter((h) => {
       if (priceMin !== undefined && priceOf(h) < priceMin) return false;
       if (priceMax !== undefined && priceOf(h) > priceMax) return false;
@@ -126,7 +187,8 @@ export function searchOffices(url: URL, dealsOnly: boolean, lng: Lang, favorites
     price_desc: (a, b) => samePeriod(a, b) || priceOf(b) - priceOf(a) || a.row.id - b.row.id,
     rating: (a, b) => (b.s.rating ?? 0) - (a.s.rating ?? 0) || a.row.id - b.row.id,
     area_desc: (a, b) => b.row.area - a.row.area || a.row.id - b.row.id,
+    distance: (a, b) => a.km - b.km || a.row.id - b.row.id,
   };
-  summaries.sort(by[p.get('sort') ?? 'newest'] ?? by.newest);
+  summaries.sort(by[p.get('sort') ?? (near ? 'distance' : 'newest')] ?? by.newest);
   return summaries.map((x) => x.s);
 }

@@ -21,3 +21,4 @@ export * from './booking/calendar-grid';
 export * from './ledger/index';
 export * from './account-roles';
 export * from './listing/bbox';
+export * from './listing/location';

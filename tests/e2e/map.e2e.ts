@@ -33,6 +33,7 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     const cards = page.getByTestId('office-card');
     await map.locator('[data-testid="map-pin"], [data-testid="map-cluster"]').first().waitFor();
     expect(await placedOn(map)).toBe(await cards.count());
+    await map.getByTestId('map-approximate').waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, `map-listing-${lang}-desktop`);
 
@@ -99,6 +100,9 @@ describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
     const placeMap = page.getByTestId('location-panel').getByTestId('outline-map');
     await placeMap.waitFor();
     expect(await placeMap.getByTestId('map-pin').count()).toBe(1);
+    // The public sees an approximate place: an area, a note, no coordinates.
+    expect(await placeMap.getByTestId('map-area').count()).toBe(1);
+    await page.getByTestId('location-approximate').waitFor();
     await untilStill(page);
     await expectNoA11yViolations(page);
     await screenshot(page, `map-details-${lang}-desktop`);

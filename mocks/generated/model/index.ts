@@ -374,6 +374,7 @@ export * from './nafathStatus.ts';
 export * from './nationalAddressAdditionalNumber.ts';
 export * from './nationalAddressPostalCode.ts';
 export * from './nationalId.ts';
+export * from './nearParameter.ts';
 export * from './notFoundResponse.ts';
 export * from './notification.ts';
 export * from './notificationPreference.ts';

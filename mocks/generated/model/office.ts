@@ -68,6 +68,8 @@ export type Office = OfficeFields & {
   units?: Unit[];
   created_at: DateTime;
   published_at?: DateTime;
+  /** True when `location` is the public, approximate point: the exact point moved by 0.0005 to 0.00069 degrees (55 to 77 m) in latitude and in longitude, the same offset for an office on every request (averaging answers reveals nothing). Show it as an area (a circle of about 100 m), not a pin. The exact point (and the street) go only to the office's owner and to a tenant with a confirmed reservation there. */
+  location_approximate?: boolean;
   /** A published office hidden by its lessor until this date (snooze). */
   hidden_until?: Date;
   /**
@@ -115,6 +117,8 @@ export type Office = OfficeFields & {
   units?: Unit[];
   created_at: DateTime;
   published_at?: DateTime;
+  /** True when `location` is the public, approximate point: the exact point moved by 0.0005 to 0.00069 degrees (55 to 77 m) in latitude and in longitude, the same offset for an office on every request (averaging answers reveals nothing). Show it as an area (a circle of about 100 m), not a pin. The exact point (and the street) go only to the office's owner and to a tenant with a confirmed reservation there. */
+  location_approximate?: boolean;
   /** A published office hidden by its lessor until this date (snooze). */
   hidden_until?: Date;
   /**

@@ -65,5 +65,13 @@ export interface OfficeSummary {
   has_offer?: boolean;
   is_favorite?: boolean;
   location?: GeoPoint;
+  /** True when `location` is the public, approximate point: the exact point moved by 0.0005 to 0.00069 degrees (55 to 77 m) in latitude and in longitude, the same offset for an office on every request (averaging answers reveals nothing). Show it as an area (a circle of about 100 m), not a pin. The exact point (and the street) go only to the office's owner and to a tenant with a confirmed reservation there. */
+  location_approximate?: boolean;
+  /**
+     * With `near`, the distance from that position to `location`, in km.
+     * @minimum 0
+     * @maximum 5000
+     */
+  distance_km?: number;
   published_at?: DateTime;
 }

@@ -22,6 +22,7 @@ import type { CategoryParameter } from './categoryParameter.ts';
 import type { CityIdParameter } from './cityIdParameter.ts';
 import type { EndDateParameter } from './endDateParameter.ts';
 import type { FeaturesParameter } from './featuresParameter.ts';
+import type { NearParameter } from './nearParameter.ts';
 import type { OfficeTypeFilterParameter } from './officeTypeFilterParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
@@ -106,7 +107,13 @@ features?: FeaturesParameter;
  */
 bbox?: BboxParameter;
 /**
- * Sort order.
+ * The visitor's position ("near me"), `lat,lng` in WGS84 degrees, from the browser's geolocation. Each result then carries `distance_km` (measured to the public, approximate point), and without another `sort` the results come nearest first. `sort=distance` without `near` is refused (422). The position is used for this answer only, never stored.
+ * @maxLength 60
+ * @pattern ^-?[0-9]{1,2}(\.[0-9]+)?,-?[0-9]{1,3}(\.[0-9]+)?$
+ */
+near?: NearParameter;
+/**
+ * `distance` (nearest first) needs `near`.
  */
 sort?: SortParameter;
 /**

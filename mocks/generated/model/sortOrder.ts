@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `distance` (nearest first) needs `near`.
+ */
 export type SortOrder = typeof SortOrder[keyof typeof SortOrder];
 
 
@@ -24,4 +27,5 @@ export const SortOrder = {
   price_desc: 'price_desc',
   rating: 'rating',
   area_desc: 'area_desc',
+  distance: 'distance',
 } as const;

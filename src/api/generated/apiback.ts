@@ -3915,10 +3915,11 @@ export interface components {
          */
         PaymentStatus: "initiated" | "awaiting_confirmation" | "paid" | "failed" | "rejected";
         /**
+         * @description `distance` (nearest first) needs `near`.
          * @example newest
          * @enum {string}
          */
-        SortOrder: "newest" | "price_asc" | "price_desc" | "rating" | "area_desc";
+        SortOrder: "newest" | "price_asc" | "price_desc" | "rating" | "area_desc" | "distance";
         /**
          * @description `unavailable`: the lessor blocked the whole day (maintenance, private use, an imported calendar); blocked hours show as `booked_hours` like booked ones.
          * @example available
@@ -4539,6 +4540,11 @@ export interface components {
             units?: components["schemas"]["Unit"][];
             created_at: components["schemas"]["DateTime"];
             published_at?: components["schemas"]["DateTime"];
+            /**
+             * @description True when `location` is the public, approximate point: the exact point moved by 0.0005 to 0.00069 degrees (55 to 77 m) in latitude and in longitude, the same offset for an office on every request (averaging answers reveals nothing). Show it as an area (a circle of about 100 m), not a pin. The exact point (and the street) go only to the office's owner and to a tenant with a confirmed reservation there.
+             * @example true
+             */
+            location_approximate?: boolean;
             /** @description A published office hidden by its lessor until this date (snooze). */
             hidden_until?: components["schemas"]["Date"];
             /** @description The publish checklist (lessor views only). */
@@ -4580,6 +4586,16 @@ export interface components {
             /** @example false */
             is_favorite?: boolean;
             location?: components["schemas"]["GeoPoint"];
+            /**
+             * @description True when `location` is the public, approximate point: the exact point moved by 0.0005 to 0.00069 degrees (55 to 77 m) in latitude and in longitude, the same offset for an office on every request (averaging answers reveals nothing). Show it as an area (a circle of about 100 m), not a pin. The exact point (and the street) go only to the office's owner and to a tenant with a confirmed reservation there.
+             * @example true
+             */
+            location_approximate?: boolean;
+            /**
+             * @description With `near`, the distance from that position to `location`, in km.
+             * @example 2.4
+             */
+            distance_km?: number;
             published_at?: components["schemas"]["DateTime"];
         };
         DisplayStatusInput: {
@@ -7033,6 +7049,8 @@ export interface components {
         AreaMax: number;
         /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
         Bbox: string;
+        /** @description The visitor's position ("near me"), `lat,lng` in WGS84 degrees, from the browser's geolocation. Each result then carries `distance_km` (measured to the public, approximate point), and without another `sort` the results come nearest first. `sort=distance` without `near` is refused (422). The position is used for this answer only, never stored. */
+        Near: string;
         /** @description Seats needed. */
         Capacity: number;
         /** @description Feature ids, all required (`features=1&features=2`). */
@@ -7343,6 +7361,8 @@ export interface operations {
                 features?: components["parameters"]["Features"];
                 /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
                 bbox?: components["parameters"]["Bbox"];
+                /** @description The visitor's position ("near me"), `lat,lng` in WGS84 degrees, from the browser's geolocation. Each result then carries `distance_km` (measured to the public, approximate point), and without another `sort` the results come nearest first. `sort=distance` without `near` is refused (422). The position is used for this answer only, never stored. */
+                near?: components["parameters"]["Near"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */
@@ -7408,6 +7428,8 @@ export interface operations {
                 features?: components["parameters"]["Features"];
                 /** @description The visible map area ("search this area"): `min_lng,min_lat,max_lng,max_lat` in WGS84 degrees; only offices placed inside it. A min not below its max is refused (422). */
                 bbox?: components["parameters"]["Bbox"];
+                /** @description The visitor's position ("near me"), `lat,lng` in WGS84 degrees, from the browser's geolocation. Each result then carries `distance_km` (measured to the public, approximate point), and without another `sort` the results come nearest first. `sort=distance` without `near` is refused (422). The position is used for this answer only, never stored. */
+                near?: components["parameters"]["Near"];
                 /** @description Sort order. */
                 sort?: components["parameters"]["Sort"];
                 /** @description Page number, starting at 1. */
@@ -14025,7 +14047,7 @@ export const discountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const priceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceType"]> = ["all", "hourly", "daily", "weekly", "monthly", "yearly"];
 export const payModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayMode"]> = ["full", "deposit"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "awaiting_confirmation", "paid", "failed", "rejected"];
-export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newest", "price_asc", "price_desc", "rating", "area_desc"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newest", "price_asc", "price_desc", "rating", "area_desc", "distance"];
 export const calendarDayStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDayState"]> = ["available", "reserved", "partially_booked", "hourly_booked", "unavailable"];
 export const mediaKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Media"]["kind"]> = ["image", "main_image", "video", "deed", "building_license", "civil_defense"];
 export const mediaUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MediaUpload"]["kind"]> = ["image", "main_image", "video", "deed", "building_license", "civil_defense"];

@@ -66,6 +66,17 @@ export default function LeafletMap({
     if (!m || !group) return;
     group.clearLayers();
     for (const p of pins) {
+      if (p.radiusM)
+        L.circle([p.lat, p.lng], {
+          radius: p.radiusM,
+          color: '#1a4731',
+          weight: 1.5,
+          dashArray: '4 3',
+          fillColor: '#2f855a',
+          fillOpacity: 0.22,
+        }).addTo(group);
+      // An approximate place without a label is its area alone: no exact-looking marker.
+      if (p.radiusM && !p.label) continue;
       const icon = p.label
         ? L.divIcon({
             className: 'map-price-pin',

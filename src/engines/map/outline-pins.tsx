@@ -31,6 +31,18 @@ export function PinMark({ pin, x, y, u }: { pin: MapPin; x: number; y: number; u
       </text>
       <circle r={3} fill="#1a4731" />
     </g>
+  ) : pin.radiusM ? (
+    // An approximate place: an area, not a point (at the outline's scale a constant size).
+    <g transform={`translate(${x} ${y}) scale(${u})`} data-testid="map-area">
+      <circle
+        r={18}
+        fill="#2f855a"
+        fillOpacity={0.22}
+        stroke="#1a4731"
+        strokeWidth={1.5}
+        strokeDasharray="4 3"
+      />
+    </g>
   ) : (
     <g transform={`translate(${x} ${y}) scale(${u})`}>
       <circle r={8} fill="#c53030" stroke="#fff" strokeWidth={2.5} />

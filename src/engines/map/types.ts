@@ -9,6 +9,11 @@ export interface MapPin {
   /** Accessible name and tooltip (the place's title). */
   title?: string;
   href?: string;
+  /**
+   * The point is approximate (a public office page): the map draws an area of about this
+   * radius in metres around it rather than an exact marker.
+   */
+  radiusM?: number;
 }
 
 export interface MapBounds {

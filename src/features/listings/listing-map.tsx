@@ -3,7 +3,7 @@
 // on a phone the toolbar's toggle switches between the list and the map. After the visitor
 // pans or zooms, "search this area" searches the visible bounds (kept in the address bar as
 // `bbox`); a searched area shows "show all areas" to drop it.
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBbox, formatSar, parseBbox } from '@/domain';
@@ -47,6 +47,8 @@ export function ListingMap({
   const { t, i18n } = useTranslation('listings');
   const pins = useMemo(() => pinsOf(offices, i18n.language), [offices, i18n.language]);
   const [moved, setMoved] = useState<MapBounds>();
+  // The public sees approximate points (contract `location_approximate`): say so under the map.
+  const approximate = offices.some((o) => o.location_approximate);
   const view = useMemo(() => {
     const b = parseBbox(area);
     return b ? { south: b.minLat, west: b.minLng, north: b.maxLat, east: b.maxLng } : undefined;
@@ -94,6 +96,11 @@ export function ListingMap({
         >
           {t(`map.${action.key}`)}
         </Button>
+      )}
+      {approximate && (
+        <Text fontSize="xs" color="fg.muted" px="1" pt="1" data-testid="map-approximate">
+          {t('map.approximate')}
+        </Text>
       )}
     </Box>
   );
