@@ -70,6 +70,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       await durable.reset();
       return HttpResponse.json({ data: { reset: true } });
     }
+    // The commits so far (count, rows, ms): what the bench reports beside the latencies.
+    if (pathname === '/__mock/stats') return HttpResponse.json({ data: durable.stats });
     const { request, prefer } = readPreference(original);
     if (prefer.delay) await sleep(prefer.delay);
     if (prefer.code) return preferredFailure(prefer.code);
