@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
 import { fontPreload } from './scripts/font-preload';
+import { mockApiDev } from './scripts/vite-mock-api';
 import { precompress } from './scripts/precompress';
 import { prerenderPages } from './scripts/prerender';
 import { HOOK_LIMIT_MS, STATE_WAIT_MS, TEST_LIMIT_MS } from './tests/e2e/harness/patience';
@@ -33,7 +34,7 @@ function yamlAsJson(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), yamlAsJson(), fontPreload(), precompress(), prerenderPages()],
+  plugins: [react(), yamlAsJson(), fontPreload(), precompress(), prerenderPages(), mockApiDev()],
   resolve: {
     alias: {
       '@/': r('./src/'),

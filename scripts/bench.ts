@@ -24,6 +24,7 @@ import {
   type LhFigures,
   type Preset,
 } from './bench-lighthouse';
+import { backendRows, measureBackend } from './bench-backend';
 import { measureTable10kMedian } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,6 +39,12 @@ const ONLY_JS = process.argv.includes('--only=js') || process.env.BENCH_ONLY ===
  * built, no floor page, no page sizes, no Lighthouse), median of BENCH_RUNS runs.
  */
 const ONLY_TABLE = process.argv.includes('--only=table') || process.env.BENCH_ONLY === 'table';
+/**
+ * `npm run bench -- --only=backend` (or BENCH_ONLY=backend): the mock server's p95 at 20
+ * concurrent clients on loopback (scripts/bench-backend.ts), ~15 s, no build and no browser.
+ */
+const ONLY_BACKEND =
+  process.argv.includes('--only=backend') || process.env.BENCH_ONLY === 'backend';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const ROUTES = Object.keys(budgets.routeJsGzipKb) as string[];
 /** The pages Lighthouse measures (the issue's three), each beside the floor page. */
@@ -146,7 +153,33 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' / ');
 
+async function benchBackendOnly() {
+  const loadAtStart = load();
+  console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}`);
+  console.log('The mock server at 20 concurrent clients (loopback)…');
+  const figures = await measureBackend();
+  const rows = backendRows(figures, budgets.backend.p95Ms);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench-backend.json',
+    JSON.stringify(
+      { date: new Date().toISOString(), load: [loadAtStart, load()], figures },
+      null,
+      2,
+    ),
+  );
+  for (const [name, value, budget, , ok] of rows)
+    console.log(
+      `${name.padEnd(72)} ${value.padEnd(10)} ${budget.padEnd(10)} ${ok ? 'yes' : 'OVER'}`,
+    );
+  console.log(
+    `commit of a write, mean ${figures.commitMsMean.toFixed(2)} ms · machine load at end ${load()} · reports/bench-backend.json`,
+  );
+  process.exitCode = rows.every((r) => r[4]) ? 0 : 1;
+}
+
 async function main() {
+  if (ONLY_BACKEND) return benchBackendOnly();
   const loadAtStart = load();
   console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}; browser language ${BENCH_LANG}`);
   const appPort = await freePort();

@@ -31,7 +31,10 @@ export interface MockApiOptions {
 }
 
 export interface MockApi {
-  /** True when a request path belongs to the mock (`/apiBack/...` or `/__mock/...`). */
+  /**
+   * True when a request path belongs to the mock: `/apiBack/...`, `/__mock/...`, and
+   * `/uploads/...` (it is the file host too: GeneralSettings.file_host is the page's origin).
+   */
   owns(pathname: string): boolean;
   /** node:http listener for the paths it owns. */
   listener(req: IncomingMessage, res: ServerResponse): void;
@@ -70,6 +73,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       await durable.reset();
       return HttpResponse.json({ data: { reset: true } });
     }
+    // The commits so far (count, rows, ms): what the bench reports beside the latencies.
+    if (pathname === '/__mock/stats') return HttpResponse.json({ data: durable.stats });
     const { request, prefer } = readPreference(original);
     if (prefer.delay) await sleep(prefer.delay);
     if (prefer.code) return preferredFailure(prefer.code);
@@ -81,7 +86,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const counts = getStore().store.counts();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return {
-    owns: (pathname) => pathname.startsWith('/apiBack/') || pathname.startsWith('/__mock/'),
+    owns: (pathname) =>
+      pathname.startsWith('/apiBack/') ||
+      pathname.startsWith('/__mock/') ||
+      pathname.startsWith('/uploads/'),
     listener: (req, res) => void listener(req, res),
     fetch: async (request) =>
       (await respond(request)) ??

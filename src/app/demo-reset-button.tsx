@@ -27,7 +27,8 @@ export function DemoResetButton() {
         // Inline env check so a real-backend build folds this import away.
         if (!import.meta.env.VITE_API_BASE_URL) {
           const { resetMockData } = await import('./mock-backend');
-          await resetMockData(); // reloads the page
+          // Reloads the page; a server that refused the reset leaves the button usable.
+          await resetMockData().catch(() => setBusy(false));
         }
       }}
     >
