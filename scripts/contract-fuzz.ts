@@ -1,9 +1,13 @@
 // `npm run contract:fuzz -- --base-url <url> [--runs 5] [--seed N] [--only <path part|operationId>]
-//    [--exclude id,...] [--app-key K] [--tenant-token T] [--lessor-token L] [--report-json F]`
+//    [--exclude id,...] [--app-key K] [--tenant-token T] [--lessor-token L]
+//    [--allow-status operationId:status,...] [--report-json F]`
 // A Schemathesis-style conformance run: fast-check generates requests from the contract's
 // schemas (scripts/fuzz-arbitraries.ts) and sends them to a backend. For every operation with
 // query parameters or a JSON body it checks, over --runs cases each:
-// - valid requests: no 5xx, a declared status, a body valid against the contract for it;
+// - valid requests: no 5xx, a declared status, a body valid against the contract for it; a
+//   valid body must be taken (2xx), or refused only with a business status the run names for
+//   that operation (`--allow-status createReservation:422`), so a backend that refuses every
+//   body fails; array query parameters travel as the contract says (`explode: true`: repeated);
 // - invalid bodies (a required field dropped, a field of the wrong type): refused with 4xx;
 // - the create → get link: a 201 `data.id` from `POST /x` reads back from `GET /x/{id}`.
 // It WRITES (valid random bodies create rows): point it at a test backend, never production.
@@ -33,6 +37,11 @@ export interface FuzzOptions {
   appKey?: string;
   tokens?: Partial<Record<Account, string>>;
   fetchImpl?: typeof fetch;
+  /**
+   * Business refusals a valid body may get, per operationId (a random unit id the account does
+   * not own: 404; dates a rule refuses: 422). Each must be declared by the operation.
+   */
+  allowStatus?: Record<string, number[]>;
 }
 export interface FuzzRow {
   operationId: string;
@@ -131,8 +140,14 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzRow[]> {
         fc.record(model, { requiredKeys }),
         async (q: Record<string, unknown>) => {
           const qs = new URLSearchParams();
-          for (const [k, val] of Object.entries(q))
-            if (val !== undefined && val !== null) qs.set(k, String(val));
+          for (const [k, val] of Object.entries(q)) {
+            if (val === undefined || val === null) continue;
+            // Form style (the default for query): arrays repeat the name unless explode: false.
+            const p = query.find((x) => x.name === k) as { explode?: boolean } | undefined;
+            if (Array.isArray(val) && p?.explode !== false)
+              for (const item of val) qs.append(k, String(item));
+            else qs.set(k, Array.isArray(val) ? val.join(',') : String(val));
+          }
           const a = await call(method, url, { token, query: qs });
           return answerProblems(v, o.op, a.status, a);
         },
@@ -142,6 +157,12 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzRow[]> {
     await check('valid-body', arbitraryOf(doc, json), async (body: unknown) => {
       const a = await call(method, url, { token, body });
       const problems = answerProblems(v, o.op, a.status, a);
+      const allowed = opts.allowStatus?.[o.op.operationId] ?? [];
+      if (a.status >= 300 && a.status < 500 && !allowed.includes(a.status))
+        problems.unshift(
+          `a valid body was refused with ${a.status}${a.json && typeof a.json === 'object' ? ` ${JSON.stringify(a.json).slice(0, 160)}` : ''}` +
+            ` (a business refusal? name it: --allow-status ${o.op.operationId}:${a.status})`,
+        );
       if (!problems.length && method === 'POST' && a.status === 201)
         problems.push(...(await link(call, o.path, all, a.json, token)));
       return problems;
@@ -228,11 +249,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'tenant-token': { type: 'string' },
       'lessor-token': { type: 'string' },
       'report-json': { type: 'string' },
+      'allow-status': { type: 'string', multiple: true },
     },
   });
+  const allowStatus: Record<string, number[]> = {};
+  for (const pair of (values['allow-status'] ?? []).flatMap((x) => x.split(','))) {
+    const [id, status] = pair.split(':');
+    if (id && Number(status)) (allowStatus[id] ??= []).push(Number(status));
+  }
   if (!values['base-url']) {
     console.error(
-      'usage: npm run contract:fuzz -- --base-url <url> [--runs 5] [--seed N] [--only <path part|operationId>] [--exclude id,...] [--app-key K] [--tenant-token T] [--lessor-token L] [--report-json F]',
+      'usage: npm run contract:fuzz -- --base-url <url> [--runs 5] [--seed N] [--only <path part|operationId>] [--exclude id,...] [--app-key K] [--tenant-token T] [--lessor-token L] [--allow-status operationId:status,...] [--report-json F]',
     );
     process.exit(2);
   }
@@ -244,6 +271,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     exclude: values.exclude?.split(','),
     appKey: values['app-key'] ?? process.env.APP_KEY,
     tokens: { tenant: values['tenant-token'], lessor: values['lessor-token'] },
+    allowStatus,
   });
   if (values['report-json']) writeFileSync(values['report-json'], JSON.stringify(rows, null, 2));
   console.log(formatFuzz(rows));

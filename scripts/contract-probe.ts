@@ -1,7 +1,7 @@
 // `npm run contract:probe -- --base-url <url> [--app-key K]
 //    [--tenant-token T | --tenant-phone P --tenant-code C]
 //    [--lessor-token L | --lessor-phone P --lessor-code C]
-//    [--allow-skip <operationId|check|operationId:check>,...] [--only <path part|operationId>]
+//    [--allow-skip <operationId|check|operationId:check>,...] [--only <path part|operationId>,...]
 //    [--checks shape,paging,filters,no-token,other-account,invalid-body,app-key]
 //    [--report-json <file>] [--junit <file>] [--no-demo-login] [--all] [--writes] [--strict-known]`
 // Checks a running backend against the contract (scripts/probe-run.ts says what it checks) and
@@ -28,7 +28,7 @@ export type { ProbeRow } from './probe-report.ts';
 
 const USAGE = `usage: npm run contract:probe -- --base-url <url> [--app-key K]
   [--tenant-token T | --tenant-phone P --tenant-code C] [--lessor-token L | --lessor-phone P --lessor-code C]
-  [--allow-skip id,check,...] [--only <path part|operationId>] [--checks ${ALL_CHECKS.join(',')}]
+  [--allow-skip id,check,...] [--only <path part|operationId>,...] [--checks ${ALL_CHECKS.join(',')}]
   [--report-json file] [--junit file] [--no-demo-login] [--all]
   [--writes]  also create, read back, update and delete rows (operations marked x-safe-for-test-account)
   [--strict-known]  the known calls' answers must keep to the documented values (no unlisted status, no null)`;

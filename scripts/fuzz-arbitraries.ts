@@ -1,7 +1,10 @@
 // fast-check arbitraries built from the contract's JSON Schemas (the subset the contract uses:
 // $ref, allOf, oneOf/anyOf, enum, const, type arrays with null, string bounds, patterns and
-// formats, number bounds, arrays, objects with required and optional properties). Arrays are
-// capped at 3 items and strings at 40 characters: the point is shapes at the edges, not size.
+// formats, number bounds, exclusive bounds and multipleOf, arrays, objects with required and
+// optional properties). Arrays are capped at 3 items and strings at 40 characters: the point is
+// shapes at the edges, not size. Lengths are counted in code points, as JSON Schema counts them
+// (a grapheme such as an emoji with a modifier is several): every value it calls valid passes
+// the project's own validator (tests/contract/fuzz-arbitraries.test.ts).
 import fc from 'fast-check';
 import { deref, type OpenApiDoc, type Schema } from './contract-schema.ts';
 
@@ -9,7 +12,10 @@ const MAX_ITEMS = 3;
 const MAX_STRING = 40;
 
 function merged(doc: OpenApiDoc, raw: Schema): Schema {
-  const s = deref(doc, raw as { $ref?: string }) as Schema;
+  // A chain of `$ref`s (`OfferInput` → `OfferFields`) is followed to the schema itself.
+  let s = raw;
+  for (let i = 0; i < 8 && typeof s.$ref === 'string'; i++)
+    s = deref(doc, s as { $ref?: string }) as Schema;
   if (!Array.isArray(s.allOf)) return s;
   const out: Schema = { ...s, allOf: undefined, properties: { ...(s.properties as object) } };
   const required = new Set<string>((s.required as string[]) ?? []);
@@ -33,29 +39,79 @@ const dates = fc.date({
   noInvalidDate: true,
 });
 
+/** Length as JSON Schema counts it: code points, not UTF-16 units or graphemes. */
+const codePoints = (x: string) => [...x].length;
+
+/** One code point: printable, no lone surrogate (they cannot travel in UTF-8 JSON). */
+const codePoint = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0x600, max: 0x6ff }) }, // Arabic
+    { weight: 1, arbitrary: fc.integer({ min: 0xa0, max: 0x10ffff }) },
+  )
+  .filter((c) => c < 0xd800 || c > 0xdfff)
+  .map((c) => String.fromCodePoint(c));
+
 function stringArb(s: Schema): fc.Arbitrary<string> {
   const min = (s.minLength as number | undefined) ?? 0;
   const max = Math.min(
     (s.maxLength as number | undefined) ?? MAX_STRING,
     Math.max(min, MAX_STRING),
   );
-  if (typeof s.pattern === 'string')
-    return fc
-      .stringMatching(new RegExp(s.pattern))
-      .filter((x) => x.length >= min && x.length <= ((s.maxLength as number) ?? Infinity));
+  const fits = (x: string) =>
+    codePoints(x) >= min && codePoints(x) <= ((s.maxLength as number) ?? Infinity);
+  if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   switch (s.format) {
     case 'date':
       return dates.map(isoDate);
     case 'date-time':
       return dates.map((d) => d.toISOString());
     case 'email':
-      return fc.emailAddress().filter((x) => x.length <= max);
+      return fc.emailAddress().filter((x) => x.length <= max && x.length >= min);
     case 'uri':
-      return fc.webUrl().filter((x) => x.length <= max || max < 12);
+      return fc.webUrl().filter(fits);
     case 'uuid':
       return fc.uuid();
   }
-  return fc.string({ minLength: min, maxLength: max, unit: 'grapheme' });
+  return fc.string({ minLength: min, maxLength: max, unit: codePoint });
+}
+
+/** Decimal places of a step (0.01 → 2), to round k × step back onto the grid. */
+const places = (step: number) => (String(step).split('.')[1] ?? '').length;
+
+/**
+ * Numbers within the bounds, exclusive bounds (OpenAPI 3.1: `exclusiveMinimum: 0` is a number)
+ * and `multipleOf`, checked the way ajv checks them (`x / step` is an integer).
+ */
+function numberArb(s: Schema, integer: boolean): fc.Arbitrary<number> {
+  const num = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : undefined);
+  const lo = num('exclusiveMinimum');
+  const hi = num('exclusiveMaximum');
+  let min = Math.max(num('minimum') ?? -1000, lo ?? -Infinity);
+  let max = Math.min(num('maximum') ?? 100000, hi ?? Infinity);
+  const step = num('multipleOf') ?? (integer ? 1 : undefined);
+  const inside = (x: number) =>
+    x >= min && x <= max && (lo === undefined || x > lo) && (hi === undefined || x < hi);
+  if (step === undefined)
+    return fc
+      .double({
+        min,
+        max,
+        minExcluded: lo !== undefined && min === lo,
+        maxExcluded: hi !== undefined && max === hi,
+        noNaN: true,
+        noDefaultInfinity: true,
+      })
+      .filter(inside);
+  if (lo !== undefined && min === lo) min = lo + (integer ? 1 : step);
+  if (hi !== undefined && max === hi) max = hi - (integer ? 1 : step);
+  const kMin = Math.ceil(min / step - 1e-9);
+  const kMax = Math.floor(max / step + 1e-9);
+  const digits = places(step);
+  return fc
+    .integer({ min: kMin, max: Math.max(kMin, kMax) })
+    .map((k) => Number((k * step).toFixed(digits)))
+    .filter((x) => inside(x) && Number.isInteger(x / step));
 }
 
 /** An arbitrary of values the schema accepts. */
@@ -78,17 +134,9 @@ export function arbitraryOf(
       case 'string':
         return stringArb(s);
       case 'integer':
-        return fc.integer({
-          min: (s.minimum as number | undefined) ?? -1000,
-          max: (s.maximum as number | undefined) ?? 100000,
-        });
+        return numberArb(s, true);
       case 'number':
-        return fc.double({
-          min: (s.minimum as number | undefined) ?? -1000,
-          max: (s.maximum as number | undefined) ?? 100000,
-          noNaN: true,
-          noDefaultInfinity: true,
-        });
+        return numberArb(s, false);
       case 'boolean':
         return fc.boolean();
       case 'array': {

@@ -72,7 +72,9 @@ export async function probe(opts: ProbeOptions): Promise<ProbeRow[]> {
   const bodies: Bodies = new Map();
 
   const ops = listOperations(doc).filter(
-    (o) => !opts.only || o.path.includes(opts.only) || o.op.operationId === opts.only,
+    (o) =>
+      !opts.only ||
+      opts.only.split(',').some((part) => o.path.includes(part) || o.op.operationId === part),
   );
   const reads = ops.filter((o) => o.method === 'get');
   const writes = ops.filter((o) => o.method !== 'get');
