@@ -129,6 +129,8 @@ async function routeJs(
 }
 
 async function buildBoth(appOut: string, floorOut: string, appOnly = false) {
+  // The table bench's page is a developer page (src/lib/dev-pages.ts): built in for the bench.
+  process.env.VITE_DEV_PAGES = '1';
   await build({
     logLevel: 'warn',
     mode: 'production',

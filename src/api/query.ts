@@ -22,3 +22,13 @@ export function apiKey<M extends Method, P extends ClientPathsWithMethod<typeof 
 ): readonly [M, P] {
   return [method, path];
 }
+
+/**
+ * A call outside React (a wizard definition's `submit`, the multi-step payment): the client
+ * `$api` is built on, read with `unwrap`:
+ *   `(await unwrap(apiCall.PUT('/apiBack/v1/user/units/{id}/prices', init))).data`
+ * Components use `$api`'s hooks (or `sideQuery`/`useSideMutation` for two-sided operations),
+ * and features import neither `apiClient` nor hand-written query keys (the `local/one-api-way`
+ * lint rule).
+ */
+export const apiCall = apiClient;

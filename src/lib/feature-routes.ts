@@ -22,9 +22,10 @@
 // A feature route replaces the app's "not built yet" placeholder with the same path.
 import type { RouteObject } from 'react-router-dom';
 import type { OperationTag } from '@/domain/account-roles';
+import type { AccountType } from './session/session-store';
 
 /** Who may see a route once logged in. Absent = whatever the app table says for that path. */
-export type RouteAccess = 'any' | 'business' | 'ordinary';
+export type RouteAccess = 'any' | AccountType;
 
 /**
  * The dashboard's menus: the sidebar, the top links strip, and section tabs (a strip shown
@@ -32,7 +33,7 @@ export type RouteAccess = 'any' | 'business' | 'ordinary';
  * finance, contract models).
  */
 export type NavMenu = 'sidebar' | 'top' | 'bills';
-export type NavAudience = 'business' | 'ordinary';
+export type NavAudience = AccountType;
 
 /**
  * A link to this route in a menu. Links exist only for registered routes, so no menu can

@@ -11,8 +11,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/api/client';
-import { $api } from '@/api/query';
+import { $api, apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { formatSaudiMobile } from '@/domain/format';
@@ -52,7 +51,7 @@ export function AddUserDialog({
   const lookup = lookupForm.submit(async ({ phone }) => {
     setCodeSent(false);
     const { data } = await unwrap(
-      apiClient.GET('/apiBack/v1/user/users/lookup', { params: { query: { phone } } }),
+      apiCall.GET('/apiBack/v1/user/users/lookup', { params: { query: { phone } } }),
     );
     setFound(data);
   });

@@ -9,7 +9,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { toFormData } from '@/api/form-data';
 import { errorMessageKey, unwrap } from '@/api/result';
 import { HostedImage } from '@/components/hosted-image';
@@ -52,7 +52,7 @@ export function LogoField({
     setProgress(0);
     try {
       const { data } = await unwrap(
-        apiClient.POST('/apiBack/v1/user/profile/logo', {
+        apiCall.POST('/apiBack/v1/user/profile/logo', {
           body: { logo: file },
           bodySerializer: toFormData,
           fetch: progressFetch(setProgress),

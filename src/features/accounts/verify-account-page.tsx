@@ -122,11 +122,9 @@ export function VerifyAccountPage() {
             status={state}
             onStarted={(r) => {
               client.setQueryData(
-                [
-                  'get',
-                  '/apiBack/v1/user/verification/nafath/{requestId}',
-                  { params: { path: { requestId: r.request_id } } },
-                ],
+                $api.queryOptions('get', '/apiBack/v1/user/verification/nafath/{requestId}', {
+                  params: { path: { requestId: r.request_id } },
+                }).queryKey,
                 { data: r },
               );
               setRequestId(r.request_id);

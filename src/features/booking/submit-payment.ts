@@ -3,7 +3,7 @@
 // or upload the bank-transfer receipt. A failed call throws ApiRequestError (the payment
 // form shows it). Nothing here goes through react-query: a mutation would keep its
 // variables (the card) in the mutation cache.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { toFormData } from '@/api/form-data';
 import { unwrap } from '@/api/result';
 import type { QuoteBody } from './booking-params';
@@ -37,7 +37,7 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
   if (!reservationId) {
     if (!input.booking) throw new Error('submitPayment: a booking or a reservation is needed');
     const { data } = await unwrap(
-      apiClient.POST('/apiBack/v1/ordinaries/reservations', {
+      apiCall.POST('/apiBack/v1/ordinaries/reservations', {
         body: {
           ...input.booking,
           coupon_code: input.couponCode,
@@ -52,7 +52,7 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
 
   if (input.payment.method === 'bank') {
     const { data } = await unwrap(
-      apiClient.POST('/apiBack/v1/ordinaries/payments/bank-transfer', {
+      apiCall.POST('/apiBack/v1/ordinaries/payments/bank-transfer', {
         body: {
           reservation_id: reservationId,
           pay_mode: input.payMode,
@@ -65,7 +65,7 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitResult> {
   }
 
   const { data: session } = await unwrap(
-    apiClient.POST('/apiBack/v1/ordinaries/payments/gateway-session', {
+    apiCall.POST('/apiBack/v1/ordinaries/payments/gateway-session', {
       body: { reservation_id: reservationId, pay_mode: input.payMode },
     }),
   );

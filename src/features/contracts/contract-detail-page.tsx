@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/languages';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
-import { $api } from '@/api/query';
+import { sideQuery, type Side } from '@/api/two-sided';
 import { defineDocument, DocumentPage } from '@/engines/document';
 import { DataTable } from '@/engines/table';
 import { ContractHistory } from './contract-history';
 import { contractSections } from './contract-sections';
 import { contractStatuses } from './contract-statuses';
-import { ContractToolbar, type Party } from './contract-toolbar';
+import { ContractToolbar } from './contract-toolbar';
 import { makeScheduleTable } from './schedule-table';
 
 type Contract = components['schemas']['Contract'];
@@ -64,7 +64,7 @@ function Clauses({ c }: { c: Contract }) {
   );
 }
 
-function Extra({ c, party }: { c: Contract; party: Party }) {
+function Extra({ c, party }: { c: Contract; party: Side }) {
   const { t, i18n } = useTranslation('contracts');
   const schedule = useMemo(() => makeScheduleTable(i18n.language), [i18n.language]);
   return (
@@ -89,7 +89,7 @@ function Extra({ c, party }: { c: Contract; party: Party }) {
   );
 }
 
-const view = (party: Party, lang: string) => (c: Contract) => ({
+const view = (party: Side, lang: string) => (c: Contract) => ({
   title: { label: 'detail.title', text: c.number },
   status: { statuses: contractStatuses, value: c.status },
   titleItems: [{ key: 'source', value: c.source, prefix: 'enums.source' }],
@@ -105,8 +105,7 @@ export function LessorContractPage({ backTo }: { backTo: string }) {
     () =>
       defineDocument({
         ns: 'contracts',
-        query: (id) =>
-          $api.queryOptions('get', '/apiBack/v1/user/contracts/{id}', { params: { path: { id } } }),
+        query: (id) => sideQuery('lessor', '/contracts/{id}', { params: { path: { id } } }),
         backTo,
         failure: 'detail.loadFailed',
         view: view('lessor', i18n.language),
@@ -129,10 +128,7 @@ export function TenantContractPage() {
     () =>
       defineDocument({
         ns: 'contracts',
-        query: (id) =>
-          $api.queryOptions('get', '/apiBack/v1/ordinaries/contracts/{id}', {
-            params: { path: { id } },
-          }),
+        query: (id) => sideQuery('tenant', '/contracts/{id}', { params: { path: { id } } }),
         backTo: '/dashboard/contracts/tenant-contracts',
         failure: 'detail.loadFailed',
         view: view('tenant', i18n.language),

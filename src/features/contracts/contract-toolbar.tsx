@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
+import { sideKeys, type Side } from '@/api/two-sided';
 import { errorMessageKey } from '@/api/result';
 import { ReasonDialog } from '@/components/reason-dialog';
 import {
@@ -22,13 +23,10 @@ import { downloadEjarData } from './ejar-download';
 import { useContractLabels } from './use-contract-labels';
 
 type Contract = components['schemas']['Contract'];
-export type Party = 'lessor' | 'tenant';
 
 const REFRESH = [
-  apiKey('get', '/apiBack/v1/user/contracts/{id}'),
-  apiKey('get', '/apiBack/v1/user/contracts'),
-  apiKey('get', '/apiBack/v1/ordinaries/contracts/{id}'),
-  apiKey('get', '/apiBack/v1/ordinaries/contracts'),
+  ...sideKeys('/contracts/{id}'),
+  ...sideKeys('/contracts'),
   apiKey('get', '/apiBack/v1/user/reservations/{id}'),
   apiKey('get', '/apiBack/v1/user/contract-models'),
 ];
@@ -54,7 +52,7 @@ function useSteps(onDone: (a: ContractAction) => void) {
   };
 }
 
-export function ContractToolbar({ contract: c, party }: { contract: Contract; party: Party }) {
+export function ContractToolbar({ contract: c, party }: { contract: Contract; party: Side }) {
   const { t } = useTranslation('contracts');
   const labels = useContractLabels('ar');
   const [action, setAction] = useState<ContractAction>();

@@ -2,7 +2,7 @@
 // property and unit → financial terms and schedule → clauses from a model → review. One
 // form for a custom contract, a booking's rent contract (prefilled from it) and a draft
 // being edited; the rules are schemas/contract.ts, the same the backend applies.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import {
   contractIdTypeValues,
@@ -179,13 +179,13 @@ export function makeContractWizard(models: FieldOption[], target: ContractWizard
     submitLabel: 'wizard.save',
     submit: async (values): Promise<Contract> => {
       if (target.contractId) {
-        const r = apiClient.PUT('/apiBack/v1/user/contracts/{id}', {
+        const r = apiCall.PUT('/apiBack/v1/user/contracts/{id}', {
           params: { path: { id: target.contractId } },
           body: values,
         });
         return (await unwrap(r)).data;
       }
-      const r = apiClient.POST('/apiBack/v1/user/contracts', {
+      const r = apiCall.POST('/apiBack/v1/user/contracts', {
         body: { ...values, reservation_id: target.reservationId },
       });
       return (await unwrap(r)).data;

@@ -1,7 +1,7 @@
 // The contract model form: a name, a type and the clauses in Arabic and English, with the
 // placeholders and a live preview under them (model-preview.tsx). One step on the wizard
 // engine: what is typed survives a reload until it is saved.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { contractTypeValues } from '@/api/generated/apiback';
@@ -38,11 +38,11 @@ export function makeModelWizard(modelId?: number) {
     submit: async (values) => {
       const body: ModelInput = values;
       const r = modelId
-        ? apiClient.PUT('/apiBack/v1/user/contract-models/{id}', {
+        ? apiCall.PUT('/apiBack/v1/user/contract-models/{id}', {
             params: { path: { id: modelId } },
             body,
           })
-        : apiClient.POST('/apiBack/v1/user/contract-models', { body });
+        : apiCall.POST('/apiBack/v1/user/contract-models', { body });
       return (await unwrap(r)).data;
     },
   });

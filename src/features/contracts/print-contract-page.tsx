@@ -4,26 +4,11 @@
 import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { $api } from '@/api/query';
+import { useQuery } from '@tanstack/react-query';
+import { sideQuery } from '@/api/two-sided';
 import { useSession } from '@/lib/session';
 import { PrintDocument } from './print-document';
 import { PrintStyles } from './print-styles';
-
-function useContract(id: number, business: boolean, enabled: boolean) {
-  const lessor = $api.useQuery(
-    'get',
-    '/apiBack/v1/user/contracts/{id}',
-    { params: { path: { id } } },
-    { enabled: enabled && business },
-  );
-  const tenant = $api.useQuery(
-    'get',
-    '/apiBack/v1/ordinaries/contracts/{id}',
-    { params: { path: { id } } },
-    { enabled: enabled && !business },
-  );
-  return business ? lessor : tenant;
-}
 
 export function PrintContractPage() {
   const { t } = useTranslation(['contracts', 'common']);
@@ -31,7 +16,10 @@ export function PrintContractPage() {
   const [search, setSearch] = useSearchParams();
   const bilingual = search.get('lang') !== 'ar';
   const session = useSession();
-  const query = useContract(id, session.isBusiness, session.isLoggedIn);
+  const query = useQuery({
+    ...sideQuery(session.side, '/contracts/{id}', { params: { path: { id } } }),
+    enabled: session.isLoggedIn,
+  });
   const c = query.data?.data;
   const back = session.isBusiness
     ? `/dashboard/contracts/${c?.source === 'custom' ? 'custom-contracts-details' : 'rent-contract-details'}/${id}`

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { hasContactDetails } from '@/domain/messaging/mask-contacts';
 import { FormError, useZodForm } from '@/engines/form';
 import { chatMessageSchema } from '@schemas/messaging';
-import { sendMessage, type ChatMessage, type Side } from './conversation-api';
+import { type Side } from '@/api/two-sided';
+import { messageInit, useSendMessage, type ChatMessage } from './conversation-api';
 
 export function Composer(props: {
   side: Side;
@@ -28,12 +29,13 @@ export function Composer(props: {
     draft: `chat-${props.side}-${props.id}`,
   });
   const fileInput = useRef<HTMLInputElement>(null);
+  const send = useSendMessage(props.side);
   const text = form.watch('text') ?? '';
   const image = form.watch('image');
   const warn = !props.contactsVisible && hasContactDetails(String(text));
 
   const submit = form.submit(async (body) => {
-    const sent = await sendMessage(props.side, props.id, body);
+    const sent = (await send.mutateAsync(messageInit(props.id, body))).data;
     form.reset({ text: '', image: undefined });
     if (fileInput.current) fileInput.current.value = '';
     props.onSent(sent);

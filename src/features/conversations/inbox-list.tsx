@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorFallback } from '@/components/error-fallback';
 import { formatDate, formatDateTime } from '@/domain/format';
-import { inboxOptions, type Conversation, type Side } from './conversation-api';
+import { type Side } from '@/api/two-sided';
+import { inboxOptions, type Conversation } from './conversation-api';
 import { PartyAvatar } from './party-avatar';
 
 /** How often the inbox asks for new activity. */

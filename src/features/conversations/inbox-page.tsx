@@ -8,14 +8,14 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
 import { inboxOptions } from './conversation-api';
 import { INBOX_POLL_MS, InboxList } from './inbox-list';
-import { useSide } from './use-side';
 
 /** "3 unread messages" over all conversations (the same polled query as the list). */
 export function UnreadTotal() {
   const { t } = useTranslation('conversations');
-  const side = useSide();
+  const side = useSession().side;
   const query = useQuery({
     ...inboxOptions(side, { per_page: 50 }),
     refetchInterval: INBOX_POLL_MS,
@@ -31,7 +31,7 @@ export function UnreadTotal() {
 
 export function InboxPage() {
   const { t } = useTranslation('conversations');
-  const side = useSide();
+  const side = useSession().side;
   const [unreadOnly, setUnreadOnly] = useState(false);
   return (
     <Box>

@@ -6,40 +6,26 @@ import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiKey } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { MessageBubble } from '@/components/message-bubble';
 import { formatDate, formatDateTime, formatLongDate } from '@/domain/format';
-import { INBOX_KEYS, markRead, type ChatMessage, type Side } from './conversation-api';
+import { type Side } from '@/api/two-sided';
+import { useMarkConversationRead, type ChatMessage } from './conversation-api';
 import type { useMessages } from './use-messages';
 
-/** After reading: the inboxes, this conversation and the bell (its "new message" notification). */
-export const AFTER_READ_KEYS = [
-  ...INBOX_KEYS,
-  apiKey('get', '/apiBack/v1/ordinaries/conversations/{id}'),
-  apiKey('get', '/apiBack/v1/user/conversations/{id}'),
-  apiKey('get', '/apiBack/v1/ordinaries/notifications'),
-  apiKey('get', '/apiBack/v1/user/notifications'),
-];
-
 function useMarkRead(side: Side, id: number, messages: ChatMessage[] | undefined) {
-  const client = useQueryClient();
+  const { mutateAsync } = useMarkConversationRead(side);
   const marked = useRef(0);
   const newestTheirs = messages?.filter((m) => !m.mine).at(-1)?.id ?? 0;
   useEffect(() => {
     if (!newestTheirs || newestTheirs <= marked.current) return;
     marked.current = newestTheirs;
-    void markRead(side, id, newestTheirs)
-      .then(() =>
-        Promise.all(AFTER_READ_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
-      )
-      .catch(() => {
-        marked.current = 0; // try again with the next poll
-      });
-  }, [client, side, id, newestTheirs]);
+    mutateAsync({ params: { path: { id } }, body: { up_to_id: newestTheirs } }).catch(() => {
+      marked.current = 0; // try again with the next poll
+    });
+  }, [mutateAsync, id, newestTheirs]);
 }
 
 export function MessageList(props: {

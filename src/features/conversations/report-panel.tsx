@@ -9,7 +9,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { emptyAsUndefined, FormError, ReasonFields, useZodForm } from '@/engines/form';
 import { CONVERSATION_REPORT_REASONS, conversationReportSchema } from '@schemas/messaging';
-import { reportConversation, type Side } from './conversation-api';
+import { type Side } from '@/api/two-sided';
+import { useReportConversation } from './conversation-api';
 
 export function ReportPanel(props: {
   side: Side;
@@ -22,8 +23,9 @@ export function ReportPanel(props: {
     defaultValues: { reason: '', block: true },
     draft: `chat-report-${props.side}-${props.id}`,
   });
+  const report = useReportConversation(props.side);
   const submit = form.submit(async (body) => {
-    await reportConversation(props.side, props.id, body);
+    await report.mutateAsync({ params: { path: { id: props.id } }, body });
     form.reset();
     props.onDone();
   });

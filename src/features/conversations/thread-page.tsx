@@ -6,43 +6,37 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
+import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { Composer } from './composer';
-import { conversationOptions, INBOX_KEYS, setBlocked } from './conversation-api';
+import { conversationOptions, useSetBlocked } from './conversation-api';
 import { INBOX_POLL_MS, InboxList } from './inbox-list';
-import { AFTER_READ_KEYS, MessageList } from './message-list';
+import { MessageList } from './message-list';
 import { ReportPanel } from './report-panel';
 import { ThreadHeader } from './thread-header';
 import { useMessages } from './use-messages';
-import { useSide } from './use-side';
 
 export function ThreadPage() {
   const { t } = useTranslation('conversations');
   const id = Number(useParams().id);
-  const side = useSide();
-  const client = useQueryClient();
+  const { side } = useSession();
   const query = useQuery({ ...conversationOptions(side, id), refetchInterval: INBOX_POLL_MS });
   const thread = useMessages(side, id);
   const [reporting, setReporting] = useState(false);
-  const [blocking, setBlocking] = useState(false);
-  const refresh = () =>
-    Promise.all(AFTER_READ_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const setBlocked = useSetBlocked(side);
+  const blocking = setBlocked.isPending;
 
   const block = async (blocked: boolean) => {
-    setBlocking(true);
     try {
-      await setBlocked(side, id, blocked);
-      await refresh();
+      await setBlocked.mutateAsync({ params: { path: { id } }, body: { blocked } });
     } catch (error) {
       toaster.create({ type: 'error', title: t(errorMessageKey(error)) });
-    } finally {
-      setBlocking(false);
     }
   };
 
@@ -69,7 +63,6 @@ export function ThreadPage() {
             onDone={() => {
               setReporting(false);
               toaster.create({ type: 'success', title: t('report.sent') });
-              void refresh();
             }}
           />
         )}
@@ -85,10 +78,7 @@ export function ThreadPage() {
             side={side}
             id={id}
             contactsVisible={c.contacts_visible}
-            onSent={(m) => {
-              thread.append(m);
-              for (const queryKey of INBOX_KEYS) void client.invalidateQueries({ queryKey });
-            }}
+            onSent={(m) => thread.append(m)}
           />
         ) : (
           <Text

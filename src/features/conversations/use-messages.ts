@@ -4,7 +4,8 @@
 // paged in with `before_id`. While the tab is hidden, react-query stops polling.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { fetchMessages, type ChatMessage, type Side } from './conversation-api';
+import { type Side } from '@/api/two-sided';
+import { fetchMessages, type ChatMessage } from './conversation-api';
 
 /** How often an open conversation asks for new messages. */
 export const MESSAGE_POLL_MS = 4000;
@@ -35,7 +36,12 @@ export function useMessages(side: Side, id: number) {
     queryFn: async (): Promise<Thread> => {
       const held = client.getQueryData<Thread>(key);
       const last = held?.messages.at(-1)?.id;
-      const batch = await fetchMessages(side, id, last ? { after_id: last } : { limit: PAGE });
+      const batch = await fetchMessages(
+        client,
+        side,
+        id,
+        last ? { after_id: last } : { limit: PAGE },
+      );
       const read = batch.other_last_read_id ?? 0;
       if (!held || !last)
         return { messages: batch.data, hasMore: batch.has_more, otherLastReadId: read };
@@ -56,7 +62,7 @@ export function useMessages(side: Side, id: number) {
     if (!held || !first) return;
     setLoadingEarlier(true);
     try {
-      const batch = await fetchMessages(side, id, { before_id: first, limit: PAGE });
+      const batch = await fetchMessages(client, side, id, { before_id: first, limit: PAGE });
       client.setQueryData<Thread>(key, (now) =>
         now
           ? { ...now, messages: mergeMessages(batch.data, now.messages), hasMore: batch.has_more }

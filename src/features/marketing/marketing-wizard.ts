@@ -1,6 +1,6 @@
 // The marketing request form: which offices, the package and the goal, the channels, the
 // campaign dates, a budget and notes, over the marketing rule of schemas/.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
 import {
@@ -54,11 +54,11 @@ export function makeMarketingWizard(offices: FieldOption[], requestId?: number) 
     ],
     submit: async (body) => {
       const r = requestId
-        ? apiClient.PUT('/apiBack/v1/user/marketing-requests/{id}', {
+        ? apiCall.PUT('/apiBack/v1/user/marketing-requests/{id}', {
             params: { path: { id: requestId } },
             body,
           })
-        : apiClient.POST('/apiBack/v1/user/marketing-requests', { body });
+        : apiCall.POST('/apiBack/v1/user/marketing-requests', { body });
       return (await unwrap(r)).data;
     },
   });

@@ -15,9 +15,9 @@ export const BELL_POLL_MS = 30_000;
 
 export function NotificationBell() {
   const { t } = useTranslation('common');
-  const { isBusiness } = useSession();
+  const { side } = useSession();
   const query = useQuery({
-    ...unreadOptions(isBusiness ? 'lessor' : 'tenant'),
+    ...unreadOptions(side),
     refetchInterval: BELL_POLL_MS,
   });
   const count = query.data?.data.total ?? 0;

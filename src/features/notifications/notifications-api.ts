@@ -1,22 +1,15 @@
 // The notification calls of both account types: a tenant's under ordinaries/, a lessor's
-// under user/ (the same shapes). Query keys have `$api`'s shape (`['get', path, init]`),
-// so `apiKey('get', path)` refreshes every page of either side.
-import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+// under user/ (the same shapes), through the two-sided helper; each write refreshes what it
+// changes (every page of either side's list).
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
-import { unwrap } from '@/api/result';
+import { sideKeys, sideQuery, useSideMutation, type Side } from '@/api/two-sided';
 
 type Api = components['schemas'];
 export type Notification = Api['Notification'];
 export type NotificationType = Api['NotificationType'];
 export type Preferences = Api['NotificationPreferences'];
 export type PreferencesInput = Api['NotificationPreferencesInput'];
-export type Side = 'tenant' | 'lessor';
-
-const LIST = {
-  tenant: '/apiBack/v1/ordinaries/notifications',
-  lessor: '/apiBack/v1/user/notifications',
-} as const;
 
 export interface ListQuery {
   page?: number;
@@ -27,58 +20,37 @@ export interface ListQuery {
 
 /** A page of notifications (also the table engine's query: a key and a function). */
 export function listOptions(side: Side, query: ListQuery) {
-  const init = { params: { query } };
-  return {
-    queryKey: ['get', LIST[side], init] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      side === 'tenant'
-        ? unwrap(apiClient.GET('/apiBack/v1/ordinaries/notifications', { ...init, signal }))
-        : unwrap(apiClient.GET('/apiBack/v1/user/notifications', { ...init, signal })),
-  };
+  return sideQuery(side, '/notifications', { params: { query } });
 }
 
 /** The bell's query: the unread count (`total`) and the latest unread ones. */
 export const unreadOptions = (side: Side) => listOptions(side, { unread_only: true, per_page: 5 });
 
-/** Every notification list of both sides (what to refresh after a change). */
-export const NOTIFICATION_KEYS = [
-  ['get', LIST.tenant],
-  ['get', LIST.lessor],
-] as const;
+/** Every notification list of both sides (what a read refreshes). */
+export const NOTIFICATION_KEYS = sideKeys('/notifications');
 
-export async function markRead(side: Side, id: number) {
-  const params = { path: { id } };
-  return side === 'tenant'
-    ? unwrap(apiClient.POST('/apiBack/v1/ordinaries/notifications/{id}/read', { params }))
-    : unwrap(apiClient.POST('/apiBack/v1/user/notifications/{id}/read', { params }));
-}
-
-export async function markAllRead(side: Side, type?: NotificationType) {
-  const body = type ? { type } : {};
-  const res =
-    side === 'tenant'
-      ? await unwrap(apiClient.POST('/apiBack/v1/ordinaries/notifications/read-all', { body }))
-      : await unwrap(apiClient.POST('/apiBack/v1/user/notifications/read-all', { body }));
-  return res.data.updated;
-}
-
-const PREFS = {
-  tenant: '/apiBack/v1/ordinaries/notification-preferences',
-  lessor: '/apiBack/v1/user/notification-preferences',
-} as const;
-
-export function preferencesOptions(side: Side) {
-  return queryOptions({
-    queryKey: ['get', PREFS[side]] as const,
-    queryFn: ({ signal }) =>
-      side === 'tenant'
-        ? unwrap(apiClient.GET('/apiBack/v1/ordinaries/notification-preferences', { signal }))
-        : unwrap(apiClient.GET('/apiBack/v1/user/notification-preferences', { signal })),
+/** Mark one read: `mutate({ params: { path: { id } } })`. */
+export function useMarkRead(side: Side) {
+  return useSideMutation(side, 'post', '/notifications/{id}/read', {
+    invalidates: NOTIFICATION_KEYS,
   });
 }
 
-export async function savePreferences(side: Side, body: PreferencesInput) {
-  return side === 'tenant'
-    ? unwrap(apiClient.PUT('/apiBack/v1/ordinaries/notification-preferences', { body }))
-    : unwrap(apiClient.PUT('/apiBack/v1/user/notification-preferences', { body }));
+/** Mark all (or one type) read: `mutateAsync({ body: {} })`; answers how many changed. */
+export function useMarkAllRead(side: Side) {
+  return useSideMutation(side, 'post', '/notifications/read-all', {
+    invalidates: NOTIFICATION_KEYS,
+  });
+}
+
+export function preferencesOptions(side: Side) {
+  return sideQuery(side, '/notification-preferences');
+}
+
+/** Saves the preferences; the answer replaces the cached ones. */
+export function useSavePreferences(side: Side) {
+  const client = useQueryClient();
+  return useSideMutation(side, 'put', '/notification-preferences', {
+    onSuccess: (res) => client.setQueryData(preferencesOptions(side).queryKey, res),
+  });
 }

@@ -5,33 +5,23 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessageKey } from '@/api/result';
 import { DataTable } from '@/engines/table';
 import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
-import {
-  markAllRead,
-  markRead,
-  NOTIFICATION_KEYS,
-  unreadOptions,
-  type Notification,
-} from './notifications-api';
+import { unreadOptions, useMarkAllRead, useMarkRead, type Notification } from './notifications-api';
 import { makeNotificationsTable } from './notifications-table';
 
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const side = useSession().isBusiness ? 'lessor' : 'tenant';
-  const client = useQueryClient();
+  const { side } = useSession();
   const unread = useQuery(unreadOptions(side)).data?.data.total ?? 0;
-  const [busy, setBusy] = useState(false);
-  const refresh = useCallback(
-    () => Promise.all(NOTIFICATION_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
-    [client],
-  );
+  const markRead = useMarkRead(side).mutate;
+  const markAllRead = useMarkAllRead(side);
   const fail = useCallback(
     (error: unknown) => toaster.create({ type: 'error', title: t(errorMessageKey(error)) }),
     [t],
@@ -39,20 +29,16 @@ export function NotificationsPage() {
   const def = useMemo(
     () =>
       makeNotificationsTable(side, (n: Notification) => {
-        void markRead(side, n.id).then(refresh, fail);
+        markRead({ params: { path: { id: n.id } } }, { onError: fail });
       }),
-    [side, refresh, fail],
+    [side, markRead, fail],
   );
   const readAll = async () => {
-    setBusy(true);
     try {
-      const updated = await markAllRead(side);
-      await refresh();
+      const updated = (await markAllRead.mutateAsync({ body: {} })).data.updated;
       toaster.create({ type: 'success', title: t('allRead', { count: updated }) });
     } catch (error) {
       fail(error);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -67,7 +53,7 @@ export function NotificationsPage() {
             colorPalette="brand"
             variant="outline"
             disabled={unread === 0}
-            loading={busy}
+            loading={markAllRead.isPending}
             onClick={() => void readAll()}
             data-testid="notifications-read-all"
           >

@@ -4,7 +4,8 @@
 import { notificationTypeValues } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { listOptions, type Notification, type Side } from './notifications-api';
+import { type Side } from '@/api/two-sided';
+import { listOptions, type Notification } from './notifications-api';
 
 export const readStatuses = defineStatuses<'unread' | 'read'>('state', {
   unread: 'info',

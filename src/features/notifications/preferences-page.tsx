@@ -13,7 +13,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { langValues } from '@/api/generated/apiback';
@@ -25,26 +25,21 @@ import { FormError, useZodForm } from '@/engines/form';
 import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { notificationPreferencesSchema } from '@schemas/messaging';
-import {
-  preferencesOptions,
-  savePreferences,
-  type Preferences,
-  type Side,
-} from './notifications-api';
+import { type Side } from '@/api/two-sided';
+import { preferencesOptions, useSavePreferences, type Preferences } from './notifications-api';
 
 /** The embedded backend's demo outbox exists in mock mode only. */
 const MOCK_MODE = !import.meta.env.VITE_API_BASE_URL;
 
 function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
   const { t } = useTranslation('notifications');
-  const client = useQueryClient();
+  const save = useSavePreferences(side);
   const form = useZodForm(notificationPreferencesSchema, {
     defaultValues: { language: saved.language, items: saved.items },
   });
   const items = form.watch('items');
   const submit = form.submit(async (body) => {
-    const res = await savePreferences(side, body);
-    client.setQueryData(preferencesOptions(side).queryKey, res);
+    const res = await save.mutateAsync({ body });
     form.reset({ language: res.data.language, items: res.data.items });
     toaster.create({ type: 'success', title: t('preferences.saved') });
   });
@@ -162,7 +157,7 @@ function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
 
 export function PreferencesPage() {
   const { t } = useTranslation('notifications');
-  const side = useSession().isBusiness ? 'lessor' : 'tenant';
+  const { side } = useSession();
   const query = useQuery(preferencesOptions(side));
   return (
     <Box>

@@ -1,7 +1,7 @@
 // The add-office wizard's calls: server draft (is_draft), media upload (multipart), the
 // final save and publish. A failed call throws ApiRequestError (unwrap) so the wizard puts
 // a 422 on its fields.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { toFormData } from '@/api/form-data';
 import { unwrap } from '@/api/result';
 import { progressFetch } from '@/api/upload-progress';
@@ -37,11 +37,11 @@ export async function saveOfficeDraft(
   const body = toDraftBody(values);
   const { data } = await unwrap(
     id
-      ? apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+      ? apiCall.PUT('/apiBack/v1/user/offices/{id}', {
           params: { path: { id: Number(id) } },
           body,
         })
-      : apiClient.POST('/apiBack/v1/user/offices', { body }),
+      : apiCall.POST('/apiBack/v1/user/offices', { body }),
   );
   return String(data.id);
 }
@@ -53,7 +53,7 @@ export async function uploadOfficeMedia(
   onProgress?: (fraction: number) => void,
 ): Promise<Media> {
   const { data: m } = await unwrap(
-    apiClient.POST('/apiBack/v1/user/offices/{id}/media', {
+    apiCall.POST('/apiBack/v1/user/offices/{id}/media', {
       params: { path: { id: Number(officeId) } },
       body: { file, kind },
       bodySerializer: toFormData,
@@ -99,23 +99,23 @@ export async function submitOffice(
   } as OfficeInput;
   const { data: office } = await unwrap(
     draftId
-      ? apiClient.PUT('/apiBack/v1/user/offices/{id}', {
+      ? apiCall.PUT('/apiBack/v1/user/offices/{id}', {
           params: { path: { id: Number(draftId) } },
           body,
         })
-      : apiClient.POST('/apiBack/v1/user/offices', { body }),
+      : apiCall.POST('/apiBack/v1/user/offices', { body }),
   );
   const id = String(office.id);
   if (plan.upload) await uploadMainImage(id, plan.upload, src);
   // Publishing needs the whole checklist (units, prices, description ...): a new office is
   // saved and the lessor publishes it from My offices once the list is complete.
   const { data: saved } = await unwrap(
-    apiClient.GET('/apiBack/v1/user/offices/{id}', { params: { path: { id: office.id } } }),
+    apiCall.GET('/apiBack/v1/user/offices/{id}', { params: { path: { id: office.id } } }),
   );
   if (saved.status !== 'published' && saved.checklist?.every((c) => c.ok)) {
     return (
       await unwrap(
-        apiClient.POST('/apiBack/v1/user/offices/{id}/publish', {
+        apiCall.POST('/apiBack/v1/user/offices/{id}/publish', {
           params: { path: { id: office.id } },
           body: { confirm_responsibility: true },
         }),
@@ -127,13 +127,13 @@ export async function submitOffice(
 
 export async function deleteOffice(id: string) {
   await unwrap(
-    apiClient.DELETE('/apiBack/v1/user/offices/{id}', { params: { path: { id: Number(id) } } }),
+    apiCall.DELETE('/apiBack/v1/user/offices/{id}', { params: { path: { id: Number(id) } } }),
   );
 }
 
 export async function deleteOfficeMedia(officeId: string, mediaId: number) {
   await unwrap(
-    apiClient.DELETE('/apiBack/v1/user/offices/{id}/media/{mediaId}', {
+    apiCall.DELETE('/apiBack/v1/user/offices/{id}/media/{mediaId}', {
       params: { path: { id: Number(officeId), mediaId } },
     }),
   );

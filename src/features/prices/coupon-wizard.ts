@@ -1,6 +1,6 @@
 // The coupon form: code (at least 4, upper case), discount, uses, active dates, units and
 // price types, over the domain's coupon rules.
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
@@ -51,11 +51,11 @@ export function makeCouponWizard(
     submit: async (values) => {
       const body: CouponInput = values;
       const r = couponId
-        ? apiClient.PUT('/apiBack/v1/user/coupons/{id}', {
+        ? apiCall.PUT('/apiBack/v1/user/coupons/{id}', {
             params: { path: { id: couponId } },
             body,
           })
-        : apiClient.POST('/apiBack/v1/user/coupons', { body });
+        : apiCall.POST('/apiBack/v1/user/coupons', { body });
       return (await unwrap(r)).data;
     },
   });

@@ -1,5 +1,5 @@
 // The deposit form of one unit: a percentage 1..100 (the domain's downPriceSchema).
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import { defineWizard } from '@/engines/wizard';
 import { downPriceSchema } from '@schemas/unit';
@@ -13,7 +13,7 @@ export function makeDownPriceWizard(unitId: number) {
     submit: async (values) =>
       (
         await unwrap(
-          apiClient.PUT('/apiBack/v1/user/units/{id}/down-price', {
+          apiCall.PUT('/apiBack/v1/user/units/{id}/down-price', {
             params: { path: { id: unitId } },
             body: values,
           }),

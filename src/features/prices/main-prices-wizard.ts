@@ -1,7 +1,7 @@
 // The main prices of one unit, declared on the wizard engine: one row per booking period
 // (hourly, daily, weekly, monthly, yearly) with an active box and a price, over the domain's
 // unitPricesSchema (at least one active price, a value for each active price).
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard } from '@/engines/wizard';
@@ -51,7 +51,7 @@ export function makeMainPricesWizard(unitId: number) {
     submit: async (body) =>
       (
         await unwrap(
-          apiClient.PUT('/apiBack/v1/user/units/{id}/prices', {
+          apiCall.PUT('/apiBack/v1/user/units/{id}/prices', {
             params: { path: { id: unitId } },
             body,
           }),

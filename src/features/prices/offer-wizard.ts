@@ -1,6 +1,6 @@
 // The offer form: one step over the domain's offer rules (discount 1..100 % or a fixed
 // amount, dates in order, at least one unit and one price type).
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
@@ -49,11 +49,11 @@ export function makeOfferWizard(
     submit: async (values) => {
       const body: OfferInput = values;
       const r = offerId
-        ? apiClient.PUT('/apiBack/v1/user/offers/{id}', {
+        ? apiCall.PUT('/apiBack/v1/user/offers/{id}', {
             params: { path: { id: offerId } },
             body,
           })
-        : apiClient.POST('/apiBack/v1/user/offers', { body });
+        : apiCall.POST('/apiBack/v1/user/offers', { body });
       return (await unwrap(r)).data;
     },
   });

@@ -9,19 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { FormError, useZodForm } from '@/engines/form';
 import { ticketReplySchema } from '@schemas/messaging';
 import { AttachmentsField } from './attachments-field';
-import { replyToTicket, type Side, type TicketDetail } from './support-api';
+import { type Side } from '@/api/two-sided';
+import { replyInit, useReplyToTicket } from './support-api';
 
-export function ReplyForm(props: { side: Side; id: number; onSent: (t: TicketDetail) => void }) {
+export function ReplyForm(props: { side: Side; id: number }) {
   const { t } = useTranslation(['support', 'validation']);
+  const reply = useReplyToTicket(props.side, props.id);
   const form = useZodForm(ticketReplySchema, {
     defaultValues: { text: '' },
     draft: `support-reply-${props.side}-${props.id}`,
   });
   const files = (form.watch('attachments') ?? []) as File[];
   const submit = form.submit(async (body) => {
-    const ticket = await replyToTicket(props.side, props.id, body);
+    await reply.mutateAsync(replyInit(props.id, body));
     form.reset({ text: '', attachments: [] });
-    props.onSent(ticket);
   });
   const error = form.fieldError('text', t('fields.reply'));
   return (

@@ -1,10 +1,9 @@
 // Support calls of both account types: a tenant's under ordinaries/, a lessor's under user/
-// (the same shapes). Query keys have `$api`'s shape, so `apiKey('get', path)` refreshes them.
-import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+// (the same shapes), through the two-sided helper; each write refreshes what it changes.
+import { useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '@/api/form-data';
 import type { components, paths } from '@/api/generated/apiback';
-import { unwrap } from '@/api/result';
+import { sideKeys, sideQuery, useSideMutation, type Side } from '@/api/two-sided';
 
 /** The lessor's two ticket lists, as the contract's `scope` query names them. */
 export type TicketScope = NonNullable<
@@ -16,12 +15,6 @@ export type Ticket = Api['Complaint'];
 export type TicketDetail = Api['ComplaintDetail'];
 export type TicketStatus = Api['ComplaintStatus'];
 export type TicketType = Api['ComplaintType'];
-export type Side = 'tenant' | 'lessor';
-
-const LIST = {
-  tenant: '/apiBack/v1/ordinaries/complaints',
-  lessor: '/apiBack/v1/user/complaints',
-} as const;
 
 export interface TicketQuery {
   page?: number;
@@ -35,68 +28,61 @@ export interface TicketQuery {
 /** A page of tickets (also the table engine's query: a key and a function). */
 export function ticketsQuery(side: Side, query: TicketQuery) {
   const { scope, ...common } = query;
-  const init = { params: { query: side === 'lessor' ? { ...common, scope } : common } };
-  return {
-    queryKey: ['get', LIST[side], init] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      side === 'tenant'
-        ? unwrap(
-            apiClient.GET('/apiBack/v1/ordinaries/complaints', {
-              params: { query: common },
-              signal,
-            }),
-          )
-        : unwrap(apiClient.GET('/apiBack/v1/user/complaints', { ...init, signal })),
-  };
+  return sideQuery(side, '/complaints', {
+    params: { query: side === 'lessor' ? { ...common, scope } : common },
+  });
 }
 
+/** Every ticket read of both sides, and the notifications a ticket change may add. */
 export const TICKET_KEYS = [
-  ['get', LIST.tenant],
-  ['get', LIST.lessor],
-  ['get', `${LIST.tenant}/{id}`],
-  ['get', `${LIST.lessor}/{id}`],
-] as const;
+  ...sideKeys('/complaints'),
+  ...sideKeys('/complaints/{id}'),
+  ...sideKeys('/notifications'),
+];
 
 export function ticketOptions(side: Side, id: number) {
-  const init = { params: { path: { id } } };
-  return queryOptions({
-    queryKey: ['get', `${LIST[side]}/{id}`, init] as const,
-    queryFn: ({ signal }) =>
-      side === 'tenant'
-        ? unwrap(apiClient.GET('/apiBack/v1/ordinaries/complaints/{id}', { ...init, signal }))
-        : unwrap(apiClient.GET('/apiBack/v1/user/complaints/{id}', { ...init, signal })),
-  });
+  return sideQuery(side, '/complaints/{id}', { params: { path: { id } } });
 }
 
 export type NewTicket = Api['ComplaintInput'];
 
-export async function openTicket(side: Side, body: NewTicket) {
-  const init = { body, bodySerializer: toFormData };
-  const res =
-    side === 'tenant'
-      ? await unwrap(apiClient.POST('/apiBack/v1/ordinaries/complaints', init))
-      : await unwrap(apiClient.POST('/apiBack/v1/user/complaints', init));
-  return res.data;
+export function useOpenTicket(side: Side) {
+  return useSideMutation(side, 'post', '/complaints', { invalidates: TICKET_KEYS });
+}
+export const openTicketInit = (body: NewTicket) => ({ body, bodySerializer: toFormData });
+
+/** A reply; the answer (the ticket as it now is) goes straight into the ticket's cache. */
+export function useReplyToTicket(side: Side, id: number) {
+  const client = useQueryClient();
+  return useSideMutation(side, 'post', '/complaints/{id}/replies', {
+    invalidates: TICKET_KEYS,
+    onSuccess: (res) => client.setQueryData(ticketOptions(side, id).queryKey, res),
+  });
+}
+export const replyInit = (id: number, body: Api['ComplaintReplyForm']) => ({
+  params: { path: { id } },
+  body,
+  bodySerializer: toFormData,
+});
+
+export function useSetClosed(side: Side) {
+  const close = useSideMutation(side, 'post', '/complaints/{id}/close', {
+    invalidates: TICKET_KEYS,
+  });
+  const reopen = useSideMutation(side, 'post', '/complaints/{id}/reopen', {
+    invalidates: TICKET_KEYS,
+  });
+  return {
+    isPending: close.isPending || reopen.isPending,
+    mutateAsync: (id: number, closed: boolean) =>
+      (closed ? close : reopen).mutateAsync({ params: { path: { id } } }),
+  };
 }
 
-export async function replyToTicket(side: Side, id: number, body: Api['ComplaintReplyForm']) {
-  const init = { params: { path: { id } }, body, bodySerializer: toFormData };
-  const res =
-    side === 'tenant'
-      ? await unwrap(apiClient.POST('/apiBack/v1/ordinaries/complaints/{id}/replies', init))
-      : await unwrap(apiClient.POST('/apiBack/v1/user/complaints/{id}/replies', init));
-  return res.data;
-}
-
-export async function setClosed(side: Side, id: number, closed: boolean) {
-  const params = { path: { id } };
-  if (side === 'tenant')
-    return closed
-      ? unwrap(apiClient.POST('/apiBack/v1/ordinaries/complaints/{id}/close', { params }))
-      : unwrap(apiClient.POST('/apiBack/v1/ordinaries/complaints/{id}/reopen', { params }));
-  return closed
-    ? unwrap(apiClient.POST('/apiBack/v1/user/complaints/{id}/close', { params }))
-    : unwrap(apiClient.POST('/apiBack/v1/user/complaints/{id}/reopen', { params }));
+/** After the demo's support answer (not an apiBack call): refresh the ticket reads. */
+export function useRefreshTickets() {
+  const client = useQueryClient();
+  return () => Promise.all(TICKET_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** The support team's side of a ticket (embedded backend only: the demo has no back office). */

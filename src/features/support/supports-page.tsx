@@ -18,7 +18,7 @@ import { makeTicketsTable } from './tickets-table';
 
 function TicketsPage({ scope }: { scope: TicketScope }) {
   const { t } = useTranslation('support');
-  const side = useSession().isBusiness ? 'lessor' : 'tenant';
+  const { side } = useSession();
   const def = useMemo(() => makeTicketsTable(side, scope), [side, scope]);
   return (
     <Box>

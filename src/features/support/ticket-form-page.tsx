@@ -13,7 +13,6 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
@@ -21,16 +20,16 @@ import { FormError, useZodForm } from '@/engines/form';
 import { useSession } from '@/lib/session';
 import { COMPLAINT_TYPES, complaintSchema } from '@schemas/feedback';
 import { AttachmentsField } from './attachments-field';
-import { openTicket, TICKET_KEYS } from './support-api';
+import { openTicketInit, useOpenTicket } from './support-api';
 import { subjectIds, useSubjects } from './use-subjects';
 
 type TextKey = 'subject' | 'reason';
 
 export function TicketFormPage() {
   const { t } = useTranslation(['support', 'validation']);
-  const side = useSession().isBusiness ? 'lessor' : 'tenant';
+  const { side } = useSession();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const open = useOpenTicket(side);
   const [search] = useSearchParams();
   const subjects = useSubjects(side);
   const preset = search.get('reservation')
@@ -58,9 +57,8 @@ export function TicketFormPage() {
       .find(Boolean);
 
   const submit = form.submit(async (body) => {
-    const ticket = await openTicket(side, body);
+    const ticket = (await open.mutateAsync(openTicketInit(body))).data;
     form.reset({ type: 'complaint', subject: '', reason: '' });
-    await Promise.all(TICKET_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
     navigate(`/dashboard/supports/${ticket.id}`);
   });
 

@@ -11,11 +11,9 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
 import { MessageBubble } from '@/components/message-bubble';
@@ -26,14 +24,8 @@ import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { DemoAnswer, MOCK_MODE } from './demo-answer';
 import { ReplyForm } from './reply-form';
-import { setClosed, ticketOptions, TICKET_KEYS, type TicketDetail } from './support-api';
+import { ticketOptions, useRefreshTickets, useSetClosed, type TicketDetail } from './support-api';
 import { ticketStatuses } from './tickets-table';
-
-const AFTER_CHANGE = [
-  ...TICKET_KEYS,
-  apiKey('get', '/apiBack/v1/ordinaries/notifications'),
-  apiKey('get', '/apiBack/v1/user/notifications'),
-];
 
 function Facts({ c }: { c: TicketDetail }) {
   const { t } = useTranslation('support');
@@ -72,12 +64,11 @@ function Facts({ c }: { c: TicketDetail }) {
 export function TicketPage() {
   const { t } = useTranslation(['support', 'errors']);
   const id = Number(useParams().id);
-  const side = useSession().isBusiness ? 'lessor' : 'tenant';
-  const client = useQueryClient();
+  const { side } = useSession();
   const query = useQuery(ticketOptions(side, id));
-  const [busy, setBusy] = useState(false);
-  const refresh = () =>
-    Promise.all(AFTER_CHANGE.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const setClosed = useSetClosed(side);
+  const refresh = useRefreshTickets();
+  const busy = setClosed.isPending;
 
   if (query.isError)
     return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
@@ -85,14 +76,10 @@ export function TicketPage() {
   const c = query.data.data;
   const title = c.subject ?? t(`reportTitle.${c.source}`);
   const close = async (closed: boolean) => {
-    setBusy(true);
     try {
-      await setClosed(side, id, closed);
-      await refresh();
+      await setClosed.mutateAsync(id, closed);
     } catch (error) {
       toaster.create({ type: 'error', title: t(errorMessageKey(error)) });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -137,16 +124,7 @@ export function TicketPage() {
       {c.mine && c.status !== 'closed' && MOCK_MODE && (
         <DemoAnswer id={c.id} onAnswered={() => void refresh()} />
       )}
-      {c.mine && c.status !== 'closed' && (
-        <ReplyForm
-          side={side}
-          id={c.id}
-          onSent={(next) => {
-            client.setQueryData(ticketOptions(side, id).queryKey, { data: next });
-            void refresh();
-          }}
-        />
-      )}
+      {c.mine && c.status !== 'closed' && <ReplyForm side={side} id={c.id} />}
       {c.mine ? (
         <Flex
           gap="3"

@@ -4,7 +4,8 @@
 import { complaintStatusValues, complaintTypeValues } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
-import { ticketsQuery, type Side, type TicketScope, type TicketStatus } from './support-api';
+import { type Side } from '@/api/two-sided';
+import { ticketsQuery, type TicketScope, type TicketStatus } from './support-api';
 
 export const ticketStatuses = defineStatuses<TicketStatus>('status', {
   open: 'progress',

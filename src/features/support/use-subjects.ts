@@ -1,9 +1,8 @@
 // What a ticket can be about: the account's bookings (a tenant's bookings, a lessor's
 // orders) and, for a lessor, its offices. Options as `r:<id>` / `o:<id>` with a label.
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import { unwrap } from '@/api/result';
-import type { Side } from './support-api';
+import { $api } from '@/api/query';
+import { sideQuery, type Side } from '@/api/two-sided';
 
 export interface SubjectOption {
   value: string;
@@ -12,20 +11,8 @@ export interface SubjectOption {
 
 export function useSubjects(side: Side): SubjectOption[] {
   const query = { params: { query: { per_page: 50 } } };
-  const bookings = useQuery({
-    queryKey: [
-      'get',
-      side === 'tenant' ? '/apiBack/v1/ordinaries/reservations' : '/apiBack/v1/user/reservations',
-      query,
-    ],
-    queryFn: () =>
-      side === 'tenant'
-        ? unwrap(apiClient.GET('/apiBack/v1/ordinaries/reservations', query))
-        : unwrap(apiClient.GET('/apiBack/v1/user/reservations', query)),
-  });
-  const offices = useQuery({
-    queryKey: ['get', '/apiBack/v1/user/offices', query],
-    queryFn: () => unwrap(apiClient.GET('/apiBack/v1/user/offices', query)),
+  const bookings = useQuery(sideQuery(side, '/reservations', query));
+  const offices = $api.useQuery('get', '/apiBack/v1/user/offices', query, {
     enabled: side === 'lessor',
   });
   const out: SubjectOption[] = (bookings.data?.data.data ?? []).map((r) => ({

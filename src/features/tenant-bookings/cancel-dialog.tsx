@@ -15,10 +15,22 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/query';
+import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { formatDateTime, formatSar } from '@/domain';
 import { toaster } from '@/lib/toaster';
+
+/** What a cancellation changes: the bookings, their invoices and contracts, the unit's free days. */
+const CHANGED = [
+  apiKey('get', '/apiBack/v1/ordinaries/reservations'),
+  apiKey('get', '/apiBack/v1/ordinaries/reservations/{id}'),
+  apiKey('get', '/apiBack/v1/ordinaries/invoices'),
+  apiKey('get', '/apiBack/v1/ordinaries/invoices/{id}'),
+  apiKey('get', '/apiBack/v1/ordinaries/contracts'),
+  apiKey('get', '/apiBack/v1/ordinaries/contracts/{id}'),
+  apiKey('get', '/apiBack/v1/ordinaries/notifications'),
+  apiKey('get', '/apiBack/v1/public/units/{id}/availability'),
+];
 
 export function CancelDialog(props: {
   reservationId: number;
@@ -39,7 +51,7 @@ export function CancelDialog(props: {
   );
   const cancel = $api.useMutation('post', '/apiBack/v1/ordinaries/reservations/{id}/cancel', {
     onSuccess: async () => {
-      await client.invalidateQueries();
+      await Promise.all(CHANGED.map((queryKey) => client.invalidateQueries({ queryKey })));
       toaster.create({ type: 'success', title: t('cancel.done') });
       onDone();
     },

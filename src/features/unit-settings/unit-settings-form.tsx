@@ -13,18 +13,16 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
-import { apiClient } from '@/api/client';
-import { unwrap } from '@/api/result';
 import { FormError, useZodForm } from '@/engines/form';
 import { PERIOD_TYPES, TYPE_RES_ID } from '@/domain';
 import { toaster } from '@/lib/toaster';
 import { PERIOD_MAX } from '@schemas/booking';
 import { createUnitSettingsSchema } from '@schemas/unit';
 import { LockNote, ModeChoice, PolicyChoice } from './settings-choices';
+import { useSaveUnitSettings } from './unit-settings-api';
 
 type Settings = components['schemas']['UnitSettings'];
 type Unit = components['schemas']['Unit'];
@@ -46,7 +44,7 @@ function limitRows(unit: Unit, saved: Settings) {
 
 export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings }) {
   const { t } = useTranslation(['unit-settings', 'validation']);
-  const client = useQueryClient();
+  const save = useSaveUnitSettings();
   const schema = useMemo(() => createUnitSettingsSchema(saved, saved.locked_fields), [saved]);
   const rows = useMemo(() => limitRows(unit, saved), [unit, saved]);
   const form = useZodForm(schema, {
@@ -70,13 +68,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
   const hourly = unit.prices.some((p) => p.type_res_id === TYPE_RES_ID.hourly);
 
   const submit = form.submit(async (values) => {
-    const { data } = await unwrap(
-      apiClient.PUT('/apiBack/v1/user/units/{id}/settings', {
-        params: { path: { id: unit.id } },
-        body: values,
-      }),
-    );
-    await client.invalidateQueries();
+    const { data } = await save.mutateAsync({ params: { path: { id: unit.id } }, body: values });
     form.reset({ ...values, length_limits: limitRows(unit, data) });
     toaster.create({ type: 'success', title: t('saved') });
   });

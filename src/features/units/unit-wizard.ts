@@ -1,6 +1,6 @@
 // The add-unit wizard on the same engine, over the domain's unit form schema (name and
 // description as Arabic/English pairs).
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { unwrap } from '@/api/result';
 import type { components } from '@/api/generated/apiback';
 import { defineWizard, type FieldOption } from '@/engines/wizard';
@@ -80,11 +80,11 @@ export function makeUnitWizard(officeId: number, unitId?: number, takenCodes: st
         is_draft: false,
       };
       const r = unitId
-        ? apiClient.PUT('/apiBack/v1/user/units/{id}', {
+        ? apiCall.PUT('/apiBack/v1/user/units/{id}', {
             params: { path: { id: unitId } },
             body,
           })
-        : apiClient.POST('/apiBack/v1/user/offices/{id}/units', {
+        : apiCall.POST('/apiBack/v1/user/offices/{id}/units', {
             params: { path: { id: officeId } },
             body,
           });

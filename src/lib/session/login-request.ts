@@ -1,12 +1,13 @@
 // Any screen (or a guard) can ask for the login modal; the app shell owns the one modal
 // and loads its code only when this store says it is wanted.
 import { useSyncExternalStore } from 'react';
+import type { Side } from './session-store';
 
 /**
  * Which entry opened it: "tenant login", "lessor login", or a signed-in tenant creating a
  * business account (they stay signed in until the new business number is verified).
  */
-export type LoginAudience = 'tenant' | 'lessor' | 'business';
+export type LoginAudience = Side | 'business';
 
 interface LoginRequest {
   open: boolean;

@@ -14,7 +14,17 @@ export const USER_TYPE_KEY = 'user_type';
 export const USER_DATA_KEY = 'userData';
 export const BUSINESS_TYPE = 'bussines';
 
+/** The account type as the app spells it (the wire spells a business account 'bussines'). */
 export type AccountType = 'business' | 'ordinary';
+
+/**
+ * Which side of a two-sided (tenant-or-lessor) operation an account calls: a business
+ * account is the lessor (paths under /user/), an ordinary one the tenant (under /ordinaries/).
+ */
+export type Side = 'tenant' | 'lessor';
+
+export const sideOf = (accountType: AccountType | null): Side =>
+  accountType === 'business' ? 'lessor' : 'tenant';
 
 export interface SessionSnapshot {
   token: string | null;

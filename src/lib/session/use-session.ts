@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountRole } from '@/domain/account-roles';
-import { clearSession, getSession, subscribeSession, type SessionSnapshot } from './session-store';
+import {
+  clearSession,
+  getSession,
+  sideOf,
+  subscribeSession,
+  type SessionSnapshot,
+} from './session-store';
 
 /**
  * The caller's role inside a lessor account (the cached profile says it; absent = owner);
@@ -18,6 +24,8 @@ export function useSession() {
     ...snap,
     isLoggedIn: Boolean(snap.token),
     isBusiness: snap.accountType === 'business',
+    /** The side of two-sided calls (`sideQuery`, `useSideMutation` in @/api/two-sided). */
+    side: sideOf(snap.accountType),
     role: sessionRole(snap),
     logout: clearSession,
   };

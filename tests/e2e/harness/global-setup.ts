@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   if (!reuse) {
     // The browser tests fetch from localhost: compressed copies would only cost build time.
     process.env.VITE_PRECOMPRESS = '0';
+    // invoices-bench.e2e drives the developer-only table bench (src/lib/dev-pages.ts).
+    process.env.VITE_DEV_PAGES = '1';
     await build({
       logLevel: 'warn',
       mode: 'production',
