@@ -162,6 +162,9 @@ export const VALIDATION_KEYS = [
   // Office documents (issue 12): a scan as an image or a PDF.
   'documentInvalid',
   'documentTooLarge',
+  // STC Pay for tenants (issue 31).
+  'stcPayNoWallet',
+  'stcPayCodeExpired',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
