@@ -56,6 +56,12 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const lastQuote = useRef<Quote>(undefined);
   if (quote.data) lastQuote.current = quote.data.data;
   const quoteFault = quote.isError ? faultKey(quote.error) : null;
+  // One retry re-runs every failed call of the screen (the unit and the price), so the price
+  // and the pay button come back with the unit; what the tenant chose is state, kept.
+  const retryFailed = () => {
+    if (unit.isError) void unit.refetch();
+    if (quote.isError) void quote.refetch();
+  };
 
   /** Rejects on failure: the payment form shows why and keeps what was chosen. */
   async function pay(choice: PaymentChoice) {
@@ -96,7 +102,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     return (
       <LoadFault
         fault={unitFault}
-        onRetry={() => void unit.refetch()}
+        onRetry={retryFailed}
         testId="booking-unit-fault"
       />
     );
@@ -137,7 +143,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         {quoteFault && (
           <LoadFault
             fault={quoteFault}
-            onRetry={() => void quote.refetch()}
+            onRetry={retryFailed}
             testId="booking-quote-fault"
           />
         )}
