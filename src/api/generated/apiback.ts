@@ -4043,7 +4043,7 @@ export interface components {
             sort_order?: number;
         };
         MediaUpload: {
-            /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document. Images must carry no logos or words. */
+            /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document, judged by its first bytes. Images must carry no logos or words. It must be a file part - the same field sent as a plain text part is 422 `validation:fileNotAttached` - and its name at most 255 characters (code points), else 422 `validation:fileNameTooLong` (both the same on every upload field). */
             file: Blob;
             /**
              * @example image
@@ -6982,7 +6982,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Validation failed; messages per field. */
+        /** @description Validation failed; messages per field. On an upload, a file field sent as a plain text part (`validation:fileNotAttached`) or a file name longer than 255 characters (`validation:fileNameTooLong`) is refused here, at that field. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
