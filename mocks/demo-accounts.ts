@@ -5,6 +5,12 @@
 import type { components } from '@/api/generated/apiback';
 export const DEMO_CODE = '1234';
 
+/**
+ * STC Pay in the embedded backend: every Saudi mobile has a wallet and receives DEMO_CODE,
+ * except this one (E.164), which has no wallet (the "no STC Pay wallet" failure).
+ */
+export const NO_STC_PAY_WALLET = '+966500000009';
+
 export interface DemoAccount {
   /** `unverifiedLessor`: a lessor that has not verified through Nafath yet (issue 16). */
   role: 'tenant' | 'lessor' | 'unverifiedLessor';

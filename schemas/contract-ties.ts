@@ -6,7 +6,11 @@
 // Type-only: nothing here reaches a bundle.
 import type { z } from 'zod';
 import type { components } from '@/api/generated/apiback';
-import type { bankTransferPaymentSchema } from './payment';
+import type {
+  bankTransferPaymentSchema,
+  stcPayConfirmSchema,
+  stcPayPaymentSchema,
+} from './payment';
 import type { lessorPaymentMethodSchema } from './payment-method';
 import type { complaintSchema, reportSchema, reviewSchema } from './feedback';
 import type { contractInputSchema, contractPaymentSchema, contractReasonSchema } from './contract';
@@ -71,6 +75,8 @@ export type ContractTies = [
   Assignable<Out<typeof notificationPreferencesSchema>, Api['NotificationPreferencesInput']>,
   Assignable<Api['NotificationPreferences'], In<typeof notificationPreferencesSchema>>,
   Assignable<Out<typeof bankTransferPaymentSchema>, Api['BankTransferPaymentForm']>,
+  Assignable<Out<typeof stcPayPaymentSchema>, Api['StcPayPaymentRequest']>,
+  Assignable<Out<typeof stcPayConfirmSchema>, Api['StcPayConfirmRequest']>,
   // Contracts (issue 13)
   Assignable<Out<typeof contractInputSchema>, Api['ContractInput']>,
   Assignable<Out<typeof contractModelSchema>, Api['ContractModelInput']>,

@@ -162,6 +162,12 @@ export const VALIDATION_KEYS = [
   // Office documents (issue 12): a scan as an image or a PDF.
   'documentInvalid',
   'documentTooLarge',
+  // STC Pay for tenants (issue 31).
+  'stcPayNoWallet',
+  'stcPayCodeExpired',
+  // Uploads (issue 31): a file part must be a file, its name at most 255 characters.
+  'fileNotAttached',
+  'fileNameTooLong',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

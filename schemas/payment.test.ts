@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferPaymentSchema, createPaymentFormSchema } from './payment';
+import {
+  bankTransferPaymentSchema,
+  createPaymentFormSchema,
+  stcPayConfirmSchema,
+  stcPayPaymentSchema,
+} from './payment';
 import { issuesOf } from './test-helpers';
 import { createUnitSettingsSchema } from './unit';
 
@@ -54,6 +59,34 @@ describe('the payment form', () => {
     expect(issuesOf(schema, { ...card, expiry: '01/20' }).expiry).toBe('validation:cardExpiry');
     // A card payment does not ask for a receipt, nor a transfer for a card.
     expect(issuesOf(schema, card).receipt).toBeUndefined();
+  });
+});
+
+describe('STC Pay', () => {
+  it('takes the wallet mobile by the phone rule and stores it E.164', () => {
+    const body = { reservation_id: 3, pay_mode: 'full', mobile: '٠٥٠١٢٣٤٥٦٧' };
+    expect(stcPayPaymentSchema.parse(body).mobile).toBe('+966501234567');
+    expect(issuesOf(stcPayPaymentSchema, { ...body, mobile: '0412345678' }).mobile).toBe(
+      'validation:phoneInvalid',
+    );
+    expect(issuesOf(stcPayPaymentSchema, { ...body, mobile: '' }).mobile).toBe(
+      'validation:phoneRequired',
+    );
+  });
+
+  it('takes a one-time code of 4 to 6 digits in any digit script', () => {
+    expect(stcPayConfirmSchema.parse({ code: '١٢٣٤' }).code).toBe('1234');
+    expect(issuesOf(stcPayConfirmSchema, { code: '12' }).code).toBe('validation:verificationCode');
+  });
+
+  it('is a method of the payment form that asks for the mobile and the terms', () => {
+    const schema = createPaymentFormSchema();
+    expect(
+      schema.parse({ method: 'stc_pay', mobile: '+966501234567', accept_terms: true }),
+    ).toEqual({ method: 'stc_pay', mobile: '+966501234567', accept_terms: true });
+    expect(issuesOf(schema, { method: 'stc_pay', accept_terms: true }).mobile).toBe(
+      'validation:phoneRequired',
+    );
   });
 });
 

@@ -2,7 +2,15 @@
 // image, then the office confirms. Contract BankTransferPaymentForm (multipart).
 import { z } from 'zod';
 import { createCardSchema } from './card';
-import { acceptedTerms, dateField, idField, invalidInput, ruleObject } from './fields';
+import {
+  acceptedTerms,
+  dateField,
+  idField,
+  invalidInput,
+  ruleObject,
+  saudiPhoneField,
+} from './fields';
+import { normaliseNumericText } from './lib/text';
 import { msg } from './messages';
 import type { FileLike } from './profile';
 import { PAY_MODES } from './reservation';
@@ -35,6 +43,30 @@ export const bankTransferPaymentSchema = ruleObject({
 });
 
 /**
+ * STC Pay (spec section 9): the wallet's mobile is a Saudi mobile (the phone rule); the
+ * payment is confirmed with a one-time code sent to it. The backend enforces the limits.
+ */
+export const STC_PAY_LIMITS = {
+  codeExpiresInSeconds: 300,
+  resendAfterSeconds: 60,
+  maxWrongCodes: 3,
+} as const;
+
+export const stcPayPaymentSchema = ruleObject({
+  reservation_id: idField(),
+  pay_mode: z.enum(PAY_MODES, { error: msg('required') }),
+  mobile: saudiPhoneField(),
+});
+
+/** The one-time code: 4 to 6 digits in any digit script. */
+export const stcPayConfirmSchema = ruleObject({
+  code: z
+    .string({ error: msg('required') })
+    .transform((v) => String(normaliseNumericText(v)))
+    .refine((v) => /^\d{4,6}$/.test(v), { error: msg('verificationCode') }),
+});
+
+/**
  * What the payment form checks before anything is sent (booking section 4): the chosen
  * method's own fields (a valid card, or the receipt) and the terms. The reservation and the
  * pay mode are not the tenant's to type: the page supplies them when it sends.
@@ -50,6 +82,11 @@ export function createPaymentFormSchema(context: { now?: Date } = {}) {
       ruleObject({
         method: z.literal('bank', invalidInput),
         receipt: receiptField(),
+        accept_terms: acceptedTerms(),
+      }),
+      ruleObject({
+        method: z.literal('stc_pay', invalidInput),
+        mobile: saudiPhoneField(),
         accept_terms: acceptedTerms(),
       }),
     ],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mediaFileProblem, mediaKindProblem, sniffFileKind, uploadProblem } from './upload';
+import {
+  fileNameProblem,
+  fileProblem,
+  mediaFileProblem,
+  mediaKindProblem,
+  sniffFileKind,
+  uploadProblem,
+} from './upload';
 
 const bytes = (...b: Array<number | string>) =>
   new Uint8Array(
@@ -58,5 +65,21 @@ describe('listing media by kind', () => {
     expect(await mediaFileProblem('deed', pdf)).toBeNull();
     const html = new File(['<html></html>'], 'deed.pdf', { type: 'application/pdf' });
     expect(await mediaFileProblem('deed', html)).toBe('validation:documentInvalid');
+  });
+});
+
+describe('file names', () => {
+  it('takes 255 characters (code points, whatever the script) and refuses one more', () => {
+    expect(fileNameProblem('a'.repeat(255))).toBeNull();
+    expect(fileNameProblem('😀'.repeat(255))).toBeNull();
+    expect(fileNameProblem(`${'م'.repeat(252)}.pdf`)).toBe('validation:fileNameTooLong');
+  });
+
+  it('is checked by the upload fields before sending', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const long = new File([jpeg], `${'a'.repeat(300)}.jpg`, { type: 'image/jpeg' });
+    expect(await mediaFileProblem('image', long)).toBe('validation:fileNameTooLong');
+    expect(await fileProblem('receipt', long)).toBe('validation:fileNameTooLong');
+    expect(await fileProblem('receipt', new File([jpeg], 'ok.jpg'))).toBeNull();
   });
 });

@@ -66,6 +66,14 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   },
 };
 
+/** The longest file name taken, in characters (code points), as most file systems. */
+export const FILE_NAME_MAX = 255;
+
+/** A file name longer than FILE_NAME_MAX characters is refused (null: fine). */
+export function fileNameProblem(name: string): ValidationMessage | null {
+  return [...name].length > FILE_NAME_MAX ? msg('fileNameTooLong') : null;
+}
+
 /**
  * Why a file sent in `field` is refused (a `validation:*` key), or null when it is fine.
  * An empty file, an unknown kind, a kind the field does not take, or too many bytes.
@@ -126,12 +134,17 @@ export async function mediaFileProblem(
   kind: MediaKind,
   file: Blob,
 ): Promise<ValidationMessage | null> {
+  // A File's name is what the backend will see; a Blob without one has nothing to check.
+  const named = 'name' in file && typeof file.name === 'string' ? fileNameProblem(file.name) : null;
+  if (named) return named;
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return mediaKindProblem(kind, file.size, sniffFileKind(head));
 }
 
 /** `uploadProblem` for a browser File/Blob (reads only its first bytes). */
 export async function fileProblem(field: string, file: Blob): Promise<ValidationMessage | null> {
+  const named = 'name' in file && typeof file.name === 'string' ? fileNameProblem(file.name) : null;
+  if (named) return named;
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return uploadProblem(field, file.size, head);
 }

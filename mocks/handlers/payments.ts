@@ -1,7 +1,8 @@
 // Tag "payments": a tenant pays a booking by card (a session with the embedded gateway,
-// settled when the redirect comes back) or by bank transfer (held until the office
-// confirms the receipt); the lessor confirms or rejects transfers.
-import { paymentSessionRule } from '@schemas/payment';
+// settled when the redirect comes back), by STC Pay (a one-time code sent to the wallet's
+// mobile, services/stc-pay.ts) or by bank transfer (held until the office confirms the
+// receipt); the lessor confirms or rejects transfers.
+import { paymentSessionRule, stcPayConfirmSchema, stcPayPaymentSchema } from '@schemas/payment';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { PaymentRow } from '../db/schema';
@@ -16,6 +17,7 @@ import { notify } from '../services/notify';
 import { moveReservation } from '../services/reservation-moves';
 import { reservationLink, reservationParams } from '../services/reservation-notices';
 import { settlePayment } from '../services/settle-payment';
+import { confirmStcPay, startStcPay } from '../services/stc-pay';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 
@@ -101,6 +103,20 @@ const tenantHandlers = [
       return created(toPayment(payment, lang), 'تم إرسال الإيصال وبانتظار تأكيد المكتب');
     },
     { auth: booker },
+  ),
+  route(
+    'post',
+    '/ordinaries/payments/stc-pay',
+    async ({ me, body }) =>
+      created(await startStcPay(me, body), 'تم إرسال رمز التحقق إلى جوال STC Pay'),
+    { auth: booker, rules: () => stcPayPaymentSchema },
+  ),
+  route(
+    'post',
+    '/ordinaries/payments/{id}/stc-pay-confirm',
+    async ({ me, params, body, lang }) =>
+      ok(toPayment(await confirmStcPay(me, params.id, body.code), lang), 'تم الدفع'),
+    { auth: booker, rules: () => stcPayConfirmSchema },
   ),
   route(
     'get',

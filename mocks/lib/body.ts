@@ -5,7 +5,13 @@
 // is not an object (null, an array, a number) is 422 — so no handler or rule ever reads a
 // field of something that is not an object.
 import { msg } from '@schemas/messages';
-import { sniffFileKind, SNIFF_BYTES, uploadProblem, type FileKind } from '@schemas/upload';
+import {
+  fileNameProblem,
+  sniffFileKind,
+  SNIFF_BYTES,
+  uploadProblem,
+  type FileKind,
+} from '@schemas/upload';
 import { contractLoaded, getContract, type DocNode } from './contract';
 import { ApiFailure, MESSAGES } from './http';
 import { API_PREFIX, type Method } from './route-types';
@@ -55,6 +61,8 @@ export interface UploadedFile {
 }
 
 const files = new WeakMap<Request, Record<string, UploadedFile>>();
+/** The form fields of a request that came as text parts (not files). */
+const textParts = new WeakMap<Request, Set<string>>();
 
 /** The files of a multipart request by field name (size and type for the upload rules). */
 export function uploadedFiles(request: Request): Record<string, UploadedFile | undefined> {
@@ -73,7 +81,9 @@ export async function formBody(request: Request): Promise<Record<string, unknown
   }
   const out: Record<string, unknown> = {};
   const seen: Record<string, UploadedFile> = {};
+  const texts = new Set<string>();
   files.set(request, seen);
+  textParts.set(request, texts);
   const refused: Record<string, string[]> = {};
   for (const [key, value] of form.entries()) {
     const k = key.replace(/\[\]$/, '');
@@ -89,7 +99,11 @@ export async function formBody(request: Request): Promise<Record<string, unknown
         type: value.type,
         kind: sniffFileKind(head!),
       };
-    const problem = head && typeof value !== 'string' ? uploadProblem(k, value.size, head) : null;
+    if (typeof value === 'string') texts.add(k);
+    const problem =
+      head && typeof value !== 'string'
+        ? (fileNameProblem(value.name) ?? uploadProblem(k, value.size, head))
+        : null;
     if (problem && !refused[k]?.includes(problem)) (refused[k] ??= []).push(problem);
     const v =
       typeof value === 'string'
@@ -133,6 +147,28 @@ export function coerceForm(
   return out;
 }
 
+/** The fields of the operation's multipart schema that are files (`contentMediaType`). */
+function fileFields(path: string, method: Method): string[] {
+  if (!contractLoaded()) return [];
+  const content = getContract().paths[`${API_PREFIX}${path}`]?.[method]?.requestBody?.content ?? {};
+  let schema: DocNode = content[MULTIPART]?.schema;
+  if (schema?.$ref)
+    schema = getContract().components.schemas[String(schema.$ref).split('/').pop()!] as DocNode;
+  const props = (schema?.properties ?? {}) as Record<string, DocNode>;
+  return Object.keys(props).filter(
+    (k) => props[k]?.contentMediaType || props[k]?.items?.contentMediaType,
+  );
+}
+
+/** A file field sent as a plain text part (a path, a URL, a name) is not a file: 422. */
+function refuseTextFiles(request: Request, path: string, method: Method) {
+  const texts = textParts.get(request);
+  if (!texts?.size) return;
+  const refused: Record<string, string[]> = {};
+  for (const k of fileFields(path, method)) if (texts.has(k)) refused[k] = [msg('fileNotAttached')];
+  if (Object.keys(refused).length) throw new ApiFailure(422, MESSAGES.invalidInput, refused);
+}
+
 /** True when the request carries no body bytes at all. */
 async function isEmpty(request: Request): Promise<boolean> {
   if (!request.body) return true;
@@ -153,10 +189,12 @@ export async function readBody(
   if (!declared.length || (await isEmpty(request))) return {};
   const type = mediaType(request);
   if (!declared.includes(type)) throw wholeBody(415, MESSAGES.unsupportedMedia);
-  const body =
-    type === MULTIPART
-      ? coerceForm(path, method, await formBody(request))
-      : await jsonBody(request);
+  let body: unknown;
+  if (type === MULTIPART) {
+    const form = await formBody(request);
+    refuseTextFiles(request, path, method);
+    body = coerceForm(path, method, form);
+  } else body = await jsonBody(request);
   if (!isPlainObject(body)) throw wholeBody(422);
   return body;
 }

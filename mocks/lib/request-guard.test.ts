@@ -135,6 +135,31 @@ describe('uploads are judged by their bytes', () => {
     expect((await upload(new File([jpeg()], 'ok.jpg', { type: 'image/jpeg' }))).status).toBe(201);
   });
 
+  it('refuses a file part sent as a plain text field (was 201)', async () => {
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append('file', '/files/uploads/photo.jpg');
+    const res = await send('/user/offices/1/media', { as: 'lessor', body: form });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ file: ['validation:fileNotAttached'] });
+    // The same guard on every upload operation: the receipt of a bank transfer, the logo.
+    const logo = new FormData();
+    logo.append('logo', 'logo.png');
+    const refused = await send('/user/profile/logo', { as: 'lessor', body: logo });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ logo: ['validation:fileNotAttached'] });
+  });
+
+  it('refuses a file name over 255 characters (100,000 was 201) and takes 255', async () => {
+    const named = (name: string) => upload(new File([jpeg()], name, { type: 'image/jpeg' }));
+    const huge = await named(`${'a'.repeat(100_000)}.jpg`);
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ file: ['validation:fileNameTooLong'] });
+    // Counted in characters: 256 Arabic letters are too long, 251 + ".jpg" are fine.
+    expect((await named(`${'م'.repeat(252)}.jpg`)).status).toBe(422);
+    expect((await named(`${'م'.repeat(251)}.jpg`)).status).toBe(201);
+  });
+
   it('refuses a logo above 2 MB with the logo message', async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(jpeg());

@@ -12,6 +12,7 @@ export function toPayment(p: PaymentRow, lang: Lang): S['Payment'] {
     amount: p.amount,
     status: p.status,
     receipt_image: p.receipt_image ?? undefined,
+    payer_mobile: p.payer_mobile ?? undefined,
     payer: payer ? { id: payer.id, name: fullName(payer, lang), phone: payer.phone } : undefined,
     failure_reason: p.failure_reason ?? undefined,
     created_at: p.created_at,

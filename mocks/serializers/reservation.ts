@@ -19,6 +19,16 @@ import { bankAccountFor } from '../services/booking';
 
 const HHMM = (wall: string) => wall.slice(11, 16);
 
+/** The STC Pay wallet that paid this booking last (where its refunds go). */
+function stcWallet(reservationId: number): string | undefined {
+  return (
+    getStore()
+      .db.payments.findMany((q) => q.where({ reservation_id: reservationId, method: 'stc_pay' }))
+      .filter((p) => p.status === 'paid' && p.payer_mobile)
+      .at(-1)?.payer_mobile ?? undefined
+  );
+}
+
 /** `viewer` tenant: also where a bank transfer for it goes (paying the rest). */
 export function toReservation(
   r: ReservationRow,
@@ -83,6 +93,9 @@ export function toReservation(
           id: x.id,
           amount: x.amount,
           kind: policy ?? 'goodwill',
+          // Money goes back the way it came: an STC Pay booking to its wallet.
+          method: r.payment_method ?? undefined,
+          to_mobile: r.payment_method === 'stc_pay' ? stcWallet(r.id) : undefined,
           note: policy ? undefined : x.reason,
           created_at: x.created_at,
         });

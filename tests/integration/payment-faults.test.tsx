@@ -38,11 +38,11 @@ const TEXT = {
   },
 };
 
-async function open(lng: 'en' | 'ar') {
+async function open(lng: 'en' | 'ar', path = PATH) {
   await seedSessions();
   setSession('test-token-tenant', 'ordinary');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await renderWithProviders(<PaymentPage />, { lng, path: PATH, route: '/payment' });
+  await renderWithProviders(<PaymentPage />, { lng, path, route: '/payment' });
 }
 
 const type = (id: string, value: string) =>
@@ -75,6 +75,50 @@ describe.each(['en', 'ar'] as const)('payment page faults (%s)', (lng) => {
     expect(screen.queryByTestId('change-dates-problem')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: TEXT[lng].retry }));
     await screen.findByTestId('payment-form', {}, { timeout: 10_000 });
+  });
+
+  it('brings the unit, the price and the pay button back with one retry once the fault clears', async () => {
+    // Offline for both calls of the screen (the unit and the quote) until the fault clears.
+    let down = true;
+    server.use(
+      http.get('*/apiBack/v1/public/units/:id', () => (down ? HttpResponse.error() : undefined)),
+      http.post('*/apiBack/v1/ordinaries/reservations/quote', () =>
+        down ? HttpResponse.error() : undefined,
+      ),
+    );
+    await open(lng);
+    await screen.findByTestId('booking-unit-fault', {}, { timeout: 10_000 });
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: TEXT[lng].retry }));
+    await screen.findByTestId('payment-form', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('summary-total')).toBeTruthy();
+    expect(screen.queryByTestId('booking-quote-fault')).toBeNull();
+  });
+
+  it('keeps the deposit chosen when a re-price fails on a server error and is retried', async () => {
+    // Arrival inside WELCOME10's dates (seeded to day +90).
+    await open(lng, `/payment?unit=1&type_res_id=2&from=${day(84)}&to=${day(86)}`);
+    await screen.findByTestId('payment-form', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('pay-deposit'));
+    let down = true;
+    server.use(
+      http.get('*/apiBack/v1/public/units/:id', () =>
+        down ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+      http.post('*/apiBack/v1/ordinaries/reservations/quote', () =>
+        down ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    );
+    type('coupon-input', 'WELCOME10');
+    fireEvent.click(screen.getByTestId('coupon-apply'));
+    await screen.findByTestId('booking-quote-fault', {}, { timeout: 10_000 });
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: TEXT[lng].retry }));
+    await waitFor(() => expect(screen.queryByTestId('booking-quote-fault')).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect((screen.getByTestId('pay-deposit') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('summary-coupon')).toBeTruthy();
   });
 
   it('keeps the card and the terms when booking fails on a server error', async () => {

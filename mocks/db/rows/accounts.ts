@@ -54,7 +54,7 @@ export const otpRow = z.object({
   phone: z.string(),
   code: z.string(),
   channel: z.enum(sendCodeRequestChannelValues),
-  purpose: z.enum(['login', 'member', 'payout']),
+  purpose: z.enum(['login', 'member', 'payout', 'stc_pay']),
   account_type: z.enum(['ordinary', 'business']).nullable(),
   sent_at: isoDateTime,
   expires_at: isoDateTime,

@@ -80,6 +80,8 @@ export const paymentRow = z.object({
   status: z.enum(paymentStatusValues),
   receipt_image: z.string().nullable(),
   gateway_ref: z.string().nullable(),
+  /** The STC Pay wallet's mobile (E.164), `stc_pay` payments only. */
+  payer_mobile: z.string().nullable().default(null),
   failure_reason: z.string().nullable(),
   created_at: isoDateTime,
   confirmed_at: isoDateTime.nullable(),

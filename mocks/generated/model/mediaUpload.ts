@@ -17,7 +17,7 @@
 import type { MediaUploadKind } from './mediaUploadKind.ts';
 
 export interface MediaUpload {
-  /** Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document. Images must carry no logos or words. */
+  /** Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document, judged by its first bytes. Images must carry no logos or words. It must be a file part - the same field sent as a plain text part is 422 `validation:fileNotAttached` - and its name at most 255 characters (code points), else 422 `validation:fileNameTooLong` (both the same on every upload field). */
   file: Blob | File;
   kind: MediaUploadKind;
 }

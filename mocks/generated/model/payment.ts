@@ -21,6 +21,7 @@ import type { Money } from './money.ts';
 import type { PaymentStatus } from './paymentStatus.ts';
 import type { PayMode } from './payMode.ts';
 import type { PersonRef } from './personRef.ts';
+import type { SaudiPhone } from './saudiPhone.ts';
 import type { TenantPaymentMethod } from './tenantPaymentMethod.ts';
 
 export interface Payment {
@@ -31,6 +32,8 @@ export interface Payment {
   amount: Money;
   status: PaymentStatus;
   receipt_image?: FilePath;
+  /** The STC Pay wallet's mobile number (`stc_pay` payments only). */
+  payer_mobile?: SaudiPhone;
   payer?: PersonRef;
   /** @maxLength 300 */
   failure_reason?: string;

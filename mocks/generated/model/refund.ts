@@ -18,11 +18,17 @@ import type { DateTime } from './dateTime.ts';
 import type { Id } from './id.ts';
 import type { Money } from './money.ts';
 import type { RefundReason } from './refundReason.ts';
+import type { SaudiPhone } from './saudiPhone.ts';
+import type { TenantPaymentMethod } from './tenantPaymentMethod.ts';
 
 export interface Refund {
   id: Id;
   amount: Money;
   kind: RefundReason;
+  /** Where the money went back - the way the booking was paid (an STC Pay refund goes to the wallet's mobile, `to_mobile`). */
+  method?: TenantPaymentMethod;
+  /** The STC Pay wallet the refund went to (`stc_pay` refunds only). */
+  to_mobile?: SaudiPhone;
   /**
      * The lessor's words for a goodwill refund.
      * @maxLength 500

@@ -16,7 +16,7 @@
  */
 
 /**
- * How the tenant paid. `bank` = bank transfer; `gateway` = card via the payment gateway.
+ * How the tenant paid. `bank` = bank transfer; `gateway` = card via the payment gateway; `stc_pay` = STC Pay wallet, confirmed by a one-time code sent to its mobile.
  */
 export type TenantPaymentMethod = typeof TenantPaymentMethod[keyof typeof TenantPaymentMethod];
 
@@ -24,4 +24,5 @@ export type TenantPaymentMethod = typeof TenantPaymentMethod[keyof typeof Tenant
 export const TenantPaymentMethod = {
   bank: 'bank',
   gateway: 'gateway',
+  stc_pay: 'stc_pay',
 } as const;

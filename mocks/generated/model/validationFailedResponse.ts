@@ -17,6 +17,6 @@
 import type { ApiError } from './apiError.ts';
 
 /**
- * Validation failed; messages per field.
+ * Validation failed; messages per field. On an upload, a file field sent as a plain text part (`validation:fileNotAttached`) or a file name longer than 255 characters (`validation:fileNameTooLong`) is refused here, at that field.
  */
 export type ValidationFailedResponse = ApiError;

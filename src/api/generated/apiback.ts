@@ -1172,6 +1172,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/ordinaries/payments/stc-pay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an STC Pay payment (full or deposit); a one-time code goes to the STC Pay mobile
+         * @description Sends a one-time code by SMS to the STC Pay wallet's mobile number (a Saudi mobile, the phone rule) and returns the challenge to confirm with confirmStcPayPayment. Totals are recomputed by the backend. Asking again (a new code) ends the earlier unconfirmed STC Pay payment of the same reservation.
+         *     422 `mobile`: `validation:phoneInvalid` (not a Saudi mobile) or `validation:stcPayNoWallet` (no STC Pay wallet at this number); 429 when a new code is asked within `resend_after` seconds of the last.
+         *
+         *     Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["createStcPayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/payments/{id}/stc-pay-confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an STC Pay payment with the one-time code sent to its mobile
+         * @description A right code pays (the booking is confirmed and its invoice issued, as for a card). 422 `code`: `validation:codeIncorrect` while tries are left (`attempts_left` of the challenge); `validation:stcPayCodeExpired` once the code expired or after the last wrong try (the payment is then `failed`: ask for a new code); 422 `status` (`validation:invalidInput`) when the payment is not an unconfirmed STC Pay payment.
+         *
+         *     Tenant (ordinary) accounts only; a business account gets 403.
+         */
+        post: operations["confirmStcPayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/ordinaries/payments/{id}": {
         parameters: {
             query?: never;
@@ -3822,11 +3873,11 @@ export interface components {
          */
         InvoiceStatus: "paid" | "partial";
         /**
-         * @description How the tenant paid. `bank` = bank transfer; `gateway` = card via the payment gateway.
+         * @description How the tenant paid. `bank` = bank transfer; `gateway` = card via the payment gateway; `stc_pay` = STC Pay wallet, confirmed by a one-time code sent to its mobile.
          * @example gateway
          * @enum {string}
          */
-        TenantPaymentMethod: "bank" | "gateway";
+        TenantPaymentMethod: "bank" | "gateway" | "stc_pay";
         /**
          * @description How the lessor is paid (business invoices). Spelled as the backend sends it.
          * @example Bank
@@ -3993,7 +4044,7 @@ export interface components {
             sort_order?: number;
         };
         MediaUpload: {
-            /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document. Images must carry no logos or words. */
+            /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document, judged by its first bytes. Images must carry no logos or words. It must be a file part - the same field sent as a plain text part is 422 `validation:fileNotAttached` - and its name at most 255 characters (code points), else 422 `validation:fileNameTooLong` (both the same on every upload field). */
             file: Blob;
             /**
              * @example image
@@ -4908,6 +4959,36 @@ export interface components {
             receipt: Blob;
             transfer_date?: components["schemas"]["Date"];
         };
+        StcPayPaymentRequest: {
+            reservation_id: components["schemas"]["Id"];
+            pay_mode: components["schemas"]["PayMode"];
+            /** @description The STC Pay wallet's mobile number, as typed. */
+            mobile: components["schemas"]["SaudiPhoneInput"];
+        };
+        /** @description An STC Pay payment waiting for the one-time code sent to `mobile`. */
+        StcPayChallenge: {
+            payment_id: components["schemas"]["Id"];
+            mobile: components["schemas"]["SaudiPhone"];
+            amount: components["schemas"]["Money"];
+            /**
+             * @description Seconds the code stays valid.
+             * @example 300
+             */
+            expires_in: number;
+            /**
+             * @description Seconds before a new code may be asked.
+             * @example 60
+             */
+            resend_after: number;
+            /**
+             * @description Wrong codes allowed before the payment fails.
+             * @example 3
+             */
+            attempts_left: number;
+        };
+        StcPayConfirmRequest: {
+            code: components["schemas"]["VerificationCode"];
+        };
         Payment: {
             id: components["schemas"]["Id"];
             reservation_id: components["schemas"]["Id"];
@@ -4916,6 +4997,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             status: components["schemas"]["PaymentStatus"];
             receipt_image?: components["schemas"]["FilePath"];
+            /** @description The STC Pay wallet's mobile number (`stc_pay` payments only). */
+            payer_mobile?: components["schemas"]["SaudiPhone"];
             payer?: components["schemas"]["PersonRef"];
             /** @example Payment Error */
             failure_reason?: string;
@@ -6541,6 +6624,10 @@ export interface components {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["Money"];
             kind: components["schemas"]["RefundReason"];
+            /** @description Where the money went back - the way the booking was paid (an STC Pay refund goes to the wallet's mobile, `to_mobile`). */
+            method?: components["schemas"]["TenantPaymentMethod"];
+            /** @description The STC Pay wallet the refund went to (`stc_pay` refunds only). */
+            to_mobile?: components["schemas"]["SaudiPhone"];
             /**
              * @description The lessor's words for a goodwill refund.
              * @example تعويض عن انقطاع التكييف ليوم واحد
@@ -6925,7 +7012,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Validation failed; messages per field. */
+        /** @description Validation failed; messages per field. On an upload, a file field sent as a plain text part (`validation:fileNotAttached`) or a file name longer than 255 characters (`validation:fileNameTooLong`) is refused here, at that field. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -9131,6 +9218,85 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStcPayPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StcPayPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StcPayChallenge"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmStcPayPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StcPayConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -14030,7 +14196,7 @@ export const typeResIdValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const typeReservationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TypeReservation"]> = ["hourly", "daily", "weekely", "monthly", "yearly"];
 export const reservationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationStatus"]> = ["pending", "active", "finished", "cancelled", "rejected", "processing", "complete", "accepted"];
 export const invoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceStatus"]> = ["paid", "partial"];
-export const tenantPaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantPaymentMethod"]> = ["bank", "gateway"];
+export const tenantPaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantPaymentMethod"]> = ["bank", "gateway", "stc_pay"];
 export const lessorPayoutMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LessorPayoutMethod"]> = ["Bank", "StcPay"];
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["ordinary", "bussines"];
 export const identityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityType"]> = ["national_id", "residence"];

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import type { Channel } from './auth-api';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 const CODE_LENGTH = 4;
 // Ark's pin input wants one entry per cell; an empty array renders "undefined" in them.

@@ -52,6 +52,7 @@ export function BookingConditions({ unit }: { unit: Unit }) {
         <Stack gap="2">
           {rules && <CancellationSchedule policy={rules.cancellation_policy} />}
           <Text>{t('policy.beforeArrival')}</Text>
+          <Text data-testid="policy-stc-pay">{t('policy.stcPay')}</Text>
           <Text>{t('policy.deposit')}</Text>
           <Text>{t('policy.insurance')}</Text>
         </Stack>

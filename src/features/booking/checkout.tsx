@@ -21,7 +21,8 @@ import { PaymentForm, type PaymentChoice } from './payment-form';
 import { QuoteSummary, type PayMode } from './quote-summary';
 import { ReservationReview } from './reservation-review';
 import { Section } from './section';
-import { submitPayment } from './submit-payment';
+import { StcPayCode } from './stc-pay-code';
+import { submitPayment, type SubmitResult } from './submit-payment';
 
 type CouponResult = components['schemas']['CouponCheckResult'];
 type Quote = components['schemas']['ReservationQuote'];
@@ -35,6 +36,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const [couponError, setCouponError] = useState<string>();
   const [declined, setDeclined] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [stc, setStc] = useState<Extract<SubmitResult, { kind: 'stc_pay' }> | null>(null);
 
   const unit = $api.useQuery('get', '/apiBack/v1/public/units/{id}', {
     params: { path: { id: booking.unit_id } },
@@ -54,6 +56,12 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const lastQuote = useRef<Quote>(undefined);
   if (quote.data) lastQuote.current = quote.data.data;
   const quoteFault = quote.isError ? faultKey(quote.error) : null;
+  // One retry re-runs every failed call of the screen (the unit and the price), so the price
+  // and the pay button come back with the unit; what the tenant chose is state, kept.
+  const retryFailed = () => {
+    if (unit.isError) void unit.refetch();
+    if (quote.isError) void quote.refetch();
+  };
 
   /** Rejects on failure: the payment form shows why and keeps what was chosen. */
   async function pay(choice: PaymentChoice) {
@@ -70,6 +78,10 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
       });
       if (result.kind === 'declined') {
         setDeclined(true);
+        return;
+      }
+      if (result.kind === 'stc_pay') {
+        setStc(result);
         return;
       }
       const path = inAppPath(result.url);
@@ -90,7 +102,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     return (
       <LoadFault
         fault={unitFault}
-        onRetry={() => void unit.refetch()}
+        onRetry={retryFailed}
         testId="booking-unit-fault"
       />
     );
@@ -131,7 +143,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         {quoteFault && (
           <LoadFault
             fault={quoteFault}
-            onRetry={() => void quote.refetch()}
+            onRetry={retryFailed}
             testId="booking-quote-fault"
           />
         )}
@@ -151,26 +163,37 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         <BookingConditions unit={unit.data.data} />
       </Stack>
       <Box gridArea="pay">
-        {q && (
-          <PaymentForm
-            quote={q}
+        {stc && (
+          <StcPayCode
+            key={stc.challenge.payment_id}
+            challenge={stc.challenge}
+            reservationId={stc.reservationId}
             payMode={payMode}
-            onPayMode={setPayMode}
-            onSubmit={pay}
-            bankAccount={q.bank_account}
-            request={q.booking_mode === 'request'}
-            banner={
-              declined && (
-                <Alert.Root status="error" data-testid="payment-declined">
-                  <Alert.Indicator />
-                  <Box>
-                    <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
-                    <Alert.Description>{t('booking:declined')}</Alert.Description>
-                  </Box>
-                </Alert.Root>
-              )
-            }
+            onChangeNumber={() => setStc(null)}
           />
+        )}
+        {q && (
+          <Box hidden={Boolean(stc)}>
+            <PaymentForm
+              quote={q}
+              payMode={payMode}
+              onPayMode={setPayMode}
+              onSubmit={pay}
+              bankAccount={q.bank_account}
+              request={q.booking_mode === 'request'}
+              banner={
+                declined && (
+                  <Alert.Root status="error" data-testid="payment-declined">
+                    <Alert.Indicator />
+                    <Box>
+                      <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
+                      <Alert.Description>{t('booking:declined')}</Alert.Description>
+                    </Box>
+                  </Alert.Root>
+                )
+              }
+            />
+          </Box>
         )}
       </Box>
       <Stack gap="5" gridArea="side" alignSelf="start">

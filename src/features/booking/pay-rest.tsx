@@ -1,5 +1,5 @@
 // /payment?reservation=<id>: pay what is left of a deposit booking (issue 11, defects 3 and
-// 10), by card through the gateway or by bank transfer to the account shown. The amount is
+// 10), by card through the gateway, by STC Pay, or by bank transfer to the account shown. The amount is
 // the backend's remaining amount; the payment goes through the same submission and lands
 // on /payment_done like a first payment.
 import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -14,12 +14,14 @@ import { inAppPath } from './card-gateway';
 import { LoadFault } from './load-fault';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { Section } from './section';
-import { submitPayment } from './submit-payment';
+import { StcPayCode } from './stc-pay-code';
+import { submitPayment, type SubmitResult } from './submit-payment';
 
 export function PayRest({ id }: { id: number }) {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const navigate = useNavigate();
   const [declined, setDeclined] = useState(false);
+  const [stc, setStc] = useState<Extract<SubmitResult, { kind: 'stc_pay' }> | null>(null);
   const query = $api.useQuery('get', '/apiBack/v1/ordinaries/reservations/{id}', {
     params: { path: { id } },
   });
@@ -33,6 +35,7 @@ export function PayRest({ id }: { id: number }) {
       payment: choice.payment,
     });
     if (result.kind === 'declined') return setDeclined(true);
+    if (result.kind === 'stc_pay') return setStc(result);
     const path = inAppPath(result.url);
     if (path) navigate(path);
     else window.location.assign(result.url);
@@ -62,25 +65,36 @@ export function PayRest({ id }: { id: number }) {
     );
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-      <PaymentForm
-        quote={{ total: r.remaining_amount, deposit_amount: 0 }}
-        payMode="full"
-        onPayMode={() => {}}
-        onSubmit={pay}
-        rest
-        bankAccount={r.bank_account}
-        banner={
-          declined && (
-            <Alert.Root status="error" data-testid="payment-declined">
-              <Alert.Indicator />
-              <Box>
-                <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
-                <Alert.Description>{t('booking:declined')}</Alert.Description>
-              </Box>
-            </Alert.Root>
-          )
-        }
-      />
+      {stc && (
+        <StcPayCode
+          key={stc.challenge.payment_id}
+          challenge={stc.challenge}
+          reservationId={stc.reservationId}
+          payMode="full"
+          onChangeNumber={() => setStc(null)}
+        />
+      )}
+      <Box hidden={Boolean(stc)}>
+        <PaymentForm
+          quote={{ total: r.remaining_amount, deposit_amount: 0 }}
+          payMode="full"
+          onPayMode={() => {}}
+          onSubmit={pay}
+          rest
+          bankAccount={r.bank_account}
+          banner={
+            declined && (
+              <Alert.Root status="error" data-testid="payment-declined">
+                <Alert.Indicator />
+                <Box>
+                  <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
+                  <Alert.Description>{t('booking:declined')}</Alert.Description>
+                </Box>
+              </Alert.Root>
+            )
+          }
+        />
+      </Box>
       <Section title={t('booking:rest.title', { id: r.id })} testId="rest-summary">
         <Stack gap="2">
           <Heading as="h3" size="sm" dir="auto">

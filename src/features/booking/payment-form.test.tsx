@@ -102,4 +102,32 @@ describe('PaymentForm', () => {
     expect(screen.getByTestId('payment-error').textContent).toBe('You cannot book in the past');
     expect((screen.getByTestId('accept-terms') as HTMLInputElement).checked).toBe(true);
   });
+
+  it('takes STC Pay with the wallet mobile (the phone rule) and hands it over as E.164', async () => {
+    const onSubmit = await setup(async () => {
+      throw new ApiRequestError(422, {
+        message: 'Invalid Input',
+        errors: { mobile: ['validation:stcPayNoWallet'] },
+      });
+    });
+    fireEvent.click(screen.getByTestId('method-stc-pay'));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    type('stc-pay-mobile-input', '0412345678');
+    fireEvent.submit(screen.getByTestId('payment-form'));
+    expect((await screen.findByTestId('stc-pay-mobile-error')).textContent).toBe(
+      'Enter a Saudi mobile number: 05XXXXXXXX or +9665XXXXXXXX',
+    );
+    type('stc-pay-mobile-input', '٠٥٠٠٠٠٠٠٠٩');
+    fireEvent.submit(screen.getByTestId('payment-form'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      payMode: 'full',
+      payment: { method: 'stc_pay', mobile: '+966500000009' },
+    });
+    // The backend's "no wallet" lands at the mobile field.
+    expect((await screen.findByTestId('stc-pay-mobile-error')).textContent).toBe(
+      'This number has no STC Pay wallet. Check the number or choose another payment method',
+    );
+    expect(screen.getByTestId('pay-submit').textContent).toContain('Send the STC Pay code to pay');
+  });
 });

@@ -1,5 +1,5 @@
-// Pay mode (full or deposit), payment method (card through the gateway, or bank transfer
-// with the receipt), terms, submit. The payment form rule (schemas/payment) first; the
+// Pay mode (full or deposit), payment method (card through the gateway, STC Pay with the
+// wallet's mobile, or bank transfer with the receipt), terms, submit. The payment form rule (schemas/payment) first; the
 // backend's 422 messages then land at the same fields, and anything else above the button.
 // The card lives only in this form and is wiped as soon as it is handed over.
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -19,7 +19,9 @@ type Quote = Pick<
   components['schemas']['ReservationQuote'],
   'total' | 'deposit_amount' | 'deposit_percent'
 >;
-export type Method = 'card' | 'bank';
+export type Method = 'card' | 'bank' | 'stc_pay';
+
+const SUBMIT_KEY = { card: 'card', bank: 'bank', stc_pay: 'stcPay' } as const;
 
 const EMPTY_CARD: CardDetails = { card_number: '', expiry: '', holder_name: '', cvv: '' };
 
@@ -32,7 +34,8 @@ export interface PaymentChoice {
         /** Call as the card leaves for the gateway: the form wipes its copy then. */
         onSent?: () => void;
       }
-    | { method: 'bank'; receipt: Blob };
+    | { method: 'bank'; receipt: Blob }
+    | { method: 'stc_pay'; mobile: string };
 }
 
 interface Props {
@@ -96,12 +99,16 @@ export function PaymentForm(props: Props) {
   const method = form.watch('method');
   const deposit = dueNow(quote, 'deposit');
   const offerDeposit = deposit.rest > 0 && quote.deposit_amount > 0;
-  const message = (name: 'accept_terms' | 'receipt' | keyof CardDetails) =>
+  const message = (name: 'accept_terms' | 'receipt' | 'mobile' | keyof CardDetails) =>
     form.fieldError(name, t(`booking:fields.${name}`));
 
   const submit = form.submit(async (values) => {
     if (values.method === 'bank') {
       await onSubmit({ payMode, payment: { method: 'bank', receipt: values.receipt } });
+      return;
+    }
+    if (values.method === 'stc_pay') {
+      await onSubmit({ payMode, payment: { method: 'stc_pay', mobile: values.mobile } });
       return;
     }
     const { method: _m, accept_terms: _t, ...card } = values;
@@ -186,6 +193,18 @@ export function PaymentForm(props: Props) {
             </Choice>
             <Choice
               name="method"
+              value="stc_pay"
+              checked={method === 'stc_pay'}
+              onChange={() => form.setValue('method', 'stc_pay')}
+              testId="method-stc-pay"
+            >
+              <Text fontWeight="medium">{t('booking:method.stcPay')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('booking:method.stcPayHint')}
+              </Text>
+            </Choice>
+            <Choice
+              name="method"
               value="bank"
               checked={method === 'bank'}
               onChange={() => form.setValue('method', 'bank')}
@@ -219,6 +238,26 @@ export function PaymentForm(props: Props) {
                 })}
                 {cardInput('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', dir: 'ltr' })}
               </SimpleGrid>
+            ) : method === 'stc_pay' ? (
+              <Field.Root invalid={Boolean(message('mobile'))} required>
+                <Field.Label>
+                  {t('booking:fields.mobile')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  {...form.register('mobile')}
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="numeric"
+                  dir="ltr"
+                  placeholder="05XXXXXXXX"
+                  data-testid="stc-pay-mobile-input"
+                />
+                <Field.HelperText>{t('booking:method.stcPayMobileHint')}</Field.HelperText>
+                <Field.ErrorText color="red.700" data-testid="stc-pay-mobile-error">
+                  {message('mobile')}
+                </Field.ErrorText>
+              </Field.Root>
             ) : (
               <Stack gap="4">
                 {bankAccount && (
@@ -283,9 +322,7 @@ export function PaymentForm(props: Props) {
           loading={form.formState.isSubmitting}
           data-testid="pay-submit"
         >
-          {method === 'card'
-            ? t(request ? 'booking:submit.cardRequest' : 'booking:submit.card')
-            : t(request ? 'booking:submit.bankRequest' : 'booking:submit.bank')}
+          {t(`booking:submit.${SUBMIT_KEY[method]}${request ? 'Request' : ''}`)}
           <Amount value={dueNow(quote, payMode).now} />
         </Button>
       </Stack>

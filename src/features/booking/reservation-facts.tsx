@@ -10,6 +10,9 @@ import { Amount } from './amount';
 type Reservation = components['schemas']['Reservation'];
 type Payment = components['schemas']['Payment'];
 
+/** booking:method.<key> of each way of paying. */
+const PAYMENT_METHOD_KEY = { bank: 'bank', gateway: 'card', stc_pay: 'stcPay' } as const;
+
 function Fact({
   label,
   children,
@@ -61,9 +64,7 @@ export function ReservationFacts({
       </Fact>
       <Fact label={t('fields.start_date')}>{formatLongDate(r.start_date, i18n.language)}</Fact>
       <Fact label={t('fields.end_date')}>{formatLongDate(r.end_date, i18n.language)}</Fact>
-      <Fact label={t('done.method')}>
-        {t(`method.${payment.method === 'bank' ? 'bank' : 'card'}`)}
-      </Fact>
+      <Fact label={t('done.method')}>{t(`method.${PAYMENT_METHOD_KEY[payment.method]}`)}</Fact>
       <Fact label={t('done.thisPayment')}>
         <Amount value={payment.amount} />
       </Fact>

@@ -43,7 +43,11 @@ const tenantInvoiceDocument = defineDocument({
         { key: 'tenant_name', value: inv.tenant.username },
         {
           key: 'payment_method',
-          value: inv.payment_method === 'bank' ? 'bank' : 'gateway',
+          // Spec: bank transfer, STC Pay, or (anything else) the payment gateway.
+          value:
+            inv.payment_method === 'bank' || inv.payment_method === 'stc_pay'
+              ? inv.payment_method
+              : 'gateway',
           prefix: 'paymentMethods',
         },
         { key: 'tenant_phone', value: inv.tenant.phone, kind: 'ltr' },

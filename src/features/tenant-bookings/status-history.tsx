@@ -46,6 +46,17 @@ export function StatusHistory({ reservation: r }: { reservation: Reservation }) 
           <Text key={x.id} fontSize="sm" data-testid="booking-refund">
             {t(`refunds.${x.kind}`)} — <RefundAmount value={x.amount} />
             {x.note ? <Text as="span" color="fg.muted">{` (${x.note})`}</Text> : null}
+            {x.method === 'stc_pay' && x.to_mobile ? (
+              <Text as="span" color="fg.muted" data-testid="booking-refund-to">
+                {' · '}
+                {t('refundTo.stc_pay')} <bdi dir="ltr">{x.to_mobile}</bdi>
+              </Text>
+            ) : x.method ? (
+              <Text as="span" color="fg.muted" data-testid="booking-refund-to">
+                {' · '}
+                {t(`refundTo.${x.method}`)}
+              </Text>
+            ) : null}
           </Text>
         ))}
       </Card.Body>

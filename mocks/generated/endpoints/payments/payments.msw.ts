@@ -24,8 +24,10 @@ import type {
 
 import type {
   ConfirmBankTransfer200,
+  ConfirmStcPayPayment200,
   CreateBankTransferPayment201,
   CreatePaymentSession201,
+  CreateStcPayPayment201,
   GetPayment200,
   ListLessorPayments200,
   RejectBankTransfer200
@@ -33,14 +35,16 @@ import type {
 
 import {
   getConfirmBankTransferResponseMock,
+  getConfirmStcPayPaymentResponseMock,
   getCreateBankTransferPaymentResponseMock,
   getCreatePaymentSessionResponseMock,
+  getCreateStcPayPaymentResponseMock,
   getGetPaymentResponseMock,
   getListLessorPaymentsResponseMock,
   getRejectBankTransferResponseMock
 } from './payments.faker.ts';
 
-export { getCreatePaymentSessionResponseMock, getCreateBankTransferPaymentResponseMock, getGetPaymentResponseMock, getListLessorPaymentsResponseMock, getConfirmBankTransferResponseMock, getRejectBankTransferResponseMock } from './payments.faker.ts';
+export { getCreatePaymentSessionResponseMock, getCreateBankTransferPaymentResponseMock, getCreateStcPayPaymentResponseMock, getConfirmStcPayPaymentResponseMock, getGetPaymentResponseMock, getListLessorPaymentsResponseMock, getConfirmBankTransferResponseMock, getRejectBankTransferResponseMock } from './payments.faker.ts';
 
 
 export const getCreatePaymentSessionMockHandler = (overrideResponse?: CreatePaymentSession201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreatePaymentSession201> | CreatePaymentSession201), options?: RequestHandlerOptions) => {
@@ -63,6 +67,30 @@ export const getCreateBankTransferPaymentMockHandler = (overrideResponse?: Creat
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateBankTransferPaymentResponseMock(),
       { status: 201
+      })
+  }, options)
+}
+
+export const getCreateStcPayPaymentMockHandler = (overrideResponse?: CreateStcPayPayment201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateStcPayPayment201> | CreateStcPayPayment201), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/payments/stc-pay', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateStcPayPaymentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getConfirmStcPayPaymentMockHandler = (overrideResponse?: ConfirmStcPayPayment200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmStcPayPayment200> | ConfirmStcPayPayment200), options?: RequestHandlerOptions) => {
+  return http.post('*/apiBack/v1/ordinaries/payments/:id/stc-pay-confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmStcPayPaymentResponseMock(),
+      { status: 200
       })
   }, options)
 }
@@ -117,6 +145,8 @@ export const getRejectBankTransferMockHandler = (overrideResponse?: RejectBankTr
 export const getPaymentsMock = () => [
   getCreatePaymentSessionMockHandler(),
   getCreateBankTransferPaymentMockHandler(),
+  getCreateStcPayPaymentMockHandler(),
+  getConfirmStcPayPaymentMockHandler(),
   getGetPaymentMockHandler(),
   getListLessorPaymentsMockHandler(),
   getConfirmBankTransferMockHandler(),

@@ -17,14 +17,18 @@
 import type {
   BankTransferPaymentForm,
   ConfirmBankTransfer200,
+  ConfirmStcPayPayment200,
   CreateBankTransferPayment201,
   CreatePaymentSession201,
+  CreateStcPayPayment201,
   GetPayment200,
   ListLessorPayments200,
   ListLessorPaymentsParams,
   PaymentSessionRequest,
   ReasonInput,
-  RejectBankTransfer200
+  RejectBankTransfer200,
+  StcPayConfirmRequest,
+  StcPayPaymentRequest
 } from '../../model';
 
 
@@ -109,6 +113,102 @@ if(bankTransferPaymentForm.transfer_date !== undefined) {
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: CreateBankTransferPayment201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getCreateStcPayPaymentUrl = () => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/payments/stc-pay`
+}
+
+/**
+ * Sends a one-time code by SMS to the STC Pay wallet's mobile number (a Saudi mobile, the phone rule) and returns the challenge to confirm with confirmStcPayPayment. Totals are recomputed by the backend. Asking again (a new code) ends the earlier unconfirmed STC Pay payment of the same reservation.
+ * 422 `mobile`: `validation:phoneInvalid` (not a Saudi mobile) or `validation:stcPayNoWallet` (no STC Pay wallet at this number); 429 when a new code is asked within `resend_after` seconds of the last.
+ *
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Start an STC Pay payment (full or deposit); a one-time code goes to the STC Pay mobile
+ */
+export const createStcPayPayment = async (stcPayPaymentRequest: StcPayPaymentRequest, options?: RequestInit): Promise<CreateStcPayPayment201> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCreateStcPayPaymentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(stcPayPaymentRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: CreateStcPayPayment201 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getConfirmStcPayPaymentUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/payments/${id}/stc-pay-confirm`
+}
+
+/**
+ * A right code pays (the booking is confirmed and its invoice issued, as for a card). 422 `code`: `validation:codeIncorrect` while tries are left (`attempts_left` of the challenge); `validation:stcPayCodeExpired` once the code expired or after the last wrong try (the payment is then `failed`: ask for a new code); 422 `status` (`validation:invalidInput`) when the payment is not an unconfirmed STC Pay payment.
+ *
+ * Tenant (ordinary) accounts only; a business account gets 403.
+ * @summary Confirm an STC Pay payment with the one-time code sent to its mobile
+ */
+export const confirmStcPayPayment = async (id: number,
+    stcPayConfirmRequest: StcPayConfirmRequest, options?: RequestInit): Promise<ConfirmStcPayPayment200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getConfirmStcPayPaymentUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(stcPayConfirmRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ConfirmStcPayPayment200 = body ? JSON.parse(body) : {}
   return data
 }
 
