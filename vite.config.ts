@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
-import { fontPreload } from './scripts/font-preload';
-import { precompress } from './scripts/precompress';
-import { prerenderPages } from './scripts/prerender';
+import { fontPreload } from './scripts/font-preload.ts';
+import { precompress } from './scripts/precompress.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
