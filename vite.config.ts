@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
-import { fontPreload } from './scripts/font-preload';
-import { mockApiDev } from './scripts/vite-mock-api';
-import { precompress } from './scripts/precompress';
-import { prerenderPages } from './scripts/prerender';
-import { HOOK_LIMIT_MS, STATE_WAIT_MS, TEST_LIMIT_MS } from './tests/e2e/harness/patience';
+import { fontPreload } from './scripts/font-preload.ts';
+import { precompress } from './scripts/precompress.ts';
+import { prerenderPages } from './scripts/prerender.ts';
+import { mockApiDev } from './scripts/vite-mock-api.ts';
+import { HOOK_LIMIT_MS, STATE_WAIT_MS, TEST_LIMIT_MS } from './tests/e2e/harness/patience.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -8,9 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDER_DATA_ID, prerenderHead } from '../src/app/hydrate';
+import { PRERENDER_DATA_ID, prerenderHead } from '../src/app/hydrate.ts';
 import type { Prerendered } from '../src/entry-server';
-import { precompressFile } from './precompress';
+import { precompressFile } from './precompress.ts';
 
 /** The pages rendered at build time. Add a path here for a page that needs no data to paint. */
 export const PRERENDERED_PATHS = ['/', '/business'];

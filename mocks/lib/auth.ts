@@ -40,7 +40,10 @@ export function requireTenant(
 export type Lessor = UserRow & { actingFor: number };
 
 /** Lessor-only operations: an ordinary account gets 403. A member acts for its owner. */
-export function requireLessor(request: Request, forbidden: string = MESSAGES.businessOnly): Lessor {
+export function requireLessor(
+  request: Request,
+  forbidden: string = MESSAGES.ordinaryNoAccess,
+): Lessor {
   const user = currentUser(request);
   if (user.type !== 'business') throw new ApiFailure(403, forbidden);
   return { ...user, actingFor: user.parent_id ?? user.id };

@@ -20,6 +20,7 @@ export const MESSAGES = {
   invalidToken: 'INVALID TOKEN!',
   businessCannotBook: "you can't book in a business account",
   businessOnly: "Business account doesn't have access to that",
+  ordinaryNoAccess: "Ordinary account doesn't have access to that",
   ordinaryCannotAddRealEstate:
     'Ordinary accounts cannot add real estate, please create a business account',
   notFound: 'There is no Data',

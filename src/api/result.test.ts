@@ -120,6 +120,13 @@ describe('errorMessageKey', () => {
       'errors:businessCannotBook',
     );
     expect(errorMessageKey(failure(422, 'Invalid Input'))).toBe('errors:invalidInput');
+    // Spec section 8 in its own words; another account's refusal falls back on the status.
+    expect(errorMessageKey(failure(403, "Business account doesn't have access to that"))).toBe(
+      'errors:businessNoAccess',
+    );
+    expect(errorMessageKey(failure(403, "Ordinary account doesn't have access to that"))).toBe(
+      'errors:forbidden',
+    );
     expect(
       errorMessageKey(failure(422, 'The verification code is incorrect. Please try again.')),
     ).toBe('errors:wrongCode');

@@ -5,9 +5,10 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'something went wrong! please try again later or contact support for help': 'errors:default',
   'please login to continue': 'errors:loginToContinue',
   'INVALID TOKEN!': 'errors:invalidToken',
-  // apiBack sends this sentence to whichever account type is refused (a tenant on a lessor
-  // operation too), so the screens say only what is true in both cases.
-  "Business account doesn't have access to that": 'errors:forbidden',
+  // The spec's words (section 8), for a business account on a tenant operation. An ordinary
+  // account refused a lessor operation gets another sentence, shown by its status (403:
+  // "Your account cannot do this.").
+  "Business account doesn't have access to that": 'errors:businessNoAccess',
   "you can't book in a business account": 'errors:businessCannotBook',
   'Ordinary accounts cannot add real estate, please create a business account':
     'errors:createBusinessAccount.title',

@@ -112,4 +112,16 @@ describe('booking card', () => {
     expect(tenant.body.data.commission_value_tenant).toBeGreaterThan(0);
     await waitFor(() => expect(total.textContent).toBe(formatSar(tenant.body.data.total, 'en')));
   });
+
+  it('lists a period the unit does not price as not available (spec: "an option isn\'t available")', async () => {
+    await seedSessions();
+    const office = (await call('get', '/public/offices/1', {})).body.data;
+    // Its first unit without a yearly price (as a lessor who prices only shorter stays).
+    const first = office.units[0] as { prices: { type_res_id: number }[] };
+    const unit = { ...first, prices: first.prices.filter((p) => p.type_res_id !== 4) };
+    expect(unit.prices.length).toBeGreaterThan(0);
+    await renderWithProviders(<BookingCard units={[unit]} />);
+    const yearly = await screen.findByRole('option', { name: /Yearly \(not available\)/ });
+    expect((yearly as HTMLOptionElement).disabled).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createTileMap } from './tile-map';
-import type { MapBounds, MapPin } from './types';
+import { pinName, type MapBounds, type MapPin } from './types';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -86,8 +86,8 @@ export default function LeafletMap({
         : undefined;
       const marker = L.marker([p.lat, p.lng], {
         ...(icon ? { icon } : {}),
-        title: p.title ?? p.label ?? '',
-        alt: p.title ?? p.label ?? '',
+        title: pinName(p) ?? '',
+        alt: pinName(p) ?? '',
         keyboard: true,
       });
       if (p.href) marker.on('click', () => void navigate(p.href as string));

@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { groupBounds, type PinGroup } from './cluster';
-import { labelDirection, type MapBounds, type MapPin } from './types';
+import { labelDirection, pinName, type MapBounds, type MapPin } from './types';
 
 export function PinMark({ pin, x, y, u }: { pin: MapPin; x: number; y: number; u: number }) {
   const body = pin.label ? (
@@ -52,7 +52,9 @@ export function PinMark({ pin, x, y, u }: { pin: MapPin; x: number; y: number; u
     <g data-testid="map-pin">
       {pin.title && <title>{pin.title}</title>}
       {pin.href ? (
-        <RouterLink to={pin.href} aria-label={pin.title ?? pin.label}>
+        // The name holds the visible label (WCAG 2.5.3, "label in name"): the price, then
+        // the place it belongs to.
+        <RouterLink to={pin.href} aria-label={pinName(pin)}>
           {body}
         </RouterLink>
       ) : (

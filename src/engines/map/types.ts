@@ -35,3 +35,7 @@ export const tileAttribution = (): string =>
  */
 export const labelDirection = (label: string): 'rtl' | 'ltr' =>
   /[\u0590-\u08FF]/.test(label) ? 'rtl' : 'ltr';
+
+/** A pin's accessible name: its visible label first (WCAG 2.5.3), then the place's title. */
+export const pinName = (pin: MapPin): string | undefined =>
+  [pin.label, pin.title].filter(Boolean).join(' · ') || undefined;

@@ -6,7 +6,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBbox, formatSar, parseBbox } from '@/domain';
+import { formatBbox, formatSar, parseBbox, parseNear } from '@/domain';
 import { PlaceMap, type MapBounds, type MapPin } from '@/engines/map';
 import type { OfficeSummary } from './use-listing';
 
@@ -36,16 +36,24 @@ export const areaOf = (b: MapBounds) =>
 export function ListingMap({
   offices,
   area,
+  near,
   onSearchArea,
 }: {
   offices: readonly OfficeSummary[];
+  /** The visitor's position ("near me"), drawn as a plain marker. */
+  near?: string;
   /** The area searched (`bbox` of the address bar), if any. */
   area?: string;
   /** Search this area (its `bbox`), or every area (undefined). */
   onSearchArea?: (bbox: string | undefined) => void;
 }) {
   const { t, i18n } = useTranslation('listings');
-  const pins = useMemo(() => pinsOf(offices, i18n.language), [offices, i18n.language]);
+  const you = t('nearMe.you');
+  const pins = useMemo(() => {
+    const at = parseNear(near);
+    const own = pinsOf(offices, i18n.language);
+    return at ? [...own, { id: 'near-me', lat: at.lat, lng: at.lng, title: you }] : own;
+  }, [offices, i18n.language, near, you]);
   const [moved, setMoved] = useState<MapBounds>();
   // The public sees approximate points (contract `location_approximate`): say so under the map.
   const approximate = offices.some((o) => o.location_approximate);

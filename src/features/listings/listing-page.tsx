@@ -156,6 +156,7 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
                 <ListingMap
                   offices={query.data.data}
                   area={filters.bbox}
+                  near={filters.near}
                   onSearchArea={(bbox) => apply((f) => ({ ...f, bbox, page: 1 }))}
                 />
               </Suspense>

@@ -52,4 +52,14 @@ describe('listing filters in the URL', () => {
     for (const bad of ['47,24,46,25', '46,24,47', 'x'])
       expect(readFilters(new URLSearchParams({ bbox: bad })).bbox).toBeUndefined();
   });
+
+  it('keeps a readable near-me position and drops sort=distance without one', () => {
+    const f = readFilters(new URLSearchParams('near=24.713612,46.675345&sort=distance'));
+    expect(f).toMatchObject({ near: '24.7136,46.6753', sort: 'distance' });
+    expect(toApiQuery(f)).toMatchObject({ near: '24.7136,46.6753', sort: 'distance' });
+    expect(activeFilterCount(f)).toBe(0);
+    const bad = readFilters(new URLSearchParams('near=here&sort=distance'));
+    expect(bad.near).toBeUndefined();
+    expect(bad.sort).toBeUndefined();
+  });
 });

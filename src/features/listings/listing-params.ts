@@ -8,7 +8,7 @@ import {
   sortOrderValues,
   typeResIdValues,
 } from '@/api/generated/apiback';
-import { formatBbox, parseBbox, parseNumber } from '@/domain';
+import { formatBbox, formatNear, parseBbox, parseNear, parseNumber } from '@/domain';
 
 type S = components['schemas'];
 export type OfficeCategory = S['OfficeCategory'];
@@ -38,6 +38,8 @@ export interface ListingFilters {
   features: number[];
   /** The map area searched ("search this area"), `min_lng,min_lat,max_lng,max_lat`. */
   bbox?: string;
+  /** The visitor's position ("near me"), `lat,lng`: results nearest first. */
+  near?: string;
   sort?: SortOrder;
   page: number;
 }
@@ -86,7 +88,11 @@ export function readFilters(sp: URLSearchParams): ListingFilters {
   ];
   const area = parseBbox(sp.get('bbox'));
   if (area) f.bbox = formatBbox(area);
+  const near = parseNear(sp.get('near'));
+  if (near) f.near = formatNear(near);
   f.sort = oneOf(SORT_ORDERS, sp.get('sort'));
+  // Nearest first needs a position: without one the backend refuses it.
+  if (f.sort === 'distance' && !f.near) f.sort = undefined;
   return f;
 }
 
@@ -114,8 +120,8 @@ export function toApiQuery(f: ListingFilters): SearchQuery {
 
 /** How many filters of the drawer are set (the badge on the filter button). */
 export function activeFilterCount(f: ListingFilters): number {
-  // The map area is the map's own control ("show all areas"), not a drawer filter.
-  const { q: _q, sort: _s, page: _p, bbox: _b, features, ...rest } = f;
+  // The map area and "near me" are their own controls, not drawer filters.
+  const { q: _q, sort: _s, page: _p, bbox: _b, near: _n, features, ...rest } = f;
   const hasPrice = rest.price_min !== undefined || rest.price_max !== undefined;
   const hasArea = rest.area_min !== undefined || rest.area_max !== undefined;
   const hasDates = rest.start_date !== undefined || rest.end_date !== undefined;

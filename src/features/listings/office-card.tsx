@@ -78,6 +78,11 @@ export function OfficeCard({
         <Text fontSize="sm" color="fg.muted" dir="auto" lineClamp={1}>
           {place}
         </Text>
+        {office.distance_km !== undefined && (
+          <Text fontSize="xs" color="brand.700" data-testid="card-distance">
+            {t('card.distance', { km: formatDecimal(office.distance_km, 1) })}
+          </Text>
+        )}
         <HStack justify="space-between" align="end" mt="auto" pt="2" wrap="wrap" gap="2">
           <Box>
             {offer && (

@@ -21,6 +21,9 @@ import { useNamespaceWhen } from './use-namespace-when';
 import { useQuote } from './use-quote';
 import { fieldGender } from '@/i18n';
 
+/** The periods by length (type_res_id: hourly, daily, weekly, monthly, yearly). */
+const PERIOD_ORDER = [1, 2, 5, 3, 4] as const;
+
 export function BookingCard({ units }: { units: Unit[] }) {
   const { t } = useTranslation('office-details');
   const { isBusiness } = useSession();
@@ -81,11 +84,18 @@ export function BookingCard({ units }: { units: Unit[] }) {
               value={choice.period}
               onChange={(e) => patch({ period: e.currentTarget.value as BookablePeriod })}
             >
-              {options.map((o) => (
-                <option key={o.type_res_id} value={periodFromTypeResId(o.type_res_id) ?? ''}>
-                  {t(`periodName.${o.type_res_id}`)}
-                </option>
-              ))}
+              {/* Every period, in length order; one the unit does not price is listed
+                  but cannot be chosen (spec section 8: "an option isn't available"). */}
+              {PERIOD_ORDER.map((id) => {
+                const open = options.some((o) => o.type_res_id === id);
+                return (
+                  <option key={id} value={periodFromTypeResId(id) ?? ''} disabled={!open}>
+                    {open
+                      ? t(`periodName.${id}`)
+                      : t('booking.periodUnavailable', { period: t(`periodName.${id}`) })}
+                  </option>
+                );
+              })}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -111,6 +121,11 @@ export function BookingCard({ units }: { units: Unit[] }) {
               loading
             />
           )
+        )}
+        {unit && !option && (
+          <Text role="alert" color="orange.700" data-testid="option-unavailable">
+            {t('booking.optionUnavailable')}
+          </Text>
         )}
         <BookingFields choice={choice} onChange={patch} errorPath={problem?.path} error={error} />
         {choice.period === 'hourly' && <BookedHours days={days} date={choice.start} />}
