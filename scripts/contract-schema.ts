@@ -37,6 +37,8 @@ export interface OperationObject {
   parameters?: ParameterObject[];
   responses: Record<string, ResponseObject>;
   requestBody?: unknown;
+  /** `[]` opens the operation to any caller (no app key): the public iCal feed. */
+  security?: Record<string, string[]>[];
   'x-account'?: 'public' | 'tenant' | 'lessor' | 'any';
   /** Provenance: `known` for the calls spec section 7 names; the others are `draft`. */
   'x-spec'?: 'known';
