@@ -18,7 +18,7 @@ export const listingStatuses = defineStatuses<ListingStatus>('statuses', {
 });
 
 /** A published office its lessor has hidden reads "hidden", not "published". */
-const shownStatuses = defineStatuses<ListingStatus | 'hidden'>('statuses', {
+export const shownStatuses = defineStatuses<ListingStatus | 'hidden'>('statuses', {
   ...listingStatuses.tones,
   hidden: 'info',
 });

@@ -1,0 +1,73 @@
+// A lessor hides a unit from tenants and shows it again (spec section 3, display status),
+// on /dashboard/properties/1 (the demo lessor's office of seeded unit U0001), in Arabic and
+// English, desktop and a 390 px phone: the row reads "hidden" and offers "show", and the
+// public page of the unit is gone meanwhile. Screenshots and axe.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  checkA11y,
+  closeBrowser,
+  openPage,
+  screenshot,
+  type Lang,
+  untilStill,
+} from './harness/browser';
+
+afterAll(closeBrowser);
+
+const TEXT = {
+  ar: { hide: 'إخفاء عن المستأجرين', show: 'إظهار للمستأجرين', hidden: 'مخفي' },
+  en: { hide: 'Hide from tenants', show: 'Show to tenants', hidden: 'Hidden' },
+};
+
+async function login(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByTestId('nav-menu').click();
+    await page.getByTestId('nav-menu-lessor-login').click();
+  } else await page.getByTestId('nav-lessor-login').click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.getByTestId('login-phone').fill('0500000002');
+  await page.getByTestId('login-send').click();
+  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
+}
+
+const publicUnitStatus = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/apiBack/v1/public/units/1', {
+      headers: { Accept: 'application/json', 'X-App-Key': 'maktabi-dev-app-key' },
+    });
+    return res.status;
+  });
+
+describe.each([
+  ['ar', 'desktop'],
+  ['en', 'mobile'],
+] as [Lang, 'desktop' | 'mobile'][])('unit display status (%s, %s)', (lang, viewport) => {
+  it('hides a unit from tenants and shows it again', { timeout: 150_000 }, async () => {
+    const { page, close } = await openPage({ lang, path: '/', viewport });
+    const tag = `${lang}-${viewport}`;
+    await login(page, viewport === 'mobile');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/dashboard/properties/1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const row = page.locator('tr:visible, li:visible').filter({ hasText: 'U0001' });
+    await row.getByRole('button', { name: TEXT[lang].hide }).first().click();
+    await row.getByRole('button', { name: TEXT[lang].show }).first().waitFor({ timeout: 15_000 });
+    expect(await row.first().textContent()).toContain(TEXT[lang].hidden);
+    expect(await publicUnitStatus(page)).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await untilStill(page);
+    await screenshot(page, `unit-hidden-${tag}`);
+    const violations = await checkA11y(page);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+
+    await row.getByRole('button', { name: TEXT[lang].show }).first().click();
+    await row.getByRole('button', { name: TEXT[lang].hide }).first().waitFor({ timeout: 15_000 });
+    expect(await publicUnitStatus(page)).toBe(200);
+    await close();
+  });
+});
