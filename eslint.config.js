@@ -57,4 +57,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests wait on states, with the harness's limits (issue 32): a number written in
+    // a test is a budget in disguise that a slower machine turns red.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/harness/patience.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'][value.raw=/^[0-9]/]",
+          message:
+            'No time limit written in a browser test: the harness waits up to STATE_WAIT_MS per state and TEST_LIMIT_MS per test (tests/e2e/harness/patience.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait on a state (a locator, a poll), never on time.',
+        },
+      ],
+    },
+  },
 );

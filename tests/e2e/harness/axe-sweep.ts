@@ -75,7 +75,7 @@ export async function visit(page: Page, path: string, landsOn = path): Promise<s
     const landed = at === landsOn || at.split('?')[0].startsWith(`${base}/`);
     return landed && (at !== before || before === landsOn);
   }).toBe(true);
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   return settle(page);
 }
 
