@@ -10,7 +10,7 @@ import {
   parseCalendar,
   type IcalEventOut,
   type SkipCause,
-} from '@/domain';
+} from '@/domain/ical';
 import { checkBlock } from '@schemas/calendar-block';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';

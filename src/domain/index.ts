@@ -1,5 +1,6 @@
 // Public entry of the pure domain logic (no React): money in halalas, pricing, booking
-// periods, invoice totals, ZATCA QR and formatters.
+// periods, invoice totals, ZATCA QR and formatters. iCalendar is imported from '@/domain/ical'
+// (it brings ical.js; only the embedded backend reads and writes calendars).
 export * from './money';
 export * from './pricing/offers';
 export * from './pricing/price-options';
@@ -15,7 +16,6 @@ export * from './invoice/zatca-qr';
 export * from './format/index';
 export * from './rules';
 export * from './listing/publish-checklist';
-export * from './ical/index';
 export * from './reports/index';
 export * from './booking/calendar-grid';
 export * from './ledger/index';

@@ -1,11 +1,11 @@
-// The feed writer checked by an independent parser (ical.js, Mozilla's RFC 5545 parser) and
-// by our strict reader; the reader's own cases: folding, escapes, parameters, zones,
-// durations and broken input.
+// The feed writer checked by ical.js (Mozilla's RFC 5545 parser, also the reader's engine);
+// the reader's cases: folding, escapes, parameters, zones, durations, recurrences within
+// the horizon and broken input.
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, type IcalEventOut } from './write';
-import { IcalError, parseCalendar, parseContentLine, parseDuration, unfold } from './read';
+import { IcalError, parseCalendar } from './read';
 import { eventToBlock } from './to-block';
 import { fromRiyadhWallTime, riyadhWallTime } from './time';
 
@@ -74,25 +74,30 @@ describe('feed writer', () => {
 });
 
 describe('reader', () => {
-  it('unfolds continuation lines and splits parameters, quoted ones included', () => {
-    expect(unfold('A:1\r\n 2\r\n\t3\r\nB:4')).toEqual(['A:123', 'B:4']);
-    expect(
-      parseContentLine('DTSTART;TZID="Europe/London";VALUE=DATE-TIME:20261205T090000'),
-    ).toEqual({
-      name: 'DTSTART',
-      params: { TZID: 'Europe/London', VALUE: 'DATE-TIME' },
-      value: '20261205T090000',
-    });
-    expect(parseContentLine('X-A;P="a:b;c",d:v:w').params.P).toBe('a:b;c,d');
+  const one = (lines: string[]) =>
+    parseCalendar(
+      ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+    ).events[0];
+
+  it('unfolds continuation lines, reads quoted parameters and unescapes text', () => {
+    const e = one([
+      'UID:a',
+      'SUMMARY:one\\, two\\; th',
+      ' ree\\nfour',
+      'DTSTART;TZID="Europe/London";VALUE=DATE-TIME:20261205T090000',
+      'DTEND;TZID="Europe/London":20261205T100000',
+    ]);
+    expect(e.summary).toBe('one, two; three\nfour');
+    expect(e.start).toEqual({ kind: 'instant', at: new Date('2026-12-05T09:00:00Z') });
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     expect(foldLine('x'.repeat(80)).split('\r\n ')).toHaveLength(2);
   });
 
   it('reads durations', () => {
-    expect(parseDuration('P1D')).toBe(86400);
-    expect(parseDuration('PT1H30M')).toBe(5400);
-    expect(parseDuration('P1W')).toBe(604800);
-    expect(() => parseDuration('P')).toThrow(IcalError);
+    const at = (d: string) => one(['DTSTART:20261205T090000Z', `DURATION:${d}`]).durationSeconds;
+    expect(at('P1D')).toBe(86400);
+    expect(at('PT1H30M')).toBe(5400);
+    expect(at('P1W')).toBe(604800);
   });
 
   it('converts zones: Z, TZID from Intl, TZID from the file VTIMEZONE, floating', () => {
@@ -201,13 +206,54 @@ describe('events as blocks', () => {
     });
   });
 
-  it('skips cancelled, free, recurring, past and empty events', () => {
+  it('skips cancelled, free, past and empty events', () => {
     const base = ['DTSTART;VALUE=DATE:20261205'];
     expect(eventToBlock(ev([...base, 'STATUS:CANCELLED']), now)).toEqual({ skip: 'cancelled' });
     expect(eventToBlock(ev([...base, 'TRANSP:TRANSPARENT']), now)).toEqual({ skip: 'free' });
-    expect(eventToBlock(ev([...base, 'RRULE:FREQ=WEEKLY']), now)).toEqual({ skip: 'recurring' });
     expect(eventToBlock(ev(['DTSTART;VALUE=DATE:20250105']), now)).toEqual({ skip: 'past' });
     expect(eventToBlock(ev(['DTSTART:20261205T090000Z']), now)).toEqual({ skip: 'invalid' });
+  });
+
+  it('a weekly event blocks each week within the horizon, less its EXDATE and moved occurrence', () => {
+    const cal = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:weekly@google.com',
+      'SUMMARY:Team meeting',
+      'DTSTART;TZID=Asia/Riyadh:20261201T090000',
+      'DTEND;TZID=Asia/Riyadh:20261201T110000',
+      'RRULE:FREQ=WEEKLY;BYDAY=TU',
+      'EXDATE;TZID=Asia/Riyadh:20261215T090000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@google.com',
+      'RECURRENCE-ID;TZID=Asia/Riyadh:20261222T090000',
+      'DTSTART;TZID=Asia/Riyadh:20261223T140000',
+      'DTEND;TZID=Asia/Riyadh:20261223T150000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const read = parseCalendar(cal, { until: new Date('2027-01-01T00:00:00Z') }).events;
+    expect(read.every((e) => e.recurring)).toBe(true);
+    expect(new Set(read.map((e) => e.uid)).size).toBe(read.length);
+    const blocks = read.map((e) => eventToBlock(e, now));
+    const day = (d: string, from: string, to: string) => ({
+      block: { start_date: d, end_date: d, start_time: from, end_time: to },
+    });
+    expect(blocks).toEqual([
+      day('2026-12-01', '09:00', '11:00'),
+      day('2026-12-08', '09:00', '11:00'),
+      // 15 December is excluded; the 22nd moved to the 23rd afternoon.
+      day('2026-12-23', '14:00', '15:00'),
+      day('2026-12-29', '09:00', '11:00'),
+    ]);
+    // Without an end, the series stops at the horizon (a year ahead by default).
+    const year = parseCalendar(cal).events.filter(
+      (e) => e.start.kind === 'instant' && e.start.at > new Date(),
+    );
+    expect(year.length).toBeGreaterThanOrEqual(50);
+    expect(year.length).toBeLessThanOrEqual(53);
   });
 
   it('Riyadh wall times round-trip (property)', () => {

@@ -4,8 +4,10 @@
 // - a timed event over several days blocks every day it touches (a block is whole days or
 //   hours of one day; closing a little more is safer than a double booking).
 // Events that should not block are skipped with the reason: cancelled, free (TRANSP:
-// TRANSPARENT), recurring (a feed of bookings never repeats), already over, or malformed.
+// TRANSPARENT), already over, or malformed. A recurring event arrives here as its
+// occurrences (read.ts expands it within the calendar's horizon), each blocking on its own.
 import dayjs from 'dayjs';
+import type { components } from '@/api/generated/apiback';
 import type { IcalEventIn, IcalTime } from './read';
 import { riyadhWallTime } from './time';
 
@@ -16,7 +18,14 @@ export interface ImportedBlock {
   end_time?: string;
 }
 
-export type SkipCause = 'past' | 'recurring' | 'cancelled' | 'free' | 'invalid';
+/**
+ * Why an event blocks nothing: the contract's causes less 'booked' (the backend's check
+ * against its bookings) and 'recurring' (a series is now expanded into its occurrences).
+ */
+export type SkipCause = Exclude<
+  components['schemas']['IcalImportSkip']['cause'],
+  'booked' | 'recurring'
+>;
 
 const DAY = 'YYYY-MM-DD';
 
@@ -46,7 +55,6 @@ export function eventToBlock(
 ): { block: ImportedBlock } | { skip: SkipCause } {
   if (e.status === 'CANCELLED') return { skip: 'cancelled' };
   if (e.transp === 'TRANSPARENT') return { skip: 'free' };
-  if (e.recurring) return { skip: 'recurring' };
   const span = eventSpan(e);
   if (!span) return { skip: 'invalid' };
   if (!dayjs(span.end).isAfter(dayjs(riyadhWallTime(now)))) return { skip: 'past' };
