@@ -5,6 +5,7 @@
 // half way instead of a fixed number of workers chosen at the start for the whole run.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_BUILD_ENV } from '../tests/e2e/harness/build-env.ts';
 import { runVitest, type VitestOutcome } from './test-run.ts';
 
 const E2E_DIR = 'tests/e2e';
@@ -24,13 +25,13 @@ export function browserFiles(dir = E2E_DIR, durationsFile = DURATIONS): string[]
 }
 
 /**
- * The build every runner shares: the e2e global set-up's build (no precompressed copies: the
- * tests fetch from localhost), into the folder that E2E_REUSE_BUILD=1 serves.
+ * The build every runner shares: the e2e global set-up's build (tests/e2e/harness/build-env.ts),
+ * into the folder that E2E_REUSE_BUILD=1 serves.
  */
 export const BROWSER_BUILD: [string, string[], Record<string, string>] = [
   'npx',
   ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist/e2e/last', '--emptyOutDir'],
-  { VITE_PRECOMPRESS: '0' },
+  E2E_BUILD_ENV,
 ];
 
 /**

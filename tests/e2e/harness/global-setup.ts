@@ -6,6 +6,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { E2E_BUILD_ENV } from './build-env';
 import { serveStatic } from './static-server';
 
 declare module 'vitest' {
@@ -20,10 +21,7 @@ export default async function setup(project: TestProject) {
   const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(LAST_BUILD);
   const outDir = reuse ? LAST_BUILD : path.resolve(`dist/e2e/run-${process.pid}`);
   if (!reuse) {
-    // The browser tests fetch from localhost: compressed copies would only cost build time.
-    process.env.VITE_PRECOMPRESS = '0';
-    // invoices-bench.e2e drives the developer-only table bench (src/lib/dev-pages.ts).
-    process.env.VITE_DEV_PAGES = '1';
+    Object.assign(process.env, E2E_BUILD_ENV);
     await build({
       logLevel: 'warn',
       mode: 'production',
