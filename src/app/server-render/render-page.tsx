@@ -22,6 +22,7 @@ import { LANGUAGES, type Language } from '@/i18n/languages';
 import { NAMESPACES } from '@/i18n/resources';
 import { $api } from '@/api/query';
 import { createQueryClient } from '@/lib/query-client';
+import { markPerRequestRender } from '@/lib/render-mode';
 import type { ServerLoadContext } from '@/lib/route-prefetch';
 import { entryFeatures } from '../entry-registry';
 import { buildEntryRoutes } from '../entry-routes';
@@ -65,6 +66,7 @@ let boot: Promise<ReturnType<typeof createStaticHandler>> | undefined;
 /** Once per process: every namespace of both languages loaded, the route table built. */
 function ready() {
   boot ??= (async () => {
+    markPerRequestRender();
     await initI18n('ar');
     await new Promise<void>((resolve) =>
       i18n.services.backendConnector.load([...LANGUAGES], NAMESPACES, () => resolve()),
