@@ -5,7 +5,9 @@
 // the wrong direction) and adds <link rel=preload> for that subset's regular and bold
 // files. Before: both Arabic files were preloaded for everyone; an English visitor fetched
 // 2 unused files and found the Latin ones only after the CSS. The URLs are the build's
-// hashed file names (the dev server serves them from node_modules).
+// hashed file names (the dev server serves them from node_modules). A page rendered by the
+// page server (scripts/page-server) has <html data-ssr lang> already decided on the server
+// by the same rule without localStorage: that language wins, so the markup never flips.
 import type { Plugin } from 'vite';
 
 const FILES = {
@@ -32,8 +34,9 @@ var q=new URLSearchParams(location.search).get('lng');if(q)c.push(q);
 var k=s(function(){return d.cookie.match(/(?:^|;\\s*)i18next=([^;]*)/)});if(k)c.push(decodeURIComponent(k[1]));
 c.push(s(function(){return w.localStorage.getItem('i18nextLng')}),s(function(){return w.sessionStorage.getItem('i18nextLng')}));
 c=c.concat(navigator.languages||[],navigator.language);
-var l='ar';for(var i=0;i<c.length;i++){var b=String(c[i]||'').toLowerCase().split('-')[0];if(F[b]){l=b;break}}
-var h=d.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
+var h=d.documentElement,l='ar';if(h.hasAttribute('data-ssr')&&F[h.lang])c=[h.lang];
+for(var i=0;i<c.length;i++){var b=String(c[i]||'').toLowerCase().split('-')[0];if(F[b]){l=b;break}}
+h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
 F[l].forEach(function(u){var e=d.createElement('link');e.rel='preload';e.as='font';e.type='font/woff2';e.crossOrigin='';e.href=u;d.head.appendChild(e)})})();`;
 }
 

@@ -22,7 +22,7 @@ describe('prerender', () => {
     expect(head).toMatch(/<style data-emotion="css [\w ]+">/);
     // The router state for hydrateRoot, outside #root.
     expect(html).toMatch(
-      /<\/div><script type="application\/json" id="prerender-data">\{"loaderData"/,
+      /<\/div><script type="application\/json" id="prerender-data">\{"router":\{"loaderData"/,
     );
   });
 

@@ -3,7 +3,6 @@
 // folder) and written as static files: `/` into index.html, `/business` into
 // business/index.html, each with the styles of its markup inlined in <head>. The unrendered
 // shell is kept as spa.html: the static servers' fallback for every other path.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +17,13 @@ export const PRERENDERED_PATHS = ['/', '/business'];
 /** The client-render shell, served for every path that has no file of its own. */
 export const SPA_SHELL = 'spa.html';
 
+/**
+ * The server bundle (src/entry-server.tsx) inside the build: the page server
+ * (scripts/page-server/) renders every public page with it and never serves this folder.
+ */
+export const SSR_DIR = 'ssr';
+export const SSR_ENTRY = 'entry-server.mjs';
+
 /** Where a path's page goes in the build: `/` → index.html, `/business` → business/index.html. */
 export function prerenderFile(urlPath: string): string {
   const clean = urlPath.replace(/^\/+|\/+$/g, '');
@@ -28,7 +34,7 @@ export function prerenderFile(urlPath: string): string {
 export function injectPage(shell: string, urlPath: string, page: Prerendered): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root');
   // JSON inside <script>: "</" would close the tag early.
-  const data = JSON.stringify(page.hydration).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ router: page.hydration }).replace(/</g, '\\u003c');
   return shell
     .replace('</head>', `${prerenderHead(urlPath)}${page.styles}</head>`)
     .replace(
@@ -39,39 +45,34 @@ export function injectPage(shell: string, urlPath: string, page: Prerendered): s
 }
 
 async function renderAll(config: ResolvedConfig, outDir: string) {
-  // Inside the project: the bundle imports its dependencies from node_modules.
-  const cacheDir = path.resolve(config.root, 'node_modules/.cache');
-  await mkdir(cacheDir, { recursive: true });
-  const ssrDir = mkdtempSync(path.join(cacheDir, 'prerender-'));
-  try {
-    await build({
-      configFile: config.configFile,
-      mode: config.mode,
-      logLevel: 'warn',
-      build: {
-        ssr: 'src/entry-server.tsx',
-        outDir: ssrDir,
-        emptyOutDir: true,
-        rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-      },
-    });
-    const entry = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
-    const { prerender } = (await import(entry)) as {
-      prerender: (urlPath: string) => Promise<Prerendered>;
-    };
-    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    await writeFile(path.join(outDir, SPA_SHELL), shell);
-    const written = [path.join(outDir, SPA_SHELL)];
-    for (const urlPath of PRERENDERED_PATHS) {
-      const file = path.join(outDir, prerenderFile(urlPath));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, injectPage(shell, urlPath, await prerender(urlPath)));
-      written.push(file);
-    }
-    if (process.env.VITE_PRECOMPRESS !== '0') await Promise.all(written.map(precompressFile));
-  } finally {
-    rmSync(ssrDir, { recursive: true, force: true });
+  // Inside the build, itself inside the project: the bundle imports its dependencies from
+  // node_modules; the page server (scripts/page-server/) loads it at start.
+  const ssrDir = path.join(outDir, SSR_DIR);
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: SSR_ENTRY } },
+    },
+  });
+  const entry = pathToFileURL(path.join(ssrDir, SSR_ENTRY)).href;
+  const { prerender } = (await import(entry)) as {
+    prerender: (urlPath: string) => Promise<Prerendered>;
+  };
+  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  await writeFile(path.join(outDir, SPA_SHELL), shell);
+  const written = [path.join(outDir, SPA_SHELL)];
+  for (const urlPath of PRERENDERED_PATHS) {
+    const file = path.join(outDir, prerenderFile(urlPath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, injectPage(shell, urlPath, await prerender(urlPath)));
+    written.push(file);
   }
+  if (process.env.VITE_PRECOMPRESS !== '0') await Promise.all(written.map(precompressFile));
 }
 
 export function prerenderPages(): Plugin {

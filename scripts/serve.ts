@@ -1,13 +1,66 @@
-// `npm run serve`: the production build on a local static server, as a real host serves it
-// (brotli or gzip copies, long cache on hashed assets, the SPA fallback), for a person who
-// wants to try what users download. Without VITE_API_BASE_URL the build carries the
-// embedded backend, so it runs with demo data like `npm start`.
+// `npm run serve` (and `npm start`, through scripts/start.mjs): the production build served
+// by the page server (scripts/page-server/): every public page rendered on the server per
+// request with its data, hydrated in the browser. Without VITE_API_BASE_URL the embedded
+// backend runs in this same process (the browser calls it at /apiBack, the render asks it
+// directly); with it, the pages' data come from that apiBack, server to server with the
+// build's app key.
+//   --if-needed   build only when the build is missing or older than the sources (npm start)
+//   PORT          the port (default 4173)
+import './page-server/production-env';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { serveStatic } from '../tests/e2e/harness/static-server';
+import { startMockApi } from './mock-api';
+import { startPageServer } from './page-server/page-server';
+import { SSR_DIR, SSR_ENTRY } from './prerender';
 
 const outDir = path.resolve('dist/app');
 const port = Number(process.env.PORT ?? 4173);
-await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-const server = await serveStatic(outDir, port);
-console.log(`\n  The production build is served at ${server.url}/ (Ctrl+C to stop).\n`);
+const entry = path.join(outDir, SSR_DIR, SSR_ENTRY);
+
+/** Newest modification time under the folders and files a build reads. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) for (const f of readdirSync(p)) walk(path.join(p, f));
+    else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const p of [
+    'src',
+    'schemas',
+    'mocks',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+  ])
+    walk(path.resolve(p));
+  return newest;
+}
+
+const ifNeeded = process.argv.includes('--if-needed');
+if (!ifNeeded || !existsSync(entry) || statSync(entry).mtimeMs < newestSource()) {
+  console.log('  Building the app (vite build and the server bundle)…');
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+}
+const mockApi = process.env.VITE_API_BASE_URL ? undefined : await startMockApi();
+const server = await startPageServer({
+  dist: outDir,
+  port,
+  mockApi,
+  origin: process.env.PUBLIC_ORIGIN,
+});
+const backend = process.env.VITE_API_BASE_URL
+  ? `the apiBack at ${process.env.VITE_API_BASE_URL}`
+  : `the embedded backend in this process (${mockApi!.banner})`;
+console.log(`\n  Maktabi is served at ${server.url}/ with pages rendered on the server,`);
+console.log(`  on ${backend} (Ctrl+C to stop).\n`);
+const stop = async () => {
+  await server.close();
+  await mockApi?.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

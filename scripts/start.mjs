@@ -1,15 +1,11 @@
-// `npm start`: runs the app on its embedded backend (msw in the browser) with
-// Vite's dev server and prints the address to open. Set VITE_API_BASE_URL to
-// talk to a real apiBack instead (then no mock code is loaded).
-import { createServer } from 'vite';
+// `npm start`: what a new user should see, the production app with its pages rendered on the
+// server, on the embedded backend (demo data) in the same process: builds when the build is
+// missing or older than the sources, then runs the page server (scripts/serve.ts). Set
+// VITE_API_BASE_URL to use a real apiBack. For editing with hot reload: `npm run dev`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
-const port = Number(process.env.PORT ?? 5173);
-const server = await createServer({ server: { port, host: '127.0.0.1', strictPort: false } });
-await server.listen();
-
-const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-const backend = process.env.VITE_API_BASE_URL
-  ? `the real apiBack at ${process.env.VITE_API_BASE_URL}`
-  : 'the embedded mock backend (demo data, resettable from the footer)';
-console.log(`\n  Maktabi is running on ${backend}.`);
-console.log(`  Open ${url} in your browser (Ctrl+C to stop).\n`);
+const tsx = path.resolve('node_modules/.bin/tsx');
+const child = spawn(tsx, ['scripts/serve.ts', '--if-needed'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

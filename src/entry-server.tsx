@@ -1,8 +1,8 @@
-// Build-time render of the public pages (scripts/prerender.ts runs it after `vite build`):
+// Server rendering. `renderPage`: the page server's per-request render with data
+// (./app/server-render/). `prerender`: the build-time render of the public pages (scripts/prerender.ts runs it after `vite build`):
 // the same route table and providers as the browser entry (main.tsx), rendered in Arabic by
 // react-router's static handler, with the styles Chakra (emotion) emitted while rendering.
 // The browser hydrates that markup (src/app/hydrate.ts) instead of painting from nothing.
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +13,12 @@ import { AppProviders } from './app/providers';
 import { initI18n, i18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { HydrationState } from './app/hydrate';
+import { emotionStyles, serverEmotionCache } from './app/server-render/emotion-styles';
+
+// Per-request rendering for the page server (scripts/page-server/).
+export { renderPage } from './app/server-render/render-page';
+export type { PageRender, RenderOptions } from './app/server-render/render-page';
+export { requestLanguage } from './i18n/request-language';
 
 export interface Prerendered {
   /** The markup that goes inside <div id="root">. */
@@ -21,29 +27,6 @@ export interface Prerendered {
   styles: string;
   /** The router's state for hydrateRoot (createBrowserRouter's hydrationData). */
   hydration: HydrationState;
-}
-
-/**
- * Emotion's own server extraction (@emotion/server's extractCritical) is these few lines: in
- * compat mode the cache keeps every rule in `inserted` instead of writing <style> tags into
- * the markup (which would sit inside #root and break hydration). A rule whose class is in
- * `registered` is a component's; the rest are <Global> blocks. The browser's emotion cache
- * adopts `<style data-emotion="css id id…">` at start and never inserts those ids again.
- */
-function emotionStyles(cache: ReturnType<typeof createCache>): string {
-  const ids: string[] = [];
-  let rules = '';
-  const globals: string[] = [];
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
-    } else {
-      ids.push(id);
-      rules += css;
-    }
-  }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
 }
 
 export async function prerender(path: string): Promise<Prerendered> {
@@ -56,8 +39,7 @@ export async function prerender(path: string): Promise<Prerendered> {
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = serverEmotionCache();
   // No data on the server: a screen shows its loading state (sized like its content) and the
   // browser asks for the data after hydration, as it does on a client render.
   const html = renderToString(

@@ -2,6 +2,7 @@
 // embedded backend starts in parallel: the shell paints at once and API calls wait for
 // the backend (see app/hold-api-until.ts), so the first screen still talks to a working API.
 import '@/theme/fonts';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -54,12 +55,16 @@ async function start() {
   // wait for the language (src/lib/lazy-route.ts). The first render waits for the
   // translations; the router shows its fallback until the route's chunk is in. A hydrated
   // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
-  const i18nReady = initI18n();
+  // A page from the page server (<html data-ssr>) is in the language it chose: no detection.
+  const i18nReady = initI18n(html.hasAttribute('data-ssr') ? html.lang : undefined);
   // The public, protected and bare pages; the dashboard's branch is patched in on the first
   // dashboard URL (src/app/route-discovery.ts), so the public pages never download it.
   const entry = entryFeatures.map((f) => f.routes);
   const routes = buildEntryRoutes(entry);
-  const hydrationData = await prerenderedState(el, routes);
+  const rendered = await prerenderedState(el, routes);
+  const hydrationData = rendered?.router;
+  // The page server's answers: the first render reads the data the markup was made from.
+  if (rendered?.queries) hydrate(queryClient, rendered.queries);
   const router = createBrowserRouter(routes, {
     hydrationData,
     patchRoutesOnNavigation: discoverDashboard(entry),

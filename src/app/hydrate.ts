@@ -3,6 +3,7 @@
 // page's own path, Arabic and no stored session (the boot script in <head> decides before
 // the first paint and hides the markup otherwise: PRERENDER_HEAD below). Anything else is
 // today's client render into an emptied root.
+import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** createBrowserRouter's hydrationData, as the static handler produced it. */
@@ -14,16 +15,28 @@ export interface HydrationState {
 
 export const PRERENDER_DATA_ID = 'prerender-data';
 
+/** What a rendered page carries: the router's state, and the page server's data answers. */
+export interface RenderedState {
+  router: HydrationState;
+  /** react-query's dehydrated cache (server-rendered pages only). */
+  queries?: DehydratedState;
+}
+
 /**
  * Inline <head> snippet of a prerendered page, run before the body is parsed: when this
  * visitor is not the prerender's (another path served the same file, English, a session),
  * `html[data-csr]` hides the markup until the client render replaces it. Kept tiny and ES5.
  */
-export function prerenderHead(path: string): string {
+export function prerenderHead(path?: string): string {
+  // A page rendered per request (path undefined) is in its visitor's language and address
+  // already: only a session (the personal header) makes it a client render.
+  const other =
+    path === undefined
+      ? ''
+      : `h.lang!=='ar'||location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(path.replace(/\/+$/, ''))}||`;
   const check =
     `(function(){var h=document.documentElement,t;try{t=localStorage.getItem('user_token')}catch(e){}` +
-    `if(h.lang!=='ar'||location.pathname.replace(/\\/+$/,'')!==${JSON.stringify(path.replace(/\/+$/, ''))}||t)` +
-    `h.setAttribute('data-csr','')})();`;
+    `if(${other}t)h.setAttribute('data-csr','')})();`;
   // A tap on a prerendered button before hydration has no handler to run yet: keep the
   // last one (the same DOM node survives hydration) and replay it once React owns the page.
   const early =
@@ -42,7 +55,7 @@ export function prerenderHead(path: string): string {
 export async function prerenderedState(
   root: HTMLElement,
   routes: RouteObject[],
-): Promise<HydrationState | undefined> {
+): Promise<RenderedState | undefined> {
   if (!root.hasAttribute('data-prerendered')) return undefined;
   const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (document.documentElement.hasAttribute('data-csr') || !data) {
@@ -59,7 +72,8 @@ export async function prerenderedState(
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return JSON.parse(data) as HydrationState;
+  const parsed = JSON.parse(data) as HydrationState | RenderedState;
+  return 'router' in parsed ? parsed : { router: parsed };
 }
 
 /**

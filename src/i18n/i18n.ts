@@ -24,7 +24,11 @@ const FALLBACK_LANGUAGES = { en: [], default: [DEFAULT_LANGUAGE] };
 
 let ready: Promise<typeof i18n> | null = null;
 
-export function initI18n(): Promise<typeof i18n> {
+/**
+ * `lng`: the language the page server rendered in (<html data-ssr lang>): detection is
+ * skipped so hydration paints the server's words.
+ */
+export function initI18n(lng?: string): Promise<typeof i18n> {
   if (ready) return ready;
   i18n.on('languageChanged', applyDocumentLanguage);
   ready = i18n
@@ -32,6 +36,7 @@ export function initI18n(): Promise<typeof i18n> {
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      ...(lng ? { lng } : {}),
       fallbackLng: FALLBACK_LANGUAGES,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -46,7 +51,8 @@ export function initI18n(): Promise<typeof i18n> {
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // The cookie lets the page server render the chosen language (./request-language.ts).
+        caches: ['localStorage', 'cookie'],
       } satisfies DetectionOptions,
       react: { useSuspense: true },
     })

@@ -71,6 +71,7 @@ export const languageDetector: LanguageDetectorModule = {
     if (o.caches.includes('sessionStorage')) {
       safe(() => window.sessionStorage.setItem(o.lookupSessionStorage, lng));
     }
-    if (o.caches.includes('cookie')) document.cookie = `${o.lookupCookie}=${lng}; path=/`;
+    if (o.caches.includes('cookie'))
+      document.cookie = `${o.lookupCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
   },
 };

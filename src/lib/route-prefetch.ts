@@ -30,9 +30,25 @@ export function prefetch(options: PrefetchOptions) {
   void client?.prefetchQuery({ ...(options as FetchQueryOptions), staleTime: PREFETCH_FRESH_MS });
 }
 
-/** A route loader that starts the query `options(args)` describes, if any, and returns null. */
+/** What the page server passes its loaders (src/app/server-render/render-page.tsx). */
+export interface ServerLoadContext {
+  /** That request's own client: the loader waits for the answer, which the render reads. */
+  queryClient: QueryClient;
+}
+
+/**
+ * A route loader that starts the query `options(args)` describes, if any, and returns null.
+ * On the page server (a request context with its query client) it waits for the answer, so
+ * the first server render already has the page's main data.
+ */
 export function prefetchLoader(options: (args: LoaderFunctionArgs) => PrefetchOptions | undefined) {
   return (args: LoaderFunctionArgs) => {
+    const server = (args.context as Partial<ServerLoadContext> | undefined)?.queryClient;
+    if (server) {
+      const o = options(args);
+      if (!o) return null;
+      return server.prefetchQuery({ ...(o as FetchQueryOptions), retry: false }).then(() => null);
+    }
     const o = client ? options(args) : undefined;
     if (o) prefetch(o);
     return null;

@@ -1,4 +1,6 @@
+import { $api } from '@/api/query';
 import { defineFeatureRoutes } from '@/lib/feature-routes';
+import { prefetchLoader } from '@/lib/route-prefetch';
 import { HomePage } from './home-page';
 
 // `/` is the landing page and its hero is the LCP element: the page ships in the entry
@@ -10,6 +12,8 @@ export const routes = defineFeatureRoutes({
     {
       index: true,
       Component: HomePage,
+      // The featured offices: the same call as home-featured.tsx (the same cache entry).
+      loader: prefetchLoader(() => $api.queryOptions('get', '/apiBack/v1/public/home', {})),
       handle: { nav: [{ menu: 'top', order: 10, label: 'top.home' }] },
     },
   ],

@@ -65,7 +65,9 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
   // Phones show the list or the map (the toggle); wide screens show both side by side.
   const [view, setView] = useState<'list' | 'map'>('list');
   const withMap = source !== 'favorites';
-  const [wide] = useMediaQuery([WIDE], { ssr: false });
+  // Narrow on the first render, the server's and the hydrating browser's alike (the map's
+  // place is empty in the server's markup); the real width a moment later mounts the map.
+  const [wide] = useMediaQuery([WIDE], { ssr: true });
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">

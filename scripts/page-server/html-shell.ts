@@ -1,0 +1,38 @@
+// The build's unrendered shell (spa.html) cut where a rendered page goes: <html lang dir>,
+// the end of <head> and the empty #root. The shell's static title and description give way
+// to the page's own (src/app/server-render/page-head.ts).
+import { PRERENDER_DATA_ID, prerenderHead } from '../../src/app/hydrate';
+
+export interface ShellParts {
+  /** Up to and including `<div id="root" data-prerendered>`. */
+  open(lang: string, head: string): string;
+  /** `</div>`, the hydration data, and the rest of the shell. */
+  close(state: string | null): string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function cutShell(shell: string, extraHead = ''): ShellParts {
+  const at = shell.indexOf(ROOT);
+  if (at < 0 || !shell.includes('</head>')) throw new Error('page server: spa.html has no #root');
+  const before = shell
+    .slice(0, at)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+  const after = shell.slice(at + ROOT.length);
+  if (!/<html lang="ar" dir="rtl">/.test(before)) throw new Error('page server: no <html lang>');
+  return {
+    open: (lang, head) =>
+      before
+        .replace(
+          '<html lang="ar" dir="rtl">',
+          `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" data-ssr>`,
+        )
+        .replace('</head>', `${prerenderHead()}${extraHead}${head}</head>`) +
+      '<div id="root" data-prerendered>',
+    close: (state) =>
+      '</div>' +
+      (state ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${state}</script>` : '') +
+      after,
+  };
+}
