@@ -114,7 +114,7 @@ export async function stillSettled(page: Page, at: string): Promise<boolean> {
   );
 }
 
-/** Serious and critical WCAG 2 A/AA violations on the current screen. */
+/** Serious and critical WCAG 2 A/AA violations (plus 2.5.3 label in name) on the current screen. */
 export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
@@ -132,6 +132,8 @@ export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
     (window as Win2).__axeMark = (window as Win2).__motion ?? 0;
     const result = await (window as Win).axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
+      // WCAG 2.5.3 "label in name": axe files it as experimental, so it is named here.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
