@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { A11yViolation } from './browser';
 import { poll, renderedLocation } from './app';
 import { untilStill } from './browser';
+import { STATE_WAIT_MS } from './patience';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -74,7 +75,7 @@ export async function visit(page: Page, path: string, landsOn = path): Promise<s
     const landed = at === landsOn || at.split('?')[0].startsWith(`${base}/`);
     return landed && (at !== before || before === landsOn);
   }).toBe(true);
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   return settle(page);
 }
 
@@ -90,7 +91,7 @@ export async function settle(page: Page): Promise<string> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
       }),
     BUSY,
-    { timeout: 20_000, polling: 50 },
+    { timeout: STATE_WAIT_MS, polling: 50 },
   );
   await untilStill(page);
   return (await renderedLocation(page)) ?? '';
@@ -114,7 +115,7 @@ export async function stillSettled(page: Page, at: string): Promise<boolean> {
   );
 }
 
-/** Serious and critical WCAG 2 A/AA violations (plus 2.5.3 label in name) on the current screen. */
+/** Serious and critical WCAG 2 A/AA violations on the current screen. */
 export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
@@ -132,8 +133,6 @@ export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
     (window as Win2).__axeMark = (window as Win2).__motion ?? 0;
     const result = await (window as Win).axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
-      // WCAG 2.5.3 "label in name": axe files it as experimental, so it is named here.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

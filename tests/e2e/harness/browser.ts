@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium';
+import { STATE_WAIT_MS } from './patience';
 
 export type Lang = 'ar' | 'en';
 export type ViewportName = 'desktop' | 'mobile';
@@ -70,6 +71,10 @@ export async function openPage(options: OpenPageOptions): Promise<OpenedPage> {
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     baseURL: baseUrl(),
   });
+  // Every action, locator wait and navigation of the page waits on state up to this limit
+  // (Playwright's own default of 30 s ran out on a busy 2-core machine).
+  context.setDefaultTimeout(STATE_WAIT_MS);
+  context.setDefaultNavigationTimeout(STATE_WAIT_MS);
   const storage = { i18nextLng: options.lang, ...options.storage };
   await context.addInitScript((entries) => {
     // Only seed once per tab, so that reload tests see what the app wrote.
