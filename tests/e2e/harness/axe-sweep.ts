@@ -10,7 +10,6 @@ import type { Page } from 'playwright-core';
 import type { A11yViolation } from './browser';
 import { poll, renderedLocation } from './app';
 import { untilStill } from './browser';
-import { STATE_WAIT_MS } from './patience';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -75,7 +74,7 @@ export async function visit(page: Page, path: string, landsOn = path): Promise<s
     const landed = at === landsOn || at.split('?')[0].startsWith(`${base}/`);
     return landed && (at !== before || before === landsOn);
   }).toBe(true);
-  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 20_000 });
   return settle(page);
 }
 
@@ -91,7 +90,7 @@ export async function settle(page: Page): Promise<string> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
       }),
     BUSY,
-    { timeout: STATE_WAIT_MS, polling: 50 },
+    { timeout: 20_000, polling: 50 },
   );
   await untilStill(page);
   return (await renderedLocation(page)) ?? '';

@@ -12,7 +12,6 @@ import {
 } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium';
-import { STATE_WAIT_MS } from './patience';
 
 export type Lang = 'ar' | 'en';
 export type ViewportName = 'desktop' | 'mobile';
@@ -71,10 +70,6 @@ export async function openPage(options: OpenPageOptions): Promise<OpenedPage> {
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     baseURL: baseUrl(),
   });
-  // Every action, locator wait and navigation of the page waits on state up to this limit
-  // (Playwright's own default of 30 s ran out on a busy 2-core machine).
-  context.setDefaultTimeout(STATE_WAIT_MS);
-  context.setDefaultNavigationTimeout(STATE_WAIT_MS);
   const storage = { i18nextLng: options.lang, ...options.storage };
   await context.addInitScript((entries) => {
     // Only seed once per tab, so that reload tests see what the app wrote.
@@ -133,13 +128,9 @@ export interface A11yViolation {
   nodes: string[];
 }
 
-/** Serious and critical axe violations (WCAG 2 A/AA, plus 2.5.3 label in name) on the current page. */
+/** Serious and critical axe violations (WCAG 2 A/AA) on the current page. */
 export async function checkA11y(page: Page): Promise<A11yViolation[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // WCAG 2.1's "label in name" (2.5.3): axe files it as experimental, so it is named here.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
