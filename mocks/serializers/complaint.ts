@@ -3,6 +3,7 @@
 import { getStore } from '../backend';
 import type { ComplaintReplyRow, ComplaintRow } from '../db/schema';
 import { compact, fullName, nameOf, officeById, pick, userById, type Lang, type S } from './common';
+import { fitText } from '@/domain';
 
 export function repliesOf(complaintId: number): ComplaintReplyRow[] {
   return getStore()
@@ -28,13 +29,13 @@ export function toComplaint(c: ComplaintRow, lang: Lang, viewerId?: number): S['
     subject: c.subject ?? undefined,
     reason: c.reason,
     office_id: office?.id,
-    office_name: office ? nameOf(office, lang).slice(0, 80) : undefined,
+    office_name: office ? fitText(nameOf(office, lang), 80) : undefined,
     reservation_id: c.reservation_id ?? undefined,
     conversation_id: c.conversation_id ?? undefined,
     status: c.status,
     reply: c.reply ?? undefined,
     attachments: c.attachments,
-    author_name: author ? fullName(author, lang).slice(0, 60) : undefined,
+    author_name: author ? fitText(fullName(author, lang), 60) : undefined,
     mine: c.user_id === viewerId,
     replies_count: repliesOf(c.id).length,
     due_at: c.status === 'open' ? (c.due_at ?? undefined) : undefined,
@@ -55,7 +56,7 @@ function toReply(r: ComplaintReplyRow, lang: Lang, viewerId: number): S['Complai
       r.author === 'support'
         ? pick(lang, 'فريق الدعم', 'Support team')
         : author
-          ? fullName(author, lang).slice(0, 60)
+          ? fitText(fullName(author, lang), 60)
           : '',
     text: r.text,
     attachments: r.attachments,

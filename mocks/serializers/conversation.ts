@@ -5,6 +5,7 @@ import { getStore } from '../backend';
 import type { ChatMessageRow, ConversationRow } from '../db/schema';
 import { compact, fullName, nameOf, officeById, userById, type Lang, type S } from './common';
 import { mainImage } from './media';
+import { fitText } from '@/domain';
 
 export type Side = ChatMessageRow['sender_role'];
 
@@ -42,7 +43,7 @@ function party(c: ConversationRow, side: Side, lang: Lang): S['ConversationParty
       : fullName(u, lang);
   return compact({
     id: u?.id ?? 0,
-    name: name.slice(0, 60),
+    name: fitText(name, 60),
     logo: u?.logo ?? undefined,
     verified: u ? u.verification_status === 'verified' : undefined,
   }) as S['ConversationParty'];
@@ -75,7 +76,7 @@ export function toConversation(c: ConversationRow, side: Side, lang: Lang): S['C
     id: c.id,
     office: compact({
       id: c.office_id,
-      name: nameOf(office, lang).slice(0, 80),
+      name: fitText(nameOf(office, lang), 80),
       image: office ? mainImage('office', office.id) : undefined,
     }) as S['ConversationOffice'],
     reservation_id: c.reservation_id ?? undefined,

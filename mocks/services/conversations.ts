@@ -13,6 +13,7 @@ import {
   type Side,
 } from '../serializers/conversation';
 import { notify } from './notify';
+import { fitText } from '@/domain';
 
 const nowIso = () => new Date().toISOString();
 
@@ -150,7 +151,7 @@ async function tellRecipient(c: ConversationRow, side: Side, sender: UserRow, m:
     q.where((n) => n.user_id === to && n.link === link && n.read_at === null),
   );
   if (pending) return;
-  const preview = m.text ? m.text.slice(0, 120) : '📷';
+  const preview = m.text ? fitText(m.text, 120) : '📷';
   const name =
     side === 'lessor' && sender.office_name
       ? { ar: sender.office_name, en: sender.office_name }

@@ -8,6 +8,7 @@ import { getStore } from '../backend';
 import type { ComplaintRow } from '../db/schema';
 import { invalid } from '../lib/http';
 import { notify } from './notify';
+import { fitText } from '@/domain';
 
 const nowIso = () => new Date().toISOString();
 
@@ -113,7 +114,7 @@ export async function answerAsSupport(c: ComplaintRow, text: string): Promise<Co
   });
   await notify(c.user_id, 'complaint', {
     text: 'complaint.reply',
-    params: { id: c.id, subject: c.subject ?? c.reason.slice(0, 60) },
+    params: { id: c.id, subject: c.subject ?? fitText(c.reason, 60) },
     link: `/dashboard/supports/${c.id}`,
   });
   return next;

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/components/testing/render';
 import { MyInfoPage } from '@/features/accounts/my-info-page';
 import { server } from '../../mocks/node';
 import { serveEmbeddedBackend } from '../setup/msw';
+import { forgetSessionMemory } from '@/lib/session/session-store';
 import { signIn, storedUser } from './accounts-helpers';
 
 serveEmbeddedBackend();
@@ -23,6 +24,23 @@ const box = (name: string) =>
 const fieldText = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
 
 describe('my information (lessor, en)', () => {
+  it("never asks a lessor's page for the tenant profile while the session is checked (no 403)", async () => {
+    await signIn('0500000002');
+    // A reload: the token is stored, what it is has not been heard from the backend yet.
+    forgetSessionMemory();
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      await renderWithProviders(<MyInfoPage />);
+      // The page's first requests have gone out (the city list asks at once).
+      await waitFor(() => expect(asked.some((p) => p.endsWith('/search_data'))).toBe(true));
+      expect(asked.filter((p) => p.endsWith('/ordinaries/profile'))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('refuses a 3 MB logo at the field with its size, and uploads a small one', async () => {
     await signIn('0500000003');
     await renderWithProviders(<MyInfoPage />);

@@ -117,8 +117,11 @@ describe('booking card', () => {
     await seedSessions();
     const office = (await call('get', '/public/offices/1', {})).body.data;
     // Its first unit without a yearly price (as a lessor who prices only shorter stays).
-    const first = office.units[0] as { prices: { type_res_id: number }[] };
-    const unit = { ...first, prices: first.prices.filter((p) => p.type_res_id !== 4) };
+    const first = office.units[0];
+    const unit = {
+      ...first,
+      prices: first.prices.filter((p: { type_res_id: number }) => p.type_res_id !== 4),
+    };
     expect(unit.prices.length).toBeGreaterThan(0);
     await renderWithProviders(<BookingCard units={[unit]} />);
     const yearly = await screen.findByRole('option', { name: /Yearly \(not available\)/ });

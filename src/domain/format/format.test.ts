@@ -12,7 +12,7 @@ import {
 } from './dates';
 import { formatHalalas, formatSar } from './money';
 import { formatDecimal, formatInteger, parseNumber, parseNumberLoose } from './number';
-import { truncateText } from './truncate';
+import { fitText, truncateText } from './truncate';
 
 describe('money', () => {
   it('SAR with Latin digits: ر.س / ريال in Arabic, SAR in English', () => {
@@ -109,6 +109,10 @@ describe('truncation', () => {
     expect(truncateText('short', 10)).toBe('short');
     expect(truncateText('abcdef', 3)).toBe('abc.......');
     expect(truncateText('😀😀😀', 2)).toBe('😀😀.......');
+    // Fitting a field's maxLength: the dots count.
+    expect(fitText('x'.repeat(61), 60)).toBe(`${'x'.repeat(53)}.......`);
+    expect(Array.from(fitText('مكتب '.repeat(40), 60)).length).toBeLessThanOrEqual(60);
+    expect(fitText('short', 60)).toBe('short');
   });
 });
 

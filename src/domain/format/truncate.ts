@@ -7,3 +7,13 @@ export function truncateText(text: string, maxChars: number): string {
   if (chars.length <= maxChars) return text;
   return chars.slice(0, Math.max(0, maxChars)).join('').trimEnd() + TRUNCATION_MARK;
 }
+
+/**
+ * Text cut to fit a field of `limit` characters (a contract's maxLength), the seven dots
+ * included: unchanged when it fits.
+ */
+export function fitText(text: string, limit: number): string {
+  return Array.from(text).length <= limit
+    ? text
+    : truncateText(text, limit - TRUNCATION_MARK.length);
+}

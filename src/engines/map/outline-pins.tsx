@@ -78,6 +78,8 @@ export function ClusterMark({
   onArea?: (b: MapBounds) => void;
 }) {
   const count = group.pins.length;
+  // The name holds the count shown (WCAG 2.5.3): an Arabic dual ("مساحتان") has no digit.
+  const spoken = name.includes(String(count)) ? name : `${count} · ${name}`;
   const open = () => onArea?.(groupBounds(group.pins));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -92,9 +94,9 @@ export function ClusterMark({
       {...(onArea
         ? { role: 'button', tabIndex: 0, onClick: open, onKeyDown, style: { cursor: 'pointer' } }
         : { role: 'img' })}
-      aria-label={name}
+      aria-label={spoken}
     >
-      <title>{name}</title>
+      <title>{spoken}</title>
       <circle r={17} fill="#1a4731" fillOpacity={0.18} />
       <circle r={12} fill="#1a4731" stroke="#fff" strokeWidth={2} />
       <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff" direction="ltr">

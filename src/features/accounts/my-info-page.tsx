@@ -26,12 +26,14 @@ function Loading() {
 
 export function MyInfoPage() {
   const { t } = useTranslation('accounts');
-  const { isBusiness, role } = useSession();
+  const { isBusiness, accountType, role } = useSession();
   const lessor = $api.useQuery('get', '/apiBack/v1/user/profile', undefined, {
     enabled: isBusiness,
   });
+  // Only once the backend has said this is a tenant: while a reload checks the session a
+  // lessor is not "business" yet, and asking the tenant profile then cost a 403 every load.
   const tenant = $api.useQuery('get', '/apiBack/v1/ordinaries/profile', undefined, {
-    enabled: !isBusiness,
+    enabled: accountType === 'ordinary',
   });
   // The city list is loaded before the form, so the saved city is selected from the start.
   const cities = $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {

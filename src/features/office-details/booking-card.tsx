@@ -7,7 +7,7 @@ import { Button, Card, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '@/api/result';
-import { periodFromTypeResId } from '@/domain';
+import { PERIOD_TYPES, periodFromTypeResId, TYPE_RES_ID } from '@/domain';
 import { useSession } from '@/lib/session';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingFields } from './booking-fields';
@@ -21,8 +21,8 @@ import { useNamespaceWhen } from './use-namespace-when';
 import { useQuote } from './use-quote';
 import { fieldGender } from '@/i18n';
 
-/** The periods by length (type_res_id: hourly, daily, weekly, monthly, yearly). */
-const PERIOD_ORDER = [1, 2, 5, 3, 4] as const;
+/** The periods' type_res_ids by length (hourly, daily, weekly, monthly, yearly). */
+const PERIOD_ORDER = PERIOD_TYPES.map((p) => TYPE_RES_ID[p]);
 
 export function BookingCard({ units }: { units: Unit[] }) {
   const { t } = useTranslation('office-details');

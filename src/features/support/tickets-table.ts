@@ -6,6 +6,7 @@ import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
 import { type Side } from '@/api/two-sided';
 import { ticketsQuery, type TicketScope, type TicketStatus } from './support-api';
+import { truncateText } from '@/domain';
 
 export const ticketStatuses = defineStatuses<TicketStatus>('status', {
   open: 'progress',
@@ -45,7 +46,7 @@ export function makeTicketsTable(side: Side, scope: TicketScope = 'mine') {
         key: 'subject',
         cell: 'text',
         // Reports have no subject: their reason's first words stand for it.
-        value: (c) => c.subject ?? (c.reason.length > 60 ? `${c.reason.slice(0, 60)}…` : c.reason),
+        value: (c) => c.subject ?? truncateText(c.reason, 60),
       },
       {
         id: 'kind',
