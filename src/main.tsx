@@ -3,7 +3,7 @@
 // the backend (see app/hold-api-until.ts), so the first screen still talks to a working API.
 import '@/theme/fonts';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -28,10 +28,15 @@ async function startBackend() {
   }
 }
 
-/** Renders nothing; its effect runs once the hydrated tree has committed. */
-function AfterHydration() {
+/**
+ * Wraps the hydrated tree; its effect runs once that tree has committed (a parent's effects
+ * run after its children's). A wrapper, not a sibling: a second child at the root would give
+ * every useId below it another id than the server's render (ids follow the tree's forks), and
+ * each Chakra field, tab and avatar would hydrate with mismatched ids.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(replayEarlyClick, []);
-  return null;
+  return children;
 }
 
 async function start() {
@@ -72,8 +77,13 @@ async function start() {
   await i18nReady;
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
-      {hydrationData && <AfterHydration />}
+      {hydrationData ? (
+        <AfterHydration>
+          <App router={router} queryClient={queryClient} />
+        </AfterHydration>
+      ) : (
+        <App router={router} queryClient={queryClient} />
+      )}
     </StrictMode>
   );
   // A transition render is time-sliced: the first render yields to the browser every few

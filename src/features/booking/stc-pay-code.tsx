@@ -7,7 +7,7 @@ import { stcPayConfirmSchema } from '@schemas/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '@/api/client';
+import { apiCall } from '@/api/query';
 import { errorMessageKey, retryAfterOf, serverFieldErrors, unwrap } from '@/api/result';
 import { useCountdown } from '@/lib/use-countdown';
 import { Amount } from './amount';
@@ -41,7 +41,7 @@ export function StcPayCode({ challenge: first, reservationId, payMode, onChangeN
     setError(undefined);
     try {
       const { data } = await unwrap(
-        apiClient.POST('/apiBack/v1/ordinaries/payments/{id}/stc-pay-confirm', {
+        apiCall.POST('/apiBack/v1/ordinaries/payments/{id}/stc-pay-confirm', {
           params: { path: { id: challenge.payment_id } },
           body: parsed.data,
         }),
@@ -61,7 +61,7 @@ export function StcPayCode({ challenge: first, reservationId, payMode, onChangeN
     setError(undefined);
     try {
       const { data } = await unwrap(
-        apiClient.POST('/apiBack/v1/ordinaries/payments/stc-pay', {
+        apiCall.POST('/apiBack/v1/ordinaries/payments/stc-pay', {
           body: { reservation_id: reservationId, pay_mode: payMode, mobile: challenge.mobile },
         }),
       );

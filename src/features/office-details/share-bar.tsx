@@ -1,13 +1,19 @@
 // Share on Facebook, WhatsApp, Twitter, or copy the page address.
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shareLinks } from './share-links';
+
+const noChange = () => () => {};
+const currentAddress = () => window.location.href;
+const noAddress = () => '';
 
 export function ShareBar({ title }: { title: string }) {
   const { t } = useTranslation('office-details');
   const [copied, setCopied] = useState(false);
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // The address the browser shows, read after hydration: the server's HTML and the hydrating
+  // render both have none (the server snapshot), so the links hydrate without a mismatch.
+  const url = useSyncExternalStore(noChange, currentAddress, noAddress);
   const links = shareLinks(url, title);
   const net = (key: keyof typeof links) => (
     <Link

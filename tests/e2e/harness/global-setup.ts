@@ -12,6 +12,8 @@ import { serveStatic } from './static-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build the static server serves (with its server bundle, for the page server). */
+    distDir: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await serveStatic(outDir);
   project.provide('baseUrl', server.url);
+  project.provide('distDir', outDir);
   return async () => {
     await server.close();
     if (!reuse) {
