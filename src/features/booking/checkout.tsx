@@ -99,13 +99,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   if (unit.isPending) return <Spinner role="status" aria-label={t('booking:loading')} />;
   const unitFault = unit.isError ? faultKey(unit.error) : null;
   if (unit.isError && !unit.data && unitFault)
-    return (
-      <LoadFault
-        fault={unitFault}
-        onRetry={retryFailed}
-        testId="booking-unit-fault"
-      />
-    );
+    return <LoadFault fault={unitFault} onRetry={retryFailed} testId="booking-unit-fault" />;
   if (unit.isError && !unit.data)
     return (
       <Alert.Root status="error" data-testid="booking-unit-error">
@@ -141,11 +135,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
           changeTo={back}
         />
         {quoteFault && (
-          <LoadFault
-            fault={quoteFault}
-            onRetry={retryFailed}
-            testId="booking-quote-fault"
-          />
+          <LoadFault fault={quoteFault} onRetry={retryFailed} testId="booking-quote-fault" />
         )}
         {quoteProblem && (
           <Alert.Root status="error" data-testid="booking-quote-error">
