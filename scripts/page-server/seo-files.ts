@@ -3,6 +3,7 @@
 // the public list), each in Arabic (no `lng`) and English (`?lng=en`) with its alternates
 // and lastmod (the office's published_at).
 import type { components } from '../../src/api/generated/apiback';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
 
 type Summary = components['schemas']['OfficeSummary'];
 type Paged = components['schemas']['PagedOfficeSummaries'];
@@ -39,19 +40,17 @@ export interface SitemapEntry {
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function address(origin: string, path: string, lang: 'ar' | 'en') {
+function address(origin: string, path: string, lang: Language) {
   return `${origin}${path}${lang === 'en' ? '?lng=en' : ''}`;
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap((e) =>
-    (['ar', 'en'] as const).map((lang) => {
-      const alternates = (['ar', 'en'] as const)
-        .map(
-          (l) =>
-            `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(address(origin, e.path, l))}"/>`,
-        )
-        .join('');
+    LANGUAGES.map((lang) => {
+      const alternates = LANGUAGES.map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(address(origin, e.path, l))}"/>`,
+      ).join('');
       const lastmod = e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : '';
       return `<url><loc>${xml(address(origin, e.path, lang))}</loc>${lastmod}${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${xml(address(origin, e.path, 'ar'))}"/></url>`;
     }),

@@ -37,6 +37,9 @@ const TENANT_REFUSALS: Record<string, number[]> = {
   createPaymentSession: [422],
   rejectContract: [422],
   startTenantConversation: [422],
+  // A random reservation id is not the tenant's (422), a random payment id is nobody's (404).
+  createStcPayPayment: [422],
+  confirmStcPayPayment: [404],
 };
 
 describe('contract:fuzz', () => {

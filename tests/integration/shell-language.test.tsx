@@ -106,7 +106,8 @@ describe('language detection order (spec section 9)', () => {
       'navigator',
       'htmlTag',
     ]);
-    expect(detection.caches).toEqual(['localStorage']);
+    // The cookie too: the page server renders the next visit in the language chosen here.
+    expect(detection.caches).toEqual(['localStorage', 'cookie']);
     // Arabic is the fallback of any other language; English has every key (the locale
     // tests) and so downloads no Arabic namespaces beside its own.
     const fallbacks = (code: string) =>

@@ -41,6 +41,11 @@ beforeAll(() => {
   keepDownloadsOnPage();
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-ssr');
+  // The language is cached in a cookie too (the page server renders in it): a fresh visitor
+  // has none, or the last file's language would win over this file's browser languages.
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim()))
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
   forgetSessionMemory();
   closeLogin();
   toaster.remove();

@@ -1,5 +1,6 @@
 // The few facts of a public office the head and JSON-LD need, from the public answer only.
 import type { components } from '@/api/generated/apiback';
+import { TYPE_RES_ID } from '@schemas/lib/booking-period';
 
 type Office = components['schemas']['Office'];
 
@@ -19,7 +20,9 @@ export interface OfficeFacts {
 }
 
 /** Month, day, week, year, hour: the order a tenant compares offices in. */
-const PERIOD_ORDER = [3, 2, 5, 4, 1];
+const PERIOD_ORDER = (['monthly', 'daily', 'weekly', 'yearly', 'hourly'] as const).map(
+  (period) => TYPE_RES_ID[period],
+);
 
 export function officeFacts(o: Office, file: (p?: string) => string | undefined): OfficeFacts {
   const lowest = new Map<number, number>();
