@@ -12,6 +12,7 @@ import {
   type Lang,
   untilStill,
 } from './harness/browser';
+import { loginAs } from './harness/app';
 
 afterAll(closeBrowser);
 
@@ -19,20 +20,6 @@ const TEXT = {
   ar: { hide: 'إخفاء عن المستأجرين', show: 'إظهار للمستأجرين', hidden: 'مخفي' },
   en: { hide: 'Hide from tenants', show: 'Show to tenants', hidden: 'Hidden' },
 };
-
-async function login(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByTestId('nav-menu').click();
-    await page.getByTestId('nav-menu-lessor-login').click();
-  } else await page.getByTestId('nav-lessor-login').click();
-  await page.getByTestId('login-modal').waitFor();
-  await page.getByTestId('login-phone').fill('0500000002');
-  await page.getByTestId('login-send').click();
-  await page.getByLabel(/^(Digit|الرقم) 1$/).click();
-  await page.keyboard.type('1234');
-  await page.getByTestId('login-modal').waitFor({ state: 'detached' });
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeTruthy();
-}
 
 const publicUnitStatus = (page: Page) =>
   page.evaluate(async () => {
@@ -49,7 +36,8 @@ describe.each([
   it('hides a unit from tenants and shows it again', async () => {
     const { page, close } = await openPage({ lang, path: '/', viewport });
     const tag = `${lang}-${viewport}`;
-    await login(page, viewport === 'mobile');
+    // The harness's login picks the header's entry or the phone menu by the page's width.
+    await loginAs(page, 'lessor');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/dashboard/properties/1');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -22,6 +22,8 @@ type Quote = Pick<
 export type Method = 'card' | 'bank' | 'stc_pay';
 
 const SUBMIT_KEY = { card: 'card', bank: 'bank', stc_pay: 'stcPay' } as const;
+/** The methods in the order the page offers them; each one's texts are under SUBMIT_KEY. */
+const METHODS: readonly Method[] = ['card', 'stc_pay', 'bank'];
 
 const EMPTY_CARD: CardDetails = { card_number: '', expiry: '', holder_name: '', cvv: '' };
 
@@ -179,42 +181,21 @@ export function PaymentForm(props: Props) {
 
         <Section title={t('booking:method.title')}>
           <Stack gap="3" role="radiogroup" aria-label={t('booking:method.title')}>
-            <Choice
-              name="method"
-              value="card"
-              checked={method === 'card'}
-              onChange={() => form.setValue('method', 'card')}
-              testId="method-card"
-            >
-              <Text fontWeight="medium">{t('booking:method.card')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('booking:method.cardHint')}
-              </Text>
-            </Choice>
-            <Choice
-              name="method"
-              value="stc_pay"
-              checked={method === 'stc_pay'}
-              onChange={() => form.setValue('method', 'stc_pay')}
-              testId="method-stc-pay"
-            >
-              <Text fontWeight="medium">{t('booking:method.stcPay')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('booking:method.stcPayHint')}
-              </Text>
-            </Choice>
-            <Choice
-              name="method"
-              value="bank"
-              checked={method === 'bank'}
-              onChange={() => form.setValue('method', 'bank')}
-              testId="method-bank"
-            >
-              <Text fontWeight="medium">{t('booking:method.bank')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('booking:method.bankHint')}
-              </Text>
-            </Choice>
+            {METHODS.map((value) => (
+              <Choice
+                key={value}
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => form.setValue('method', value)}
+                testId={`method-${value.replace('_', '-')}`}
+              >
+                <Text fontWeight="medium">{t(`booking:method.${SUBMIT_KEY[value]}`)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`booking:method.${SUBMIT_KEY[value]}Hint`)}
+                </Text>
+              </Choice>
+            ))}
           </Stack>
           <Box mt="5">
             {method === 'card' ? (
