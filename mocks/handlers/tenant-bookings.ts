@@ -93,10 +93,12 @@ function inScope(rows: ReservationRow[], scope: string | null): ReservationRow[]
 export const tenantBookingHandlers = [
   route('post', '/public/reservations/quote', ({ body }) => ok(quoteOf(body)), {
     rules: quoteRule,
+    readOnly: true,
   }),
   route('post', '/ordinaries/reservations/quote', ({ body }) => ok(quoteOf(body)), {
     auth: booker,
     rules: quoteRule,
+    readOnly: true,
   }),
   route(
     'get',

@@ -29,10 +29,30 @@ export function absolutise<T>(schema: T): T {
 
 export function setContract(document: unknown): void {
   doc = document as Doc;
-  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-  addFormats(ajv);
-  ajv.addSchema({ $id: ID, components: doc.components } as object);
+  ajv = null;
   cache.clear();
+}
+
+/**
+ * The validator for the loaded contract, made on first use: building it cost every page load
+ * of the embedded backend 0.1–0.25 s of main thread (a profile of /details/1, 2026-11-27),
+ * most of it compiling JSON Schema's meta-schema, and most page loads only read. The
+ * contract is not checked against the meta-schema here (`validateSchema: false`):
+ * `npm run contract:lint` does that once for the whole project.
+ */
+function getAjv(): Ajv2020 {
+  if (!doc) throw new Error('contract not loaded: call setContract()');
+  if (!ajv) {
+    ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateFormats: true,
+      validateSchema: false,
+    });
+    addFormats(ajv);
+    ajv.addSchema({ $id: ID, components: doc.components } as object);
+  }
+  return ajv;
 }
 
 export function contractLoaded(): boolean {
@@ -45,8 +65,7 @@ export function getContract(): Doc {
 }
 
 export function compile(schema: unknown): ValidateFunction {
-  if (!ajv) throw new Error('contract not loaded: call setContract()');
-  return ajv.compile(absolutise(schema) as object);
+  return getAjv().compile(absolutise(schema) as object);
 }
 
 /** `compile` once per key for the contract loaded now (the cache is cleared by setContract). */

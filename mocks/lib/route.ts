@@ -57,6 +57,12 @@ export interface RouteOptions<Op = unknown, Me = undefined> {
   ) => RuleSet | Promise<RuleSet>;
   /** Who may call it, checked BEFORE the body (401/403 come before 422, like the real backend). */
   auth?: (request: Request) => Me;
+  /**
+   * A POST that computes its answer and writes nothing (a price quote): it does not persist
+   * the store. In the browser a save serialises the whole store into localStorage (~0.5 MB,
+   * 50–100 ms of main thread), and the booking card asks a quote at every change of dates.
+   */
+  readOnly?: boolean;
 }
 
 type Handler<Op, Me> = (ctx: RouteContext<Op, Me>) => Promise<Response> | Response;
@@ -147,7 +153,7 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
               options,
             );
       const response = await handler({ ...ctx, body: body as RequestBody<Op> });
-      if (method !== 'get' && response.status < 400) getStore().changed();
+      if (method !== 'get' && !options.readOnly && response.status < 400) getStore().changed();
       return response;
     } catch (error) {
       if (error instanceof ApiFailure) return fail(error.status, error.message, error.errors);

@@ -87,7 +87,9 @@ export function stopKeepingClicks(): void {
 /**
  * After hydration's commit: press again the last button tapped while the page was HTML
  * only, once React has attached its handlers to that button (a part inside a Suspense
- * boundary hydrates after the root's commit). Gives up after ~5 s of frames.
+ * boundary hydrates after the root's commit, and on a slow phone its chunk may take many
+ * seconds). Checks once a frame until the button is React's or leaves the page; stops
+ * after a minute, a guard against a part that never hydrates, not a wait on time.
  */
 export function replayEarlyClick(): void {
   const w = window as { __earlyClick?: HTMLElement | null };
@@ -95,11 +97,11 @@ export function replayEarlyClick(): void {
   w.__earlyClick = null;
   if (!target) return;
   const owned = () => Object.keys(target).some((k) => k.startsWith('__reactProps'));
-  let frames = 300;
+  const giveUpAt = performance.now() + 60_000;
   const attempt = () => {
     if (!target.isConnected) return;
     if (owned()) target.click();
-    else if (--frames > 0) requestAnimationFrame(attempt);
+    else if (performance.now() < giveUpAt) requestAnimationFrame(attempt);
   };
   attempt();
 }

@@ -18,6 +18,7 @@ import {
   poll,
   settled,
 } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -42,7 +43,7 @@ const callStatus = (page: Page, path: string) =>
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
-describe.each(['ar', 'en'] as Lang[])('accounts (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('accounts (%s)', (lang) => {
   const ar = lang === 'ar';
   it('my information, verification through Nafath and the users of the account', async () => {
     const { page, close, errors } = await openPage({ lang });

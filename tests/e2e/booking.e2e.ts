@@ -13,6 +13,7 @@ import {
   type Lang,
   untilStill,
 } from './harness/browser';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -78,7 +79,7 @@ const TEXT = {
   en: { invalidCoupon: 'invalid Coupon !', terms: 'Please Accept Terms' },
 };
 
-describe.each(['ar', 'en'] as Lang[])('booking and payment (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))('booking and payment (%s)', (lang) => {
   it('applies a coupon, pays by card and finds the invoice', async () => {
     const { page, close, errors } = await openPayment(lang);
     await expect

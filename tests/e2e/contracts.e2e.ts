@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EJAR_SECTIONS } from '@/domain/contract/ejar-export';
 import { closeBrowser, openPage, screenshot, SCREENSHOT_DIR, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -61,7 +62,7 @@ const next = (page: Page, lang: Lang) =>
 const onStep = (page: Page, name: RegExp) =>
   page.getByTestId('wizard-contracts').getByRole('heading', { level: 2, name }).waitFor();
 
-describe.each(['ar', 'en'] as Lang[])('contract journey (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('contract journey (%s)', (lang) => {
   const ar = lang === 'ar';
   it('booking → contract from a model → sent (locked) → accepted → active, printed', async () => {
     const { page, close, errors } = await openPage({ lang });

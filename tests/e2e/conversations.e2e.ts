@@ -19,6 +19,7 @@ import {
   renderedLocation,
   settled,
 } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -128,134 +129,137 @@ const TEXT = {
   },
 };
 
-describe.each(['ar', 'en'] as Lang[])('messages, notifications and support (%s)', (lang) => {
-  it('a tenant writes, books and complains; the lessor is told, reads and answers', async () => {
-    const text = TEXT[lang];
-    const { page, close, errors } = await openPage({ lang, path: `/details/${OFFICE}` });
-    await loginAs(page, 'tenant');
-    const lessor = await lessorToken(page);
-    const before = await lessorUnread(page, lessor);
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))(
+  'messages, notifications and support (%s)',
+  (lang) => {
+    it('a tenant writes, books and complains; the lessor is told, reads and answers', async () => {
+      const text = TEXT[lang];
+      const { page, close, errors } = await openPage({ lang, path: `/details/${OFFICE}` });
+      await loginAs(page, 'tenant');
+      const lessor = await lessorToken(page);
+      const before = await lessorUnread(page, lessor);
 
-    // Chat from the advertiser card; a number typed before any payment is masked.
-    await page.getByTestId('advertiser-chat').click();
-    await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/messages\/\d+$/);
-    await settled(page);
-    await page.getByTestId('contacts-hidden').waitFor();
-    await page.getByTestId('composer-text').fill(text.message);
-    await page.getByTestId('composer-mask-hint').waitFor();
-    await page.getByTestId('composer-send').click();
-    const sent = page.getByTestId('messages').getByTestId('message-text').last();
-    await poll(() => sent.innerText()).toContain('•••');
-    expect(await sent.innerText()).not.toContain('0551234567');
-    expect(await page.getByTestId('composer-text').inputValue()).toBe('');
-    await expectNoA11yViolations(page);
-    await screenshot(page, `conversations-thread-${lang}-desktop`);
-    await phoneShot(page, `conversations-thread-${lang}`);
+      // Chat from the advertiser card; a number typed before any payment is masked.
+      await page.getByTestId('advertiser-chat').click();
+      await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/messages\/\d+$/);
+      await settled(page);
+      await page.getByTestId('contacts-hidden').waitFor();
+      await page.getByTestId('composer-text').fill(text.message);
+      await page.getByTestId('composer-mask-hint').waitFor();
+      await page.getByTestId('composer-send').click();
+      const sent = page.getByTestId('messages').getByTestId('message-text').last();
+      await poll(() => sent.innerText()).toContain('•••');
+      expect(await sent.innerText()).not.toContain('0551234567');
+      expect(await page.getByTestId('composer-text').inputValue()).toBe('');
+      await expectNoA11yViolations(page);
+      await screenshot(page, `conversations-thread-${lang}-desktop`);
+      await phoneShot(page, `conversations-thread-${lang}`);
 
-    // Book and pay (the booking screens have their own journey): from the confirmation,
-    // "message the host" reopens the same conversation, where contacts now show.
-    const thread = await renderedLocation(page);
-    const booked = await bookAndPay(page);
-    const reservation = booked.id;
-    await go(page, `/payment_done/${reservation}?payment_id=${booked.payment}`);
-    await page.getByTestId('done-message-host').click();
-    await poll(() => renderedLocation(page)).toBe(thread);
-    await settled(page);
-    await page.getByTestId('composer').waitFor();
-    await poll(() => page.getByTestId('contacts-hidden').count()).toBe(0);
+      // Book and pay (the booking screens have their own journey): from the confirmation,
+      // "message the host" reopens the same conversation, where contacts now show.
+      const thread = await renderedLocation(page);
+      const booked = await bookAndPay(page);
+      const reservation = booked.id;
+      await go(page, `/payment_done/${reservation}?payment_id=${booked.payment}`);
+      await page.getByTestId('done-message-host').click();
+      await poll(() => renderedLocation(page)).toBe(thread);
+      await settled(page);
+      await page.getByTestId('composer').waitFor();
+      await poll(() => page.getByTestId('contacts-hidden').count()).toBe(0);
 
-    // A complaint about the booking, answered by support and closed.
-    await go(
-      page,
-      `/dashboard/supports/new?reservation=${reservation}`,
-      `/dashboard/supports/new?reservation=${reservation}`,
-    );
-    // Preselected from the link, shown once my bookings have loaded into the list.
-    await poll(() => page.getByTestId('ticket-about').inputValue()).toBe(`r:${reservation}`);
-    await page.getByTestId('ticket-subject').fill(text.subject);
-    await page.getByTestId('ticket-reason').fill(text.reason);
-    await page.getByTestId('ticket-submit').click();
-    await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/supports\/\d+$/);
-    const ticket = page.getByTestId('ticket');
-    await poll(() => ticket.getAttribute('data-status')).toBe('open');
-    await page.getByTestId('time-left').waitFor();
-    await page.getByTestId('demo-answer-send').click();
-    await poll(() => ticket.getAttribute('data-status')).toBe('answered');
-    await settled(page);
-    await expectNoA11yViolations(page);
-    await screenshot(page, `support-ticket-${lang}-desktop`);
-    await phoneShot(page, `support-ticket-${lang}`);
-    await page.getByTestId('ticket-close').click();
-    await poll(() => ticket.getAttribute('data-status')).toBe('closed');
-    await page.getByTestId('ticket-reopen').waitFor();
+      // A complaint about the booking, answered by support and closed.
+      await go(
+        page,
+        `/dashboard/supports/new?reservation=${reservation}`,
+        `/dashboard/supports/new?reservation=${reservation}`,
+      );
+      // Preselected from the link, shown once my bookings have loaded into the list.
+      await poll(() => page.getByTestId('ticket-about').inputValue()).toBe(`r:${reservation}`);
+      await page.getByTestId('ticket-subject').fill(text.subject);
+      await page.getByTestId('ticket-reason').fill(text.reason);
+      await page.getByTestId('ticket-submit').click();
+      await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/supports\/\d+$/);
+      const ticket = page.getByTestId('ticket');
+      await poll(() => ticket.getAttribute('data-status')).toBe('open');
+      await page.getByTestId('time-left').waitFor();
+      await page.getByTestId('demo-answer-send').click();
+      await poll(() => ticket.getAttribute('data-status')).toBe('answered');
+      await settled(page);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `support-ticket-${lang}-desktop`);
+      await phoneShot(page, `support-ticket-${lang}`);
+      await page.getByTestId('ticket-close').click();
+      await poll(() => ticket.getAttribute('data-status')).toBe('closed');
+      await page.getByTestId('ticket-reopen').waitFor();
 
-    // The lessor: a new message, a new booking and its payment raised the bell by three.
-    await page.locator('[data-testid="nav-logout"]').click();
-    await poll(() => renderedLocation(page)).toBe('/');
-    await loginAs(page, 'lessor');
-    await poll(() => bellCount(page)).toBe(before + 3);
+      // The lessor: a new message, a new booking and its payment raised the bell by three.
+      await page.locator('[data-testid="nav-logout"]').click();
+      await poll(() => renderedLocation(page)).toBe('/');
+      await loginAs(page, 'lessor');
+      await poll(() => bellCount(page)).toBe(before + 3);
 
-    // The inbox: the tenant's conversation on top, unread; reading it lowers the counts.
-    await go(page, '/dashboard/messages');
-    const total = page.getByTestId('unread-total');
-    const unread = Number(await total.getAttribute('data-count'));
-    const top = page.getByTestId('inbox-item').first();
-    expect(await top.getAttribute('data-unread')).toBe('1');
-    // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
-    await screenshot(page, `conversations-inbox-${lang}-desktop`);
-    await phoneShot(page, `conversations-inbox-${lang}`);
-    await top.click();
-    await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/messages\/\d+$/);
-    const threadPath = await renderedLocation(page);
-    await settled(page);
-    const received = page.getByTestId('messages').getByTestId('message-text').last();
-    await poll(() => received.innerText()).toContain('•••');
-    await page.getByTestId('composer-text').fill(text.answer);
-    await page.getByTestId('composer-send').click();
-    await page.getByTestId('messages').getByText(text.answer).waitFor();
-    await go(page, '/dashboard/messages');
-    await poll(() => total.getAttribute('data-count')).toBe(String(unread - 1));
-    await poll(() => bellCount(page)).toBe(before + 2);
+      // The inbox: the tenant's conversation on top, unread; reading it lowers the counts.
+      await go(page, '/dashboard/messages');
+      const total = page.getByTestId('unread-total');
+      const unread = Number(await total.getAttribute('data-count'));
+      const top = page.getByTestId('inbox-item').first();
+      expect(await top.getAttribute('data-unread')).toBe('1');
+      // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
+      await screenshot(page, `conversations-inbox-${lang}-desktop`);
+      await phoneShot(page, `conversations-inbox-${lang}`);
+      await top.click();
+      await poll(() => renderedLocation(page)).toMatch(/^\/dashboard\/messages\/\d+$/);
+      const threadPath = await renderedLocation(page);
+      await settled(page);
+      const received = page.getByTestId('messages').getByTestId('message-text').last();
+      await poll(() => received.innerText()).toContain('•••');
+      await page.getByTestId('composer-text').fill(text.answer);
+      await page.getByTestId('composer-send').click();
+      await page.getByTestId('messages').getByText(text.answer).waitFor();
+      await go(page, '/dashboard/messages');
+      await poll(() => total.getAttribute('data-count')).toBe(String(unread - 1));
+      await poll(() => bellCount(page)).toBe(before + 2);
 
-    // Notifications: filter by type, and the payment opens its reservation.
-    await go(page, '/dashboard/notifications');
-    const table = page.getByTestId('table-notifications');
-    await table.locator('select').first().selectOption('payment');
-    const row = table.locator('tbody tr').filter({ hasText: new RegExp(`\\b${reservation}\\b`) });
-    await row.first().waitFor();
-    await settled(page);
-    await expectNoA11yViolations(page);
-    await screenshot(page, `notifications-list-${lang}-desktop`);
-    await phoneShot(page, `notifications-list-${lang}`);
-    await row.first().getByRole('link').first().click();
-    await poll(() => renderedLocation(page)).toBe(`/dashboard/reservations/${reservation}`);
-    await poll(() => bellCount(page)).toBe(before + 1);
-    // From the order, "message the tenant" returns to the same conversation.
-    await settled(page);
-    await page.getByTestId('reservation-message').click();
-    await poll(() => renderedLocation(page)).toBe(threadPath);
+      // Notifications: filter by type, and the payment opens its reservation.
+      await go(page, '/dashboard/notifications');
+      const table = page.getByTestId('table-notifications');
+      await table.locator('select').first().selectOption('payment');
+      const row = table.locator('tbody tr').filter({ hasText: new RegExp(`\\b${reservation}\\b`) });
+      await row.first().waitFor();
+      await settled(page);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `notifications-list-${lang}-desktop`);
+      await phoneShot(page, `notifications-list-${lang}`);
+      await row.first().getByRole('link').first().click();
+      await poll(() => renderedLocation(page)).toBe(`/dashboard/reservations/${reservation}`);
+      await poll(() => bellCount(page)).toBe(before + 1);
+      // From the order, "message the tenant" returns to the same conversation.
+      await settled(page);
+      await page.getByTestId('reservation-message').click();
+      await poll(() => renderedLocation(page)).toBe(threadPath);
 
-    // The demo outbox: the WhatsApp text the lessor would get for that payment.
-    await go(page, '/demo/outbox');
-    await page.getByTestId('outbox-filter-whatsapp').click();
-    // The tenant's payment confirmation names the booking too: pick the lessor's number.
-    const whatsapp = page
-      .locator('[data-testid="outbox-message"][data-channel="whatsapp"]')
-      .filter({ hasText: '+966500000002' })
-      .filter({ hasText: new RegExp(`(رقم|#)\\s?${reservation}\\b`) });
-    await whatsapp.first().waitFor();
-    await settled(page);
-    await expectNoA11yViolations(page);
-    await screenshot(page, `notifications-outbox-${lang}-desktop`);
-    await phoneShot(page, `notifications-outbox-${lang}`);
+      // The demo outbox: the WhatsApp text the lessor would get for that payment.
+      await go(page, '/demo/outbox');
+      await page.getByTestId('outbox-filter-whatsapp').click();
+      // The tenant's payment confirmation names the booking too: pick the lessor's number.
+      const whatsapp = page
+        .locator('[data-testid="outbox-message"][data-channel="whatsapp"]')
+        .filter({ hasText: '+966500000002' })
+        .filter({ hasText: new RegExp(`(رقم|#)\\s?${reservation}\\b`) });
+      await whatsapp.first().waitFor();
+      await settled(page);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `notifications-outbox-${lang}-desktop`);
+      await phoneShot(page, `notifications-outbox-${lang}`);
 
-    // The complaint about its office, read-only on the lessor's side.
-    await go(page, '/dashboard/home/supports');
-    await page.getByTestId('table-support').getByText(text.subject).first().waitFor();
-    // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
-    await screenshot(page, `support-offices-${lang}-desktop`);
-    await phoneShot(page, `support-offices-${lang}`);
-    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
-    await close();
-  });
-});
+      // The complaint about its office, read-only on the lessor's side.
+      await go(page, '/dashboard/home/supports');
+      await page.getByTestId('table-support').getByText(text.subject).first().waitFor();
+      // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
+      await screenshot(page, `support-offices-${lang}-desktop`);
+      await phoneShot(page, `support-offices-${lang}`);
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+      await close();
+    });
+  },
+);

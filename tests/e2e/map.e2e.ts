@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { PHONE, DESKTOP, expectNoA11yViolations, go, poll, settled } from './harness/app';
 import { untilStill } from './harness/browser';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -19,7 +20,7 @@ const placedOn = (map: Locator) =>
     ),
   );
 
-describe.each(['ar', 'en'] as Lang[])('maps (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('maps (%s)', (lang) => {
   it('home sells; listing pins follow the filters; the details page shows the place', async () => {
     const { page, close, errors } = await openPage({ lang });
     await settled(page);

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -15,7 +16,7 @@ const TEXT = {
   en: { failed: 'Failed', mismatch: /another bank/, stc: 'STC Pay', settled: 'Bookings settled' },
 };
 
-describe.each(['ar', 'en'] as Lang[])('money (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))('money (%s)', (lang) => {
   it('dashboard cards, transfers, statement, receiving method, subscription', async () => {
     const text = TEXT[lang];
     const { page, close, errors } = await openPage({ lang });

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, phoneShot, poll, settled } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -15,7 +16,7 @@ const TEXT = {
   en: { unsupported: 'Location not supported on this browser', denied: 'permission was refused' },
 };
 
-describe.each(['ar', 'en'] as Lang[])('near me (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('near me (%s)', (lang) => {
   it('sorts by distance when allowed', async () => {
     const { page, context, close, errors } = await openPage({ lang });
     await settled(page);

@@ -11,6 +11,7 @@ import {
   untilStill,
 } from './harness/browser';
 import { phoneShot } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -53,7 +54,7 @@ async function next(page: Page, lang: Lang, expectStep: number) {
     });
 }
 
-describe.each(['ar', 'en'] as Lang[])('add office wizard (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('add office wizard (%s)', (lang) => {
   it('adds an office with photos and a unit, then lists them', async () => {
     const { page, close } = await openPage({ lang });
     await login(page);

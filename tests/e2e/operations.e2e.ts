@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -83,7 +84,7 @@ async function openDay(page: Page, date: string) {
   return cell;
 }
 
-describe.each(['ar', 'en'] as Lang[])('running the space (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))('running the space (%s)', (lang) => {
   it('blocks, syncs, answers, markets and reports', async () => {
     const { page, close, errors } = await openPage({ lang });
     await loginAs(page, 'lessor');

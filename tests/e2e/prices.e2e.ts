@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -68,130 +69,133 @@ async function expectA11y(page: Page) {
   expect(await checkA11y(page)).toEqual([]);
 }
 
-describe.each(['ar', 'en'] as Lang[])('lessor prices and orders (%s)', (lang) => {
-  it('refuses a 150% offer at the field, then saves a valid one and lists it', async () => {
-    const { page, close } = await openPage({ lang });
-    await login(page);
-    await go(page, '/dashboard/prices/offers');
-    await page.getByTestId('table-prices').waitFor();
-    await screenshot(page, `prices-offers-${lang}`);
-    await expectA11y(page);
-
-    await go(page, '/dashboard/prices/offers/new');
-    await field(page, 'name').waitFor();
-    const name = lang === 'ar' ? 'عرض الاختبار الآلي' : 'Automated test offer';
-    await input(page, 'name').fill(name);
-    await input(page, 'value').fill('150');
-    // A week from today for a month: dates relative to the run, never a fixed day that rots.
-    await input(page, 'start_date').fill(inDays(7));
-    await input(page, 'end_date').fill(inDays(37));
-    await field(page, 'unit_ids').locator('label').first().click();
-    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
-    await expect.poll(() => errorText(page, 'value').count()).toBe(1);
-    expect(await errorText(page, 'value').textContent()).toMatch(/100/);
-    await screenshot(page, `prices-offer-invalid-${lang}`);
-    await expectA11y(page);
-
-    await input(page, 'value').fill('20');
-    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
-    await page.waitForURL(/\/dashboard\/prices\/offers$/);
-    const row = page.getByRole('row').filter({ hasText: name });
-    await row.waitFor();
-    await screenshot(page, `prices-offer-listed-${lang}`);
-    // "Pause" pauses the (scheduled) offer: the status chip says so, and the row now offers
-    // "Activate" in its place, which undoes it.
-    await row.getByRole('button', { name: T[lang].pause, exact: true }).click();
-    await row.getByText(T[lang].paused, { exact: true }).waitFor();
-    await row.getByRole('button', { name: T[lang].activate, exact: true }).click();
-    await row.getByRole('button', { name: T[lang].pause, exact: true }).waitFor();
-    expect(await row.getByText(T[lang].paused, { exact: true }).count()).toBe(0);
-    await close();
-  });
-
-  it('creates a coupon and lists it; shows main prices and deposits', async () => {
-    const { page, close } = await openPage({ lang });
-    await login(page);
-    await go(page, '/dashboard/prices/coupons/new');
-    await field(page, 'code').waitFor();
-    const code = `E2E${lang.toUpperCase()}10`;
-    await input(page, 'code').fill('ab');
-    await input(page, 'name').fill(lang === 'ar' ? 'كوبون الاختبار' : 'Test coupon');
-    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
-    await expect.poll(() => errorText(page, 'code').count()).toBe(1);
-    // A seeded code passes the client rules; the server's 422 lands on the code field and
-    // the form keeps what was typed.
-    await input(page, 'code').fill('welcome10');
-    await input(page, 'value').fill('10');
-    await input(page, 'max_uses').fill('50');
-    await input(page, 'active_from').fill(inDays(7));
-    await input(page, 'active_to').fill(inDays(68));
-    await field(page, 'unit_ids').locator('label').first().click();
-    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
-    await expect.poll(() => errorText(page, 'code').count()).toBe(1);
-    expect(await input(page, 'max_uses').inputValue()).toBe('50');
-    await screenshot(page, `prices-coupon-server-error-${lang}`);
-    await expectA11y(page);
-    await input(page, 'code').fill(code);
-    await page.getByRole('button', { name: T[lang].send, exact: true }).click();
-    await page.waitForURL(/\/dashboard\/prices\/coupons$/);
-    await page.getByRole('cell', { name: code }).first().waitFor();
-    await screenshot(page, `prices-coupons-${lang}`);
-    await expectA11y(page);
-
-    await go(page, '/dashboard/prices/main');
-    const prices = page.getByTestId('unit-prices-form');
-    await prices.waitFor();
-    // An active price needs a value: activate an empty row, see the message at it, fill it.
-    const empty = prices.locator('[data-field^="prices."]').filter({
-      has: page.locator('input[inputmode="decimal"]:placeholder-shown'),
-    });
-    if (await empty.count()) {
-      const row = empty.first();
-      await row.locator('label').first().click();
-      await prices.getByRole('button', { name: T[lang].savePrices }).click();
-      await row.locator('[data-part="error-text"]').waitFor();
-      await screenshot(page, `prices-main-error-${lang}`);
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))(
+  'lessor prices and orders (%s)',
+  (lang) => {
+    it('refuses a 150% offer at the field, then saves a valid one and lists it', async () => {
+      const { page, close } = await openPage({ lang });
+      await login(page);
+      await go(page, '/dashboard/prices/offers');
+      await page.getByTestId('table-prices').waitFor();
+      await screenshot(page, `prices-offers-${lang}`);
       await expectA11y(page);
-      await row.locator('input[inputmode="decimal"]').fill('75');
-    }
-    await prices.getByRole('button', { name: T[lang].savePrices }).click();
-    await page.getByText(T[lang].saved, { exact: true }).first().waitFor();
-    // No axe here: the app's success toast (white on green.500, ~2.3:1) fails contrast;
-    // that is the shell's toaster, reported. The page itself was checked above.
-    await screenshot(page, `prices-main-${lang}`);
 
-    await go(page, '/dashboard/prices/down-prices');
-    await page.getByTestId('table-prices').locator('tbody tr').first().waitFor();
-    await screenshot(page, `prices-down-${lang}`);
-    await expectA11y(page);
-    await close();
-  });
+      await go(page, '/dashboard/prices/offers/new');
+      await field(page, 'name').waitFor();
+      const name = lang === 'ar' ? 'عرض الاختبار الآلي' : 'Automated test offer';
+      await input(page, 'name').fill(name);
+      await input(page, 'value').fill('150');
+      // A week from today for a month: dates relative to the run, never a fixed day that rots.
+      await input(page, 'start_date').fill(inDays(7));
+      await input(page, 'end_date').fill(inDays(37));
+      await field(page, 'unit_ids').locator('label').first().click();
+      await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await expect.poll(() => errorText(page, 'value').count()).toBe(1);
+      expect(await errorText(page, 'value').textContent()).toMatch(/100/);
+      await screenshot(page, `prices-offer-invalid-${lang}`);
+      await expectA11y(page);
 
-  it('accepts a pending order after the change-status confirmation', async () => {
-    const { page, close } = await openPage({ lang });
-    await login(page);
-    await go(page, '/dashboard/reservations');
-    const table = page.getByTestId('table-reservations');
-    await table.waitFor();
-    await table.getByRole('tab', { name: T[lang].pending, exact: true }).click();
-    await table.locator('tbody tr').first().waitFor();
-    await screenshot(page, `reservations-pending-${lang}`);
-    await expectA11y(page);
-    await table.locator('tbody tr').first().getByRole('link', { name: T[lang].details }).click();
-    const detail = page.getByTestId('reservation-detail');
-    await detail.waitFor();
-    await detail.getByRole('button', { name: T[lang].accept, exact: true }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
-    await screenshot(page, `reservation-confirm-${lang}`);
-    await dialog.getByRole('button', { name: T[lang].accept, exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await detail.getByText(T[lang].accepted, { exact: true }).first().waitFor();
-    await screenshot(page, `reservation-accepted-${lang}`);
-    await expectA11y(page);
-    await close();
-  });
-});
+      await input(page, 'value').fill('20');
+      await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await page.waitForURL(/\/dashboard\/prices\/offers$/);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.waitFor();
+      await screenshot(page, `prices-offer-listed-${lang}`);
+      // "Pause" pauses the (scheduled) offer: the status chip says so, and the row now offers
+      // "Activate" in its place, which undoes it.
+      await row.getByRole('button', { name: T[lang].pause, exact: true }).click();
+      await row.getByText(T[lang].paused, { exact: true }).waitFor();
+      await row.getByRole('button', { name: T[lang].activate, exact: true }).click();
+      await row.getByRole('button', { name: T[lang].pause, exact: true }).waitFor();
+      expect(await row.getByText(T[lang].paused, { exact: true }).count()).toBe(0);
+      await close();
+    });
+
+    it('creates a coupon and lists it; shows main prices and deposits', async () => {
+      const { page, close } = await openPage({ lang });
+      await login(page);
+      await go(page, '/dashboard/prices/coupons/new');
+      await field(page, 'code').waitFor();
+      const code = `E2E${lang.toUpperCase()}10`;
+      await input(page, 'code').fill('ab');
+      await input(page, 'name').fill(lang === 'ar' ? 'كوبون الاختبار' : 'Test coupon');
+      await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await expect.poll(() => errorText(page, 'code').count()).toBe(1);
+      // A seeded code passes the client rules; the server's 422 lands on the code field and
+      // the form keeps what was typed.
+      await input(page, 'code').fill('welcome10');
+      await input(page, 'value').fill('10');
+      await input(page, 'max_uses').fill('50');
+      await input(page, 'active_from').fill(inDays(7));
+      await input(page, 'active_to').fill(inDays(68));
+      await field(page, 'unit_ids').locator('label').first().click();
+      await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await expect.poll(() => errorText(page, 'code').count()).toBe(1);
+      expect(await input(page, 'max_uses').inputValue()).toBe('50');
+      await screenshot(page, `prices-coupon-server-error-${lang}`);
+      await expectA11y(page);
+      await input(page, 'code').fill(code);
+      await page.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await page.waitForURL(/\/dashboard\/prices\/coupons$/);
+      await page.getByRole('cell', { name: code }).first().waitFor();
+      await screenshot(page, `prices-coupons-${lang}`);
+      await expectA11y(page);
+
+      await go(page, '/dashboard/prices/main');
+      const prices = page.getByTestId('unit-prices-form');
+      await prices.waitFor();
+      // An active price needs a value: activate an empty row, see the message at it, fill it.
+      const empty = prices.locator('[data-field^="prices."]').filter({
+        has: page.locator('input[inputmode="decimal"]:placeholder-shown'),
+      });
+      if (await empty.count()) {
+        const row = empty.first();
+        await row.locator('label').first().click();
+        await prices.getByRole('button', { name: T[lang].savePrices }).click();
+        await row.locator('[data-part="error-text"]').waitFor();
+        await screenshot(page, `prices-main-error-${lang}`);
+        await expectA11y(page);
+        await row.locator('input[inputmode="decimal"]').fill('75');
+      }
+      await prices.getByRole('button', { name: T[lang].savePrices }).click();
+      await page.getByText(T[lang].saved, { exact: true }).first().waitFor();
+      // No axe here: the app's success toast (white on green.500, ~2.3:1) fails contrast;
+      // that is the shell's toaster, reported. The page itself was checked above.
+      await screenshot(page, `prices-main-${lang}`);
+
+      await go(page, '/dashboard/prices/down-prices');
+      await page.getByTestId('table-prices').locator('tbody tr').first().waitFor();
+      await screenshot(page, `prices-down-${lang}`);
+      await expectA11y(page);
+      await close();
+    });
+
+    it('accepts a pending order after the change-status confirmation', async () => {
+      const { page, close } = await openPage({ lang });
+      await login(page);
+      await go(page, '/dashboard/reservations');
+      const table = page.getByTestId('table-reservations');
+      await table.waitFor();
+      await table.getByRole('tab', { name: T[lang].pending, exact: true }).click();
+      await table.locator('tbody tr').first().waitFor();
+      await screenshot(page, `reservations-pending-${lang}`);
+      await expectA11y(page);
+      await table.locator('tbody tr').first().getByRole('link', { name: T[lang].details }).click();
+      const detail = page.getByTestId('reservation-detail');
+      await detail.waitFor();
+      await detail.getByRole('button', { name: T[lang].accept, exact: true }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await screenshot(page, `reservation-confirm-${lang}`);
+      await dialog.getByRole('button', { name: T[lang].accept, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await detail.getByText(T[lang].accepted, { exact: true }).first().waitFor();
+      await screenshot(page, `reservation-accepted-${lang}`);
+      await expectA11y(page);
+      await close();
+    });
+  },
+);
 
 describe('phone layout', () => {
   it('lists offers and orders as cards without horizontal overflow (ar)', async () => {
@@ -213,7 +217,7 @@ describe('phone layout', () => {
     await close();
   });
 
-  it.each(['ar', 'en'] as Lang[])(
+  it.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))(
     'shows the main prices rows without horizontal overflow (%s)',
     async (lang) => {
       const { page, close } = await openPage({ lang, viewport: 'mobile' });

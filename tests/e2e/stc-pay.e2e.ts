@@ -13,6 +13,7 @@ import {
   type Lang,
   untilStill,
 } from './harness/browser';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -53,10 +54,15 @@ async function login(page: Page) {
   await page.getByTestId('login-modal').waitFor({ state: 'detached' });
 }
 
-describe.each([
-  ['ar', 'desktop'],
-  ['en', 'mobile'],
-] as [Lang, 'desktop' | 'mobile'][])('STC Pay (%s, %s)', (lang, viewport) => {
+describe.each(
+  journeyVariants<[Lang, 'desktop' | 'mobile']>(
+    [
+      ['ar', 'desktop'],
+      ['en', 'mobile'],
+    ],
+    ['en', 'mobile'],
+  ),
+)('STC Pay (%s, %s)', (lang, viewport) => {
   // One journey of four screens with two refusals (85 s on a machine loaded 20 deep): the
   // harness's limits (tests/e2e/harness/patience.ts) hold it; the waits inside are on state.
   it('refuses a number without a wallet, confirms with the code and invoices STC Pay', async () => {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cancellationRefund, percentOf, toHalalas } from '@/domain';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { DEMO, expectNoA11yViolations, go, loginAs, phoneShot, poll, settled } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -102,7 +103,7 @@ const TEXT = {
   en: { reserved: 'Reserved days cannot be selected', sent: '' },
 };
 
-describe.each(['ar', 'en'] as Lang[])('the tenant journey (%s)', (lang) => {
+describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('the tenant journey (%s)', (lang) => {
   it('books a week at the price shown before login, pays the rest, cancels with the policy refund', async () => {
     const { page, close, errors } = await openPage({ lang, path: '/details/2' });
     await settled(page);

@@ -13,6 +13,7 @@ import {
   untilStill,
 } from './harness/browser';
 import { loginAs } from './harness/app';
+import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
 
@@ -29,10 +30,15 @@ const publicUnitStatus = (page: Page) =>
     return res.status;
   });
 
-describe.each([
-  ['ar', 'desktop'],
-  ['en', 'mobile'],
-] as [Lang, 'desktop' | 'mobile'][])('unit display status (%s, %s)', (lang, viewport) => {
+describe.each(
+  journeyVariants<[Lang, 'desktop' | 'mobile']>(
+    [
+      ['ar', 'desktop'],
+      ['en', 'mobile'],
+    ],
+    ['ar', 'desktop'],
+  ),
+)('unit display status (%s, %s)', (lang, viewport) => {
   it('hides a unit from tenants and shows it again', async () => {
     const { page, close } = await openPage({ lang, path: '/', viewport });
     const tag = `${lang}-${viewport}`;
