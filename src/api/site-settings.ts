@@ -4,6 +4,8 @@
 import type { components } from './generated/apiback';
 import { $api } from './query';
 import { useLanguage } from '@/i18n/use-language';
+import { markupHad } from '@/lib/markup-queries';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type GeneralSettings = components['schemas']['GeneralSettings'];
 
@@ -44,11 +46,22 @@ export function localiseSettings(
   };
 }
 
+const SETTINGS = $api.queryOptions('get', '/apiBack/v1/user/settings/general');
+
+/**
+ * The settings in the current language. While a part of a page hydrates, they are what its
+ * markup was made from (the page server's answer, or none in a build-time prerender): an
+ * answer that another part asked for must not show in this part's hydration render
+ * (src/lib/markup-queries.ts). They are asked for once the part is hydrated.
+ */
 export function useSiteSettings() {
   const { language } = useLanguage();
+  const hydrated = useHydrated();
   const query = $api.useQuery('get', '/apiBack/v1/user/settings/general', undefined, {
     select: (r) => r.data,
     staleTime: 30 * 60_000,
+    enabled: hydrated,
   });
-  return { settings: query.data ? localiseSettings(query.data, language) : undefined, query };
+  const data = hydrated || markupHad(SETTINGS.queryKey) ? query.data : undefined;
+  return { settings: data ? localiseSettings(data, language) : undefined, query };
 }

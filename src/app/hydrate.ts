@@ -88,19 +88,26 @@ export function stopKeepingClicks(): void {
  * After hydration's commit: press again the last button tapped while the page was HTML
  * only, once React has attached its handlers to that button (a part inside a Suspense
  * boundary hydrates after the root's commit, and on a slow phone its chunk may take many
- * seconds). Checks once a frame until the button is React's or leaves the page; stops
- * after a minute, a guard against a part that never hydrates, not a wait on time.
+ * seconds). Checks once a frame until the button is React's; stops after a minute, a guard
+ * against a part that never hydrates, not a wait on time.
  */
 export function replayEarlyClick(): void {
   const w = window as { __earlyClick?: HTMLElement | null };
-  const target = w.__earlyClick;
+  const kept = w.__earlyClick;
   w.__earlyClick = null;
-  if (!target) return;
-  const owned = () => Object.keys(target).some((k) => k.startsWith('__reactProps'));
+  if (!kept) return;
+  // If React rendered the part again instead of hydrating it, the tapped node is gone: the
+  // same button is the one with its test id (every header and menu button has one).
+  const testId = kept.getAttribute('data-testid');
+  const current = () =>
+    kept.isConnected || !testId
+      ? kept
+      : document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`);
+  const owned = (el: HTMLElement) => Object.keys(el).some((k) => k.startsWith('__reactProps'));
   const giveUpAt = performance.now() + 60_000;
   const attempt = () => {
-    if (!target.isConnected) return;
-    if (owned()) target.click();
+    const target = current();
+    if (target?.isConnected && owned(target)) target.click();
     else if (performance.now() < giveUpAt) requestAnimationFrame(attempt);
   };
   attempt();
