@@ -20,11 +20,15 @@ import { openBaseContract, uploadBaseContract } from './base-contract-api';
 type Contract = components['schemas']['Contract'];
 type Attachment = components['schemas']['ContractAttachment'];
 
-/** "482 KB" / "482 كيلوبايت", the number isolated left-to-right. */
+/** "482 KB" / "482 كيلوبايت": the number isolated left-to-right, the unit in the page's language. */
 export function FileSize({ bytes }: { bytes: number }) {
   const { t } = useTranslation('contracts');
   const { value, unit } = fileSizeParts(bytes);
-  return <Ltr>{t(`baseContract.size.${unit}`, { value })}</Ltr>;
+  return (
+    <>
+      <Ltr>{value}</Ltr> {t(`baseContract.size.${unit}`)}
+    </>
+  );
 }
 
 /** The stored file: PDF badge, name, size, date, and the two ways to open it. */
@@ -52,13 +56,8 @@ function StoredFile({ c, file, side }: { c: Contract; file: Attachment; side: Si
           PDF
         </Badge>
         <Stack gap="0" flex="1" minW="12rem">
-          <Text
-            fontWeight="medium"
-            dir="auto"
-            wordBreak="break-all"
-            data-testid="base-contract-name"
-          >
-            {file.file_name}
+          <Text fontWeight="medium" wordBreak="break-all" data-testid="base-contract-name">
+            <bdi>{file.file_name}</bdi>
           </Text>
           <Text fontSize="sm" color="fg.muted">
             <FileSize bytes={file.size} />

@@ -30,7 +30,7 @@ export function PrintAttachment({
     t('baseContract.printNote', {
       lng,
       name: file.file_name,
-      size: t(`baseContract.size.${unit}`, { lng, value }),
+      size: `${value} ${t(`baseContract.size.${unit}`, { lng })}`,
       date: formatDateTime(file.uploaded_at),
       interpolation: { escapeValue: false },
     });
