@@ -168,6 +168,9 @@ export const VALIDATION_KEYS = [
   // Uploads (issue 31): a file part must be a file, its name at most 255 characters.
   'fileNotAttached',
   'fileNameTooLong',
+  // A contract's attached base contract (issue 31): a PDF of at most 10 MB.
+  'baseContractNotPdf',
+  'baseContractTooLarge',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

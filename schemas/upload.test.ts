@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BASE_CONTRACT,
   fileNameProblem,
   fileProblem,
   mediaFileProblem,
@@ -65,6 +66,30 @@ describe('listing media by kind', () => {
     expect(await mediaFileProblem('deed', pdf)).toBeNull();
     const html = new File(['<html></html>'], 'deed.pdf', { type: 'application/pdf' });
     expect(await mediaFileProblem('deed', html)).toBe('validation:documentInvalid');
+  });
+});
+
+describe("a contract's base contract", () => {
+  const MB = 1024 * 1024;
+  const field = BASE_CONTRACT.field;
+  it('takes a PDF of at most 10 MB, judged by its %PDF- bytes', () => {
+    expect(uploadProblem(field, 10 * MB, bytes('%PDF-1.7'))).toBeNull();
+    expect(uploadProblem(field, 10 * MB + 1, bytes('%PDF-1.7'))).toBe(
+      'validation:baseContractTooLarge',
+    );
+    expect(uploadProblem(field, 100, bytes(0xff, 0xd8, 0xff))).toBe(
+      'validation:baseContractNotPdf',
+    );
+    expect(uploadProblem(field, 100, bytes('%PD'))).toBe('validation:baseContractNotPdf');
+    expect(uploadProblem(field, 0, bytes('%PDF-'))).toBe('validation:baseContractNotPdf');
+  });
+  it('refuses a text file named .pdf and takes a PDF whatever its name or claimed type', async () => {
+    const fake = new File(['just some text'], 'contract.pdf', { type: 'application/pdf' });
+    expect(await fileProblem(field, fake)).toBe('validation:baseContractNotPdf');
+    const real = new File(['%PDF-1.4\n'], 'scan.bin', { type: 'application/octet-stream' });
+    expect(await fileProblem(field, real)).toBeNull();
+    const long = new File(['%PDF-1.4\n'], `${'ع'.repeat(300)}.pdf`);
+    expect(await fileProblem(field, long)).toBe('validation:fileNameTooLong');
   });
 });
 

@@ -31,6 +31,17 @@ export function sniffFileKind(head: Uint8Array): FileKind | null {
 const IMAGES: FileKind[] = ['jpeg', 'png', 'webp'];
 const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
+/**
+ * A contract's attached base contract (the signed paper contract): a PDF only, judged by its
+ * `%PDF-` first bytes, of at most 10 MB. The multipart part is `base_contract`.
+ */
+export const BASE_CONTRACT = {
+  field: 'base_contract',
+  /** For the file picker (`accept`): only a hint, the bytes decide. */
+  accept: 'application/pdf,.pdf',
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+
 interface UploadRule {
   kinds: FileKind[];
   maxBytes: (kind: FileKind) => number;
@@ -58,6 +69,12 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     invalid: 'receiptInvalid',
   },
   image: { kinds: IMAGES, maxBytes: () => ATTACHMENT_MAX_BYTES, invalid: 'chatImageInvalid' },
+  [BASE_CONTRACT.field]: {
+    kinds: ['pdf'],
+    maxBytes: () => BASE_CONTRACT.maxBytes,
+    invalid: 'baseContractNotPdf',
+    tooLarge: 'baseContractTooLarge',
+  },
   // Listing media: photos, a video tour, or the deed / licence documents as PDF.
   file: {
     kinds: [...IMAGES, 'mp4', 'pdf'],

@@ -11,6 +11,7 @@ import { fullName } from '../serializers/common';
 import { toContract, toContractSummary, toVerification } from '../serializers/contract';
 import { notify, type NotifyContent } from '../services/notify';
 import { moveContract, settle, settleAll } from '../services/contracts';
+import { baseContractFile } from '../services/base-contract';
 import { intParam } from '../lib/http';
 
 const visibleTo = (me: UserRow) => (c: ContractRow) =>
@@ -55,7 +56,7 @@ export const tenantContractHandlers = [
   route(
     'get',
     '/ordinaries/contracts/{id}',
-    async ({ me, params }) => ok(toContract(await theirs(me, params.id))),
+    async ({ me, params }) => ok(toContract(await theirs(me, params.id), 'tenant')),
     { auth: tenant },
   ),
   route(
@@ -72,7 +73,7 @@ export const tenantContractHandlers = [
         text: 'contract.accepted',
         params: { id: next.number, tenant: both(me) },
       });
-      return ok(toContract(next), 'تمت الموافقة على العقد');
+      return ok(toContract(next, 'tenant'), 'تمت الموافقة على العقد');
     },
     { auth: tenant },
   ),
@@ -91,9 +92,15 @@ export const tenantContractHandlers = [
         text: 'contract.rejected',
         params: { id: next.number, tenant: both(me), reason: body.reason },
       });
-      return ok(toContract(next), 'تم رفض العقد');
+      return ok(toContract(next, 'tenant'), 'تم رفض العقد');
     },
     { auth: tenant, rules: () => contractReasonSchema },
+  ),
+  route(
+    'get',
+    '/ordinaries/contracts/{id}/base-contract',
+    async ({ me, params }) => baseContractFile(await theirs(me, params.id)),
+    { auth: tenant },
   ),
   route('get', '/public/contracts/verify/{code}', async ({ params }) => {
     const code = String(params.code).toUpperCase();

@@ -22,6 +22,9 @@ import { fullName, pad6 } from '../serializers/common';
 import { toContract, toContractSummary } from '../serializers/contract';
 import { notify, type NotifyContent } from '../services/notify';
 import { contractPrefill } from '../services/contract-prefill';
+import { attachBaseContract, baseContractFile } from '../services/base-contract';
+import { uploadedFiles } from '../lib/body';
+import { BASE_CONTRACT } from '@schemas/upload';
 import {
   liveContractOf,
   moveContract,
@@ -223,6 +226,24 @@ const lessorContractHandlers = [
       return created(toContract(next!), 'تم تسجيل الدفعة');
     },
     { auth: lessor, rules: () => contractPaymentSchema },
+  ),
+  route(
+    'put',
+    '/user/contracts/{id}/base-contract',
+    async ({ me, params, request }) => {
+      const c = await mine(me, params.id);
+      // The part was judged before this runs (a PDF by its bytes, the size, the name).
+      const file = uploadedFiles(request)[BASE_CONTRACT.field];
+      if (!file) throw invalid(BASE_CONTRACT.field, msg('fileNotAttached'));
+      return ok(toContract(await attachBaseContract(c, file)), 'تم إرفاق العقد الأساسي');
+    },
+    { auth: lessor },
+  ),
+  route(
+    'get',
+    '/user/contracts/{id}/base-contract',
+    async ({ me, params }) => baseContractFile(await mine(me, params.id)),
+    { auth: lessor },
   ),
   route(
     'get',

@@ -10,7 +10,7 @@ import { getStore } from '../backend';
 import { BRAND } from '../services/notification-texts';
 
 /** A valid one-page PDF saying which upload it stands for (offsets computed, not typed). */
-function samplePdf(label: string): string {
+export function samplePdf(label: string): string {
   const text = label.replace(/[^A-Za-z0-9 ._-]/g, '');
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [

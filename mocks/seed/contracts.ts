@@ -175,6 +175,16 @@ async function rentContracts(
         `${tenant.first_name} ${tenant.last_name}`,
       ),
       verification_code: code(),
+      // An active contract carries its signed base contract (a PDF the lessor attached).
+      ...(status === 'active'
+        ? {
+            base_contract: {
+              file_name: `عقد-إيجار-${pad(id, 6)}-موقع.pdf`,
+              size: 180_000 + (id % 40) * 4_096,
+              uploaded_at: iso(new Date(created.getTime() + 86_400_000)),
+            },
+          }
+        : {}),
       created_at: iso(created),
       updated_at: iso(created),
     });

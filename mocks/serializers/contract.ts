@@ -21,7 +21,11 @@ function paidOf(c: ContractRow): number {
   return r?.paid_amount ?? 0;
 }
 
-export function toContract(c: ContractRow): S['Contract'] {
+/** The download operation of each side (the lessor's or the tenant's), for `base_contract.url`. */
+export const baseContractUrl = (c: ContractRow, side: 'lessor' | 'tenant') =>
+  `/apiBack/v1/${side === 'tenant' ? 'ordinaries' : 'user'}/contracts/${c.id}/base-contract`;
+
+export function toContract(c: ContractRow, side: 'lessor' | 'tenant' = 'lessor'): S['Contract'] {
   const d = c.data;
   const total = toHalalas(d.total_value);
   const paid = Math.min(toHalalas(paidOf(c)), total);
@@ -56,6 +60,7 @@ export function toContract(c: ContractRow): S['Contract'] {
     history: c.history,
     clauses: { ar: clause(c.template_ar, 'ar'), en: clause(c.template_en, 'en') },
     verification_code: c.verification_code,
+    base_contract: c.base_contract && { ...c.base_contract, url: baseContractUrl(c, side) },
     created_at: c.created_at,
     updated_at: c.updated_at,
   }) as S['Contract'];

@@ -42,7 +42,9 @@ export const sessionMiddleware: Middleware = {
     request.headers.set(APP_KEY_HEADER, import.meta.env.VITE_APP_KEY || DEV_APP_KEY);
     if (!request.headers.has('Accept-Language'))
       request.headers.set('Accept-Language', currentLanguage());
-    request.headers.set('Accept', 'application/json');
+    // JSON, unless the call asks for a file its operation answers (a PDF download).
+    if (request.headers.get('Accept') !== 'application/pdf')
+      request.headers.set('Accept', 'application/json');
     const token = readToken();
     if (token && !request.headers.has('Authorization'))
       request.headers.set('Authorization', `Bearer ${token}`);

@@ -1,10 +1,12 @@
 // The element above every route: session start-up, the cache following the session and
 // the language, the 401 handler, the document head
-// from the site settings, the offline banner and the lazily loaded login modal.
+// from the site settings, the offline banner, the lazily loaded login modal and the
+// question before leaving a page while a file uploads.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { OfflineBanner } from '@/components/offline-banner';
+import { UploadNavigationGuard } from '@/components/upload-guard';
 import { DocumentHead } from './document-head';
 import { LocationMarker } from './location-marker';
 import { LoginHost } from './login-host';
@@ -26,6 +28,7 @@ export function RootShell() {
       </Suspense>
       <LoginHost />
       <OfflineBanner />
+      <UploadNavigationGuard />
     </>
   );
 }

@@ -77,8 +77,9 @@ describe('the mock and the contract agree', () => {
       if (a.status === 422) refused++;
       expect(conform(v, o.op, a, [a.status])).toEqual([]);
     }
-    // The eight uploads with required fields (logo, complaint, reply, receipt, media).
-    expect(refused).toBe(8);
+    // The nine uploads with required fields (logo, complaint, reply, receipt, media, a
+    // contract's base contract).
+    expect(refused).toBe(9);
     // A JSON body sent to a multipart operation is the wrong media type.
     const wrong = await getResponse(
       handlers,

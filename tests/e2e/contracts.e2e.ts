@@ -2,7 +2,8 @@
 // accepts the demo tenant's pending booking, creates its contract from a model through the
 // booking's "create contract" (the wizard prefilled from the booking), sends it; a sent
 // contract cannot be edited; a model in use cannot be deleted; the tenant accepts it and
-// both see it active with its payment schedule; the print view renders on A4 pages with both
+// both see it active with its payment schedule; the lessor attaches the signed base contract
+// (a fake PDF refused at the field) and the tenant downloads it; the print view renders on A4 pages with both
 // calendars and a QR.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -129,6 +130,27 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('contract journey (
     await page.getByTestId('reason-dialog-confirm').click();
     await page.getByTestId('reason-dialog').waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('contract-send').count()).toBe(0);
+
+    // The base contract: a real PDF attaches; a text file named .pdf is then refused at the
+    // field (judged by its bytes) and the attached one stays.
+    const baseInput = page.getByTestId('base-contract-input');
+    await baseInput.setInputFiles({
+      name: 'عقد-الإيجار-الموقع.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByTestId('base-contract-file').getByText('عقد-الإيجار-الموقع.pdf').waitFor();
+    await baseInput.setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await page
+      .getByTestId('base-contract-error')
+      .getByText(ar ? 'يجب أن يكون العقد الأساسي ملف PDF' : 'The base contract must be a PDF file')
+      .waitFor();
+    await screenshot(page, `contracts-base-contract-${lang}-desktop`);
+    await phoneShot(page, `contracts-base-contract-${lang}`);
     await go(page, `/dashboard/contracts/edit-contract/${contractId}`);
     await page.getByTestId('not-editable').waitFor();
 
@@ -178,10 +200,21 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('contract journey (
     expect(dues).toHaveLength(await schedule.count());
     expect(dues[0].due_date.hijri).toMatch(HIJRI);
     await phoneShot(page, `contracts-tenant-detail-${lang}`);
+    // The tenant downloads the attached base contract: the PDF under its name.
+    const [baseFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByTestId('base-contract-file')
+        .getByRole('button', { name: ar ? 'تنزيل' : 'Download' })
+        .click(),
+    ]);
+    expect(baseFile.suggestedFilename()).toBe('عقد-الإيجار-الموقع.pdf');
+    expect((await readFile(await baseFile.path(), 'latin1')).startsWith('%PDF-')).toBe(true);
 
     // The print view: A4 pages, both calendars, a verification QR.
     await go(page, `/print-contract/${contractId}`);
     await page.getByTestId('print-schedule').waitFor();
+    await page.getByTestId('print-base-contract').getByText('عقد-الإيجار-الموقع.pdf').waitFor();
     const first = page.getByTestId('print-schedule').locator('tbody tr').first().locator('td');
     expect(await first.nth(1).innerText()).toMatch(/\d/); // Gregorian due date
     expect(await first.nth(2).innerText()).toMatch(HIJRI); // Hijri beside it

@@ -111,6 +111,13 @@ export const contractRow = z.object({
   manual_paid: money,
   history: z.array(contractEventRow),
   verification_code: z.string(),
+  /**
+   * The attached base contract (the signed contract as a PDF): what the upload said of it.
+   * Its bytes are not kept; downloading it answers a one-page PDF naming the contract.
+   */
+  base_contract: z
+    .object({ file_name: z.string(), size: z.number().int(), uploaded_at: isoDateTime })
+    .optional(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

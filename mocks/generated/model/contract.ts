@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ContractAmount } from './contractAmount.ts';
+import type { ContractAttachment } from './contractAttachment.ts';
 import type { ContractClauses } from './contractClauses.ts';
 import type { ContractEvent } from './contractEvent.ts';
 import type { ContractInput } from './contractInput.ts';
@@ -46,6 +47,7 @@ export type Contract = ContractInput & {
   history: ContractEvent[];
   clauses: ContractClauses;
   verification_code: ContractVerificationCode;
+  base_contract?: ContractAttachment;
   created_at: DateTime;
   updated_at: DateTime;
 };

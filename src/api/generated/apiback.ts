@@ -2379,6 +2379,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiBack/v1/user/contracts/{id}/base-contract": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the attached base contract (PDF)
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only the contract's lessor. The PDF as it was uploaded (`Content-Disposition` gives its file name); 404 when the contract has none attached. Send the token: the file is never on the public file host.
+         */
+        get: operations["getContractBaseContract"];
+        /**
+         * Attach the base contract (the signed contract as a PDF), or replace the one attached
+         * @description Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only the contract's lessor (404 for anyone else's). A PDF judged by its first bytes (`%PDF-`), at most 10 MB: anything else is 422 on `base_contract` (`validation:baseContractNotPdf`, `validation:baseContractTooLarge`). Any status; a new file replaces the old one.
+         */
+        put: operations["attachContractBaseContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiBack/v1/user/reservations/{id}/contract-prefill": {
         parameters: {
             query?: never;
@@ -2488,6 +2515,29 @@ export interface paths {
          * @description Tenant (ordinary) accounts only; a business account gets 403.
          */
         post: operations["rejectContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiBack/v1/ordinaries/contracts/{id}/base-contract": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the base contract attached to one of my contracts (PDF)
+         * @description Tenant (ordinary) accounts only; a business account gets 403. Only a contract sent to me (never a draft). The PDF as it was uploaded (`Content-Disposition` gives its file name); 404 when the contract has none attached. Send the token: the file is never on the public file host.
+         */
+        get: operations["getTenantContractBaseContract"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5576,8 +5626,29 @@ export interface components {
             history: components["schemas"]["ContractEvent"][];
             clauses: components["schemas"]["ContractClauses"];
             verification_code: components["schemas"]["ContractVerificationCode"];
+            base_contract?: components["schemas"]["ContractAttachment"];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description The base contract attached to a contract (the signed contract as a PDF). */
+        ContractAttachment: {
+            /** @example عقد-الإيجار-الموقع.pdf */
+            file_name: string;
+            /**
+             * @description Bytes.
+             * @example 482133
+             */
+            size: number;
+            uploaded_at: components["schemas"]["DateTime"];
+            /**
+             * @description Where the caller downloads it - the download operation of the caller's side (`getContractBaseContract` or `getTenantContractBaseContract`), a path on this API; send the token.
+             * @example /apiBack/v1/user/contracts/1024/base-contract
+             */
+            url: string;
+        };
+        BaseContractUpload: {
+            /** @description The signed contract as a PDF (judged by its first bytes, `%PDF-`), at most 10 MB. It must be a file part - the same field sent as a plain text part is 422 `validation:fileNotAttached` - and its name at most 255 characters, else 422 `validation:fileNameTooLong`. */
+            base_contract: Blob;
         };
         /** @description A contract as lists show it. */
         ContractSummary: {
@@ -11602,6 +11673,77 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getContractBaseContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached base contract (a PDF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    attachContractBaseContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BaseContractUpload"];
+            };
+        };
+        responses: {
+            /** @description Success. Body `{ data: T, message? }`: the contract with its `base_contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                        /** @example Done */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getReservationContractPrefill: {
         parameters: {
             query?: never;
@@ -11782,6 +11924,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantContractBaseContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer language (messages, localized names). Arabic is the default. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached base contract (a PDF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

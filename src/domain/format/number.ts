@@ -30,3 +30,10 @@ function decimalFormat(decimals: number): Intl.NumberFormat {
 export function formatDecimal(value: number, decimals = 2): string {
   return decimalFormat(decimals).format(value);
 }
+
+/** A file size to show: whole bytes under 1 KB, else KB (under 1 MB, whole) or MB (1 decimal). */
+export function fileSizeParts(bytes: number): { value: string; unit: 'bytes' | 'kb' | 'mb' } {
+  if (bytes < 1024) return { value: formatInteger(bytes), unit: 'bytes' };
+  if (bytes < 1024 * 1024) return { value: formatInteger(Math.ceil(bytes / 1024)), unit: 'kb' };
+  return { value: formatDecimal(bytes / (1024 * 1024), 1), unit: 'mb' };
+}

@@ -1,6 +1,6 @@
 // The lessor's logo: an image of at most 2 MB (the schemas/ rule, refused at the field with
 // the chosen file's size), a preview of the new one, and the upload's progress with the
-// spec's "don't close the window" while it runs (the browser's leave prompt is armed too).
+// spec's "don't close the window" while it runs (UploadProgress: leaving the page asks first).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -13,7 +13,7 @@ import { apiCall } from '@/api/query';
 import { toFormData } from '@/api/form-data';
 import { errorMessageKey, unwrap } from '@/api/result';
 import { HostedImage } from '@/components/hosted-image';
-import { useUploadGuard } from '@/engines/wizard/upload-guard';
+import { UploadProgress } from '@/components/upload-guard';
 import { logoSchema } from '@schemas/profile';
 import { progressFetch } from '@/api/upload-progress';
 import type { LessorProfile } from './profile-values';
@@ -36,7 +36,6 @@ export function LogoField({
   const [preview, setPreview] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ key: string; size?: number }>();
-  useUploadGuard(progress !== null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (file: File | undefined) => {
@@ -121,24 +120,12 @@ export function LogoField({
         </Stack>
       </HStack>
       {progress !== null && (
-        <Stack gap="2" w="full" role="status" data-testid="logo-uploading">
-          <Box
-            h="2"
-            bg="bg.muted"
-            borderRadius="full"
-            overflow="hidden"
-            role="progressbar"
-            aria-label={t('fields.logo')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <Box h="full" w={`${percent}%`} bg="brand.600" transition="width 0.2s" />
-          </Box>
-          <Text fontSize="sm" color="orange.800">
-            {t('logo.uploading', { percent })}
-          </Text>
-        </Stack>
+        <UploadProgress
+          progress={progress}
+          label={t('fields.logo')}
+          message={t('logo.uploading', { percent })}
+          testId="logo-uploading"
+        />
       )}
       <Field.ErrorText data-testid="logo-error" display="block">
         {error && <span>{t(error.key)}</span>}

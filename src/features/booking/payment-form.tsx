@@ -14,6 +14,7 @@ import { BankAccount } from './bank-account';
 import type { CardDetails } from './card-gateway';
 import { dueNow, type PayMode } from './quote-summary';
 import { Section } from './section';
+import { UploadProgress } from '@/components/upload-guard';
 
 type Quote = Pick<
   components['schemas']['ReservationQuote'],
@@ -273,6 +274,9 @@ export function PaymentForm(props: Props) {
                     {message('receipt')}
                   </Field.ErrorText>
                 </Field.Root>
+                {form.formState.isSubmitting && (
+                  <UploadProgress label={t('booking:fields.receipt')} testId="receipt-uploading" />
+                )}
               </Stack>
             )}
           </Box>

@@ -1,7 +1,7 @@
 // A contract's page for each party: the lessor's (/contracts/rent-contract-details/:id,
 // /contracts/custom-contracts-details/:id) and the tenant's (/contracts/tenant-contract-
 // details/:id). The sections of Ejar's lease in order, the payment schedule with what is
-// paid against it, the clauses in the page's language (the other one on request), the
+// paid against it, the attached base contract (the lessor attaches or replaces it), the clauses in the page's language (the other one on request), the
 // lifecycle's history, and the buttons the status allows. Printing opens the bilingual A4
 // contract (/print-contract/:id).
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import type { components } from '@/api/generated/apiback';
 import { sideQuery, type Side } from '@/api/two-sided';
 import { defineDocument, DocumentPage } from '@/engines/document';
 import { DataTable } from '@/engines/table';
+import { BaseContractPanel } from './base-contract-panel';
 import { ContractHistory } from './contract-history';
 import { contractSections } from './contract-sections';
 import { contractStatuses } from './contract-statuses';
@@ -80,6 +81,9 @@ function Extra({ c, party }: { c: Contract; party: Side }) {
         <Box data-testid="contract-schedule">
           <DataTable def={schedule} rows={c.schedule} />
         </Box>
+      </Block>
+      <Block heading="baseContract.title">
+        <BaseContractPanel c={c} side={party} />
       </Block>
       <Clauses c={c} />
       <Block heading="detail.history">

@@ -38,7 +38,7 @@ export function PrintContractPage() {
         {t('detail.loadFailed')}
       </Text>
     );
-  else body = <PrintDocument contract={c} bilingual={bilingual} />;
+  else body = <PrintDocument contract={c} bilingual={bilingual} side={session.side} />;
   return (
     <Box bg={{ base: 'white', md: 'gray.100' }} minH="100vh" py={{ base: 0, md: 6 }}>
       <PrintStyles

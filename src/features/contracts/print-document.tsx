@@ -12,6 +12,8 @@ import type { KeyValue } from '@/engines/document';
 import { formatDate, formatMoney } from '@/engines/table';
 import { contractSections } from './contract-sections';
 import { ContractQr, verifyUrl } from './contract-qr';
+import type { Side } from '@/api/two-sided';
+import { PrintAttachment } from './print-attachment';
 
 type Contract = components['schemas']['Contract'];
 
@@ -195,9 +197,12 @@ function Signatures({ c, bilingual }: { c: Contract; bilingual: boolean }) {
 export function PrintDocument({
   contract: c,
   bilingual,
+  side,
 }: {
   contract: Contract;
   bilingual: boolean;
+  /** Whose copy (which call downloads the attached base contract). */
+  side: Side;
 }) {
   const l = useBoth();
   const url = verifyUrl(c.verification_code);
@@ -256,6 +261,11 @@ export function PrintDocument({
       <Section heading="detail.schedule" bilingual={bilingual}>
         <Schedule c={c} bilingual={bilingual} />
       </Section>
+      {c.base_contract && (
+        <Section heading="baseContract.title" bilingual={bilingual}>
+          <PrintAttachment c={c} side={side} bilingual={bilingual} />
+        </Section>
+      )}
       <Section heading="detail.clauses" bilingual={bilingual}>
         <Text whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall" lang="ar">
           {c.clauses.ar}

@@ -16,6 +16,7 @@ import { FormError, useZodForm } from '@/engines/form';
 import { chatMessageSchema } from '@schemas/messaging';
 import { type Side } from '@/api/two-sided';
 import { messageInit, useSendMessage, type ChatMessage } from './conversation-api';
+import { UploadProgress } from '@/components/upload-guard';
 
 export function Composer(props: {
   side: Side;
@@ -109,6 +110,9 @@ export function Composer(props: {
             </Box>
           )}
         </Flex>
+        {form.formState.isSubmitting && image instanceof File && (
+          <UploadProgress label={t('composer.photo')} />
+        )}
         <Button
           type="submit"
           colorPalette="brand"

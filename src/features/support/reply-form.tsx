@@ -11,6 +11,7 @@ import { ticketReplySchema } from '@schemas/messaging';
 import { AttachmentsField } from './attachments-field';
 import { type Side } from '@/api/two-sided';
 import { replyInit, useReplyToTicket } from './support-api';
+import { UploadProgress } from '@/components/upload-guard';
 
 export function ReplyForm(props: { side: Side; id: number }) {
   const { t } = useTranslation(['support', 'validation']);
@@ -38,6 +39,9 @@ export function ReplyForm(props: { side: Side; id: number }) {
           error={form.fieldError('attachments')}
           onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
         />
+        {form.formState.isSubmitting && files.length > 0 && (
+          <UploadProgress label={t('fields.attachments')} />
+        )}
         <FormError message={form.formError} />
         <Button
           type="submit"

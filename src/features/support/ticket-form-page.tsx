@@ -22,6 +22,7 @@ import { COMPLAINT_TYPES, complaintSchema } from '@schemas/feedback';
 import { AttachmentsField } from './attachments-field';
 import { openTicketInit, useOpenTicket } from './support-api';
 import { subjectIds, useSubjects } from './use-subjects';
+import { UploadProgress } from '@/components/upload-guard';
 
 type TextKey = 'subject' | 'reason';
 
@@ -140,6 +141,9 @@ export function TicketFormPage() {
               onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
             />
           </Field.Root>
+          {form.formState.isSubmitting && files.length > 0 && (
+            <UploadProgress label={t('fields.attachments')} />
+          )}
           <FormError message={form.formError} testId="ticket-error" />
           <Button
             type="submit"

@@ -24,6 +24,7 @@ import type {
 
 import type {
   AcceptContract200,
+  AttachContractBaseContract200,
   CancelContract200,
   CreateContract201,
   CreateContractModel201,
@@ -46,14 +47,17 @@ import type {
 
 import {
   getAcceptContractResponseMock,
+  getAttachContractBaseContractResponseMock,
   getCancelContractResponseMock,
   getCreateContractModelResponseMock,
   getCreateContractResponseMock,
   getDeleteContractModelResponseMock,
   getDuplicateContractModelResponseMock,
+  getGetContractBaseContractResponseMock,
   getGetContractModelResponseMock,
   getGetContractResponseMock,
   getGetReservationContractPrefillResponseMock,
+  getGetTenantContractBaseContractResponseMock,
   getGetTenantContractResponseMock,
   getListContractModelsResponseMock,
   getListContractsResponseMock,
@@ -66,7 +70,7 @@ import {
   getVerifyContractResponseMock
 } from './contracts.faker.ts';
 
-export { getListContractsResponseMock, getCreateContractResponseMock, getGetContractResponseMock, getUpdateContractResponseMock, getSendContractResponseMock, getCancelContractResponseMock, getRecordContractPaymentResponseMock, getGetReservationContractPrefillResponseMock, getListTenantContractsResponseMock, getGetTenantContractResponseMock, getAcceptContractResponseMock, getRejectContractResponseMock, getVerifyContractResponseMock, getListContractModelsResponseMock, getCreateContractModelResponseMock, getGetContractModelResponseMock, getUpdateContractModelResponseMock, getDeleteContractModelResponseMock, getDuplicateContractModelResponseMock } from './contracts.faker.ts';
+export { getListContractsResponseMock, getCreateContractResponseMock, getGetContractResponseMock, getUpdateContractResponseMock, getSendContractResponseMock, getCancelContractResponseMock, getRecordContractPaymentResponseMock, getAttachContractBaseContractResponseMock, getGetContractBaseContractResponseMock, getGetReservationContractPrefillResponseMock, getListTenantContractsResponseMock, getGetTenantContractResponseMock, getAcceptContractResponseMock, getRejectContractResponseMock, getGetTenantContractBaseContractResponseMock, getVerifyContractResponseMock, getListContractModelsResponseMock, getCreateContractModelResponseMock, getGetContractModelResponseMock, getUpdateContractModelResponseMock, getDeleteContractModelResponseMock, getDuplicateContractModelResponseMock } from './contracts.faker.ts';
 
 
 export const getListContractsMockHandler = (overrideResponse?: ListContracts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListContracts200> | ListContracts200), options?: RequestHandlerOptions) => {
@@ -153,6 +157,31 @@ export const getRecordContractPaymentMockHandler = (overrideResponse?: RecordCon
   }, options)
 }
 
+export const getAttachContractBaseContractMockHandler = (overrideResponse?: AttachContractBaseContract200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AttachContractBaseContract200> | AttachContractBaseContract200), options?: RequestHandlerOptions) => {
+  return http.put('*/apiBack/v1/user/contracts/:id/base-contract', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAttachContractBaseContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetContractBaseContractMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/user/contracts/:id/base-contract', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetContractBaseContractResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
 export const getGetReservationContractPrefillMockHandler = (overrideResponse?: GetReservationContractPrefill200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetReservationContractPrefill200> | GetReservationContractPrefill200), options?: RequestHandlerOptions) => {
   return http.get('*/apiBack/v1/user/reservations/:id/contract-prefill', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -209,6 +238,19 @@ export const getRejectContractMockHandler = (overrideResponse?: RejectContract20
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRejectContractResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getGetTenantContractBaseContractMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/apiBack/v1/ordinaries/contracts/:id/base-contract', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTenantContractBaseContractResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
       })
   }, options)
 }
@@ -304,11 +346,14 @@ export const getContractsMock = () => [
   getSendContractMockHandler(),
   getCancelContractMockHandler(),
   getRecordContractPaymentMockHandler(),
+  getAttachContractBaseContractMockHandler(),
+  getGetContractBaseContractMockHandler(),
   getGetReservationContractPrefillMockHandler(),
   getListTenantContractsMockHandler(),
   getGetTenantContractMockHandler(),
   getAcceptContractMockHandler(),
   getRejectContractMockHandler(),
+  getGetTenantContractBaseContractMockHandler(),
   getVerifyContractMockHandler(),
   getListContractModelsMockHandler(),
   getCreateContractModelMockHandler(),

@@ -16,6 +16,8 @@
  */
 import type {
   AcceptContract200,
+  AttachContractBaseContract200,
+  BaseContractUpload,
   CancelContract200,
   ContractInput,
   ContractModelInput,
@@ -328,6 +330,70 @@ const res = await fetch(getRecordContractPaymentUrl(id),
 }
 
 
+export const getAttachContractBaseContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/contracts/${id}/base-contract`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only the contract's lessor (404 for anyone else's). A PDF judged by its first bytes (`%PDF-`), at most 10 MB: anything else is 422 on `base_contract` (`validation:baseContractNotPdf`, `validation:baseContractTooLarge`). Any status; a new file replaces the old one.
+ * @summary Attach the base contract (the signed contract as a PDF), or replace the one attached
+ */
+export const attachContractBaseContract = async (id: number,
+    baseContractUpload: BaseContractUpload, options?: RequestInit): Promise<AttachContractBaseContract200> => {
+    const formData = new FormData();
+formData.append(`base_contract`, baseContractUpload.base_contract);
+
+  const res = await fetch(getAttachContractBaseContractUrl(id),
+  {
+    ...options,
+    method: 'PUT'
+    ,
+    body: formData
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: AttachContractBaseContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetContractBaseContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/user/contracts/${id}/base-contract`
+}
+
+/**
+ * Lessor (business, `bussines`) accounts only; a tenant account gets 403. Only the contract's lessor. The PDF as it was uploaded (`Content-Disposition` gives its file name); 404 when the contract has none attached. Send the token: the file is never on the public file host.
+ * @summary Download the attached base contract (PDF)
+ */
+export const getContractBaseContract = async (id: number, options?: RequestInit): Promise<Blob> => {
+
+  const res = await fetch(getGetContractBaseContractUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.blob();
+  const data: Blob = body as Blob
+  return data
+}
+
+
 export const getGetReservationContractPrefillUrl = (id: number,) => {
 
 
@@ -501,6 +567,36 @@ const res = await fetch(getRejectContractUrl(id),
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
   const data: RejectContract200 = body ? JSON.parse(body) : {}
+  return data
+}
+
+
+export const getGetTenantContractBaseContractUrl = (id: number,) => {
+
+
+
+
+  return `/apiBack/v1/ordinaries/contracts/${id}/base-contract`
+}
+
+/**
+ * Tenant (ordinary) accounts only; a business account gets 403. Only a contract sent to me (never a draft). The PDF as it was uploaded (`Content-Disposition` gives its file name); 404 when the contract has none attached. Send the token: the file is never on the public file host.
+ * @summary Download the base contract attached to one of my contracts (PDF)
+ */
+export const getTenantContractBaseContract = async (id: number, options?: RequestInit): Promise<Blob> => {
+
+  const res = await fetch(getGetTenantContractBaseContractUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.blob();
+  const data: Blob = body as Blob
   return data
 }
 

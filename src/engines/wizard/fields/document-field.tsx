@@ -3,11 +3,11 @@
 // progress shown (the page warns before closing meanwhile), and can be viewed, replaced or
 // removed. A refused or failed file never replaces the stored one.
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import type { DocumentFieldDef, FormMedia, UploadContext } from '../define-wizard';
-import { useUploadGuard } from '../upload-guard';
+import { UploadProgress } from '@/components/upload-guard';
 
 const isPdf = (path: string) => /\.pdf$/i.test(path) || path.startsWith('data:application/pdf');
 
@@ -36,7 +36,6 @@ export function DocumentInput({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
-  useUploadGuard(progress !== null);
   const href = value
     ? def.src && !/^(data|blob):/.test(value.path)
       ? def.src(value.path)
@@ -133,24 +132,11 @@ export function DocumentInput({
         )}
       </HStack>
       {progress !== null && (
-        <Stack gap="1" role="status">
-          <Box
-            h="2"
-            bg="bg.muted"
-            borderRadius="full"
-            overflow="hidden"
-            role="progressbar"
-            aria-label={label}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <Box h="full" w={`${percent}%`} bg="brand.600" transition="width 0.2s" />
-          </Box>
-          <Text fontSize="sm" color="orange.800">
-            {t('wizard:uploadingPercent', { percent })}
-          </Text>
-        </Stack>
+        <UploadProgress
+          progress={progress}
+          label={label}
+          message={t('wizard:uploadingPercent', { percent })}
+        />
       )}
       {problem && (
         <Text role="alert" color="red.700" fontSize="sm">

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FormMedia, ImagesFieldDef, UploadContext, VideoFieldDef } from '../define-wizard';
-import { useUploadGuard } from '../upload-guard';
+import { useUploadGuard } from '@/components/upload-guard';
 
 function readAsDataUrl(file: File): Promise<FormMedia> {
   return new Promise((resolve, reject) => {
