@@ -1,4 +1,5 @@
-// Title, place, ad number and date, area and rating, with the favourite and share actions.
+// Title, place, ad number and date, area and rating, with the favourite and share actions
+// (not in the lessor's preview: `actions` false).
 import { Badge, Box, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatLongDate } from '@/domain';
@@ -6,7 +7,7 @@ import { FavoriteButton } from './favorite-button';
 import { ShareBar } from './share-bar';
 import type { Office } from './use-office';
 
-export function OfficeHeader({ office: o }: { office: Office }) {
+export function OfficeHeader({ office: o, actions = true }: { office: Office; actions?: boolean }) {
   const { t, i18n } = useTranslation('office-details');
   const title = o.ad_title || o.name || '';
   const place = [o.city_name, o.neighborhood].filter(Boolean).join(t('common:listSeparator'));
@@ -49,10 +50,12 @@ export function OfficeHeader({ office: o }: { office: Office }) {
           ) : null}
         </Wrap>
       </Box>
-      <Stack gap="2" align={{ base: 'stretch', md: 'end' }} flexShrink={0}>
-        <FavoriteButton officeId={o.id} favorite={Boolean(o.is_favorite)} />
-        <ShareBar title={title} />
-      </Stack>
+      {actions && (
+        <Stack gap="2" align={{ base: 'stretch', md: 'end' }} flexShrink={0}>
+          <FavoriteButton officeId={o.id} favorite={Boolean(o.is_favorite)} />
+          <ShareBar title={title} />
+        </Stack>
+      )}
     </Stack>
   );
 }
