@@ -192,8 +192,15 @@ describe.each(['en', 'ar'] as const)('ad preview (%s)', (lng) => {
     expect(document.getElementById(described[1])!.textContent).toBe(
       lng === 'ar' ? office.description_ar : office.description_en,
     );
-    // Playing hides the stand-in length (the native controls then show the real time).
-    fireEvent.play(el);
-    await waitFor(() => expect(within(figure).queryByTestId('video-duration')).toBeNull());
+    // Before it plays: no native controls (they would read 0:00), one named play button with
+    // the length; pressing it starts the video and hands over to the native controls.
+    expect(el.hasAttribute('controls')).toBe(false);
+    const play = within(figure).getByTestId('video-play');
+    expect(play.getAttribute('aria-label')).toBe(
+      lng === 'ar' ? `تشغيل الجولة المصوّرة في ${title}` : `Play the video tour of ${title}`,
+    );
+    fireEvent.click(play);
+    await waitFor(() => expect(el.hasAttribute('controls')).toBe(true));
+    expect(within(figure).queryByTestId('video-play')).toBeNull();
   });
 });

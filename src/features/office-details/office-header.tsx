@@ -11,7 +11,8 @@ export function OfficeHeader({ office: o, actions = true }: { office: Office; ac
   const { t, i18n } = useTranslation('office-details');
   const title = o.ad_title || o.name || '';
   const place = [o.city_name, o.neighborhood].filter(Boolean).join(t('common:listSeparator'));
-  const date = o.published_at ?? o.created_at;
+  // A lessor's preview of an office never published has no publication date yet.
+  const date = actions ? (o.published_at ?? o.created_at) : o.published_at;
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">
       <Box minW="0">
@@ -29,14 +30,17 @@ export function OfficeHeader({ office: o, actions = true }: { office: Office; ac
           <Text>
             {t('header.adNumber')}: <bdi data-testid="ad-number">{o.ad_number}</bdi>
           </Text>
-          <Text>
-            {t('header.date')}: <bdi>{formatLongDate(date, i18n.language, false)}</bdi>
-          </Text>
-          {o.area !== undefined && (
+          {date && (
+            <Text>
+              {t('header.date')}: <bdi>{formatLongDate(date, i18n.language, false)}</bdi>
+            </Text>
+          )}
+          {/* An office without units yet (a draft in the lessor's preview) has no area. */}
+          {o.area ? (
             <Text>
               {t('header.area')}: <bdi>{formatDecimal(o.area, 0)}</bdi> {t('units.sqm')}
             </Text>
-          )}
+          ) : null}
           {o.rating ? (
             <Text>
               <Box as="span" color="orange.500" aria-hidden>

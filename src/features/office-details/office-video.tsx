@@ -1,9 +1,9 @@
 // The office's video: its first frame would be black until it loads (preload="none" keeps the
-// page light), so it shows the main photo as its poster and its length (contract
-// `video_duration_s`) before it plays. A caption names it and gives its length in words; the
+// page light), so it shows the main photo as its poster and a play button with its length
+// (contract `video_duration_s`) before it plays; the native controls come with playing. A caption names it and gives its length in words; the
 // lessor's description of the office describes what it shows (aria-describedby).
-import { Badge, Box, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockParts, formatClock } from '@/domain';
 
@@ -20,6 +20,7 @@ export function OfficeVideo(props: {
   const { t } = useTranslation('office-details');
   const captionId = useId();
   const [started, setStarted] = useState(false);
+  const ref = useRef<HTMLVideoElement>(null);
   const d = props.durationS;
   // "1 minute and 34 seconds", "45 seconds", "2 minutes" (Arabic plural forms).
   const parts = d ? clockParts(d) : undefined;
@@ -35,9 +36,12 @@ export function OfficeVideo(props: {
     <Box as="figure" m="0" data-testid="office-video">
       <Box position="relative" borderRadius="l3" overflow="hidden" bg="bg.muted">
         <video
+          ref={ref}
           src={props.src}
           poster={props.poster}
-          controls
+          // The native controls read 0:00 until the file's header has loaded: they show once
+          // the visitor starts it; before, one play button with the length from the contract.
+          controls={started}
           preload="none"
           onPlay={() => setStarted(true)}
           aria-label={t('video.label', { title: props.title })}
@@ -46,22 +50,35 @@ export function OfficeVideo(props: {
             .join(' ')}
           style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
         />
-        {d && !started && (
-          // The native controls read 0:00 until the file's header has loaded: the length from
-          // the contract stands in a corner away from them.
-          <Badge
+        {!started && (
+          <Button
             position="absolute"
-            top="3"
-            insetEnd="3"
+            top="50%"
+            left="50%"
+            transform="translate(-50%, -50%)"
             size="lg"
+            borderRadius="full"
             bg="blackAlpha.700"
             color="white"
-            pointerEvents="none"
-            aria-hidden
-            data-testid="video-duration"
+            _hover={{ bg: 'blackAlpha.800' }}
+            aria-label={t('video.play', { title: props.title })}
+            aria-describedby={captionId}
+            onClick={() => {
+              setStarted(true);
+              // A file that cannot play (a 204 from a mock file host) keeps its controls.
+              void Promise.resolve(ref.current?.play()).catch(() => undefined);
+            }}
+            data-testid="video-play"
           >
-            <bdi dir="ltr">{formatClock(d)}</bdi>
-          </Badge>
+            <Box as="span" aria-hidden fontSize="xl" lineHeight="1">
+              ▶
+            </Box>
+            {d ? (
+              <bdi dir="ltr" data-testid="video-duration">
+                {formatClock(d)}
+              </bdi>
+            ) : null}
+          </Button>
         )}
       </Box>
       <Text as="figcaption" id={captionId} mt="2" fontSize="sm" color="fg.muted">
