@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { LazyAppToaster } from '@/components/lazy-app-toaster';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { OfficeAdProvider } from '@/components/office-ad-slot';
+import { OfficeAdProvider } from '@/components/office-ad-context';
 import { i18n } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 import { createQueryClient } from '@/lib/query-client';

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OfficeAdProvider } from '@/components/office-ad-slot';
+import { OfficeAdProvider } from '@/components/office-ad-context';
 import { renderWithProviders } from '@/components/testing/render';
 import { formatDecimal } from '@/domain';
 import { draftKey } from '@/engines/wizard';

@@ -7,6 +7,7 @@ import './recipes';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import type { OfficeAdViewProps } from '@/components/office-ad-context';
 import { AdvertiserCard } from './advertiser-card';
 import { BookingCard } from './booking-card';
 import { OfficeDescription } from './office-description';
@@ -14,13 +15,6 @@ import { OfficeGallery } from './office-gallery';
 import { OfficeHeader } from './office-header';
 import { OfficeTabs } from './office-tabs';
 import { UnitsPrices } from './units-prices';
-import type { Office } from './use-office';
-
-export interface OfficeAdProps {
-  office: Office;
-  /** The lessor's preview: shown, not acted on. */
-  preview?: boolean;
-}
 
 /** Where the booking card stands on the public page: in a preview, what it would offer. */
 function BookingStandIn() {
@@ -39,7 +33,7 @@ function BookingStandIn() {
   );
 }
 
-export function OfficeAd({ office: o, preview = false }: OfficeAdProps) {
+export function OfficeAd({ office: o, preview = false }: OfficeAdViewProps) {
   const host = useSiteSettings().query.data?.file_host;
   const file = (p?: string) => fileUrl(host, p);
   return (
