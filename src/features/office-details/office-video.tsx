@@ -3,7 +3,7 @@
 // (contract `video_duration_s`) before it plays; the native controls come with playing. A caption names it and gives its length in words; the
 // lessor's description of the office describes what it shows (aria-describedby).
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockParts, formatClock } from '@/domain';
 
@@ -20,6 +20,12 @@ export function OfficeVideo(props: {
   const { t } = useTranslation('office-details');
   const captionId = useId();
   const [started, setStarted] = useState(false);
+  // The server's page (and a visit without JavaScript) keeps the native controls, so the video
+  // still plays; once hydrated, the play button stands in until it starts (no mismatch: the
+  // first client render equals the server's).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const cover = enhanced && !started;
   const ref = useRef<HTMLVideoElement>(null);
   const d = props.durationS;
   // "1 minute and 34 seconds", "45 seconds", "2 minutes" (Arabic plural forms).
@@ -41,7 +47,7 @@ export function OfficeVideo(props: {
           poster={props.poster}
           // The native controls read 0:00 until the file's header has loaded: they show once
           // the visitor starts it; before, one play button with the length from the contract.
-          controls={started}
+          controls={!cover}
           preload="none"
           onPlay={() => setStarted(true)}
           aria-label={t('video.label', { title: props.title })}
@@ -50,7 +56,7 @@ export function OfficeVideo(props: {
             .join(' ')}
           style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
         />
-        {!started && (
+        {cover && (
           <Button
             position="absolute"
             top="50%"
