@@ -4,6 +4,7 @@
 // a body in another type is 415, a body that does not parse is 400, and a parsed body that
 // is not an object (null, an array, a number) is 422 — so no handler or rule ever reads a
 // field of something that is not an object.
+import { mp4DurationSeconds } from '@/domain/listing/video';
 import { msg } from '@schemas/messages';
 import {
   fileNameProblem,
@@ -58,6 +59,8 @@ export interface UploadedFile {
   type: string;
   /** What its first bytes say it is (null: none the product accepts). */
   kind: FileKind | null;
+  /** A video's length in seconds, from its movie header (undefined when it does not say). */
+  duration_s?: number;
 }
 
 const files = new WeakMap<Request, Record<string, UploadedFile>>();
@@ -92,13 +95,15 @@ export async function formBody(request: Request): Promise<Record<string, unknown
       typeof value === 'string'
         ? null
         : new Uint8Array(await value.slice(0, SNIFF_BYTES).arrayBuffer());
-    if (typeof value !== 'string')
-      seen[k] = {
-        name: value.name,
-        size: value.size,
-        type: value.type,
-        kind: sniffFileKind(head!),
-      };
+    if (typeof value !== 'string') {
+      const kind = sniffFileKind(head!);
+      seen[k] = { name: value.name, size: value.size, type: value.type, kind };
+      if (kind === 'mp4')
+        seen[k].duration_s = await mp4DurationSeconds(
+          async (at, length) => new Uint8Array(await value.slice(at, at + length).arrayBuffer()),
+          value.size,
+        );
+    }
     if (typeof value === 'string') texts.add(k);
     const problem =
       head && typeof value !== 'string'

@@ -80,8 +80,10 @@ class Counters {
     kind: MediaRow['kind'],
     name: string,
     ext = 'jpg',
+    durationS?: number,
   ) {
     this.media.push({
+      ...(durationS ? { duration_s: durationS } : {}),
       id: this.media.length + 1,
       owner,
       owner_id: ownerId,
@@ -239,7 +241,8 @@ export async function seedListings(
     ids.addMedia('office', o.id, 'main_image', 'main0001');
     for (let k = 1; k <= 4 + (i % 3); k++)
       ids.addMedia('office', o.id, 'image', `photo${pad(k, 3)}`);
-    if (i % 4 === 0) ids.addMedia('office', o.id, 'video', 'video001', 'mp4');
+    // A tour of one to two and a half minutes, as its movie header would say.
+    if (i % 4 === 0) ids.addMedia('office', o.id, 'video', 'video001', 'mp4', 64 + ((i * 37) % 90));
     ids.addMedia('office', o.id, 'deed', 'deed0001', 'pdf');
     ids.addMedia('office', o.id, 'building_license', 'license01', 'pdf');
 

@@ -14,6 +14,7 @@ export const toMedia = (m: MediaRow): S['Media'] => ({
   path: m.path,
   kind: m.kind,
   sort_order: m.sort_order,
+  ...(m.duration_s ? { duration_s: m.duration_s } : {}),
 });
 
 const PLACEHOLDER = 'uploads/offices/1/main0001.jpg';

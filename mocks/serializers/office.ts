@@ -108,6 +108,7 @@ export function toOffice(
     main_image: mainImage('office', o.id),
     images: media.filter((m) => m.kind === 'image' || m.kind === 'main_image').map(toMedia),
     video: media.find((m) => m.kind === 'video')?.path,
+    video_duration_s: media.find((m) => m.kind === 'video')?.duration_s,
     // The deed and licences are for the owner (and the platform), never the public page.
     documents: opts.publicOnly
       ? undefined

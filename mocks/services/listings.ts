@@ -284,8 +284,15 @@ export async function addMedia(
     path: `uploads/${owner === 'office' ? 'offices' : 'units'}/${ownerId}/file${String(id).padStart(5, '0')}.${ext}`,
     kind: body.kind,
     sort_order: db.media.findMany((q) => q.where({ owner, owner_id: ownerId })).length,
+    ...(body.kind === 'video' && file?.duration_s ? { duration_s: file.duration_s } : {}),
   });
-  return { id: row.id, path: row.path, kind: row.kind, sort_order: row.sort_order };
+  return {
+    id: row.id,
+    path: row.path,
+    kind: row.kind,
+    sort_order: row.sort_order,
+    ...(row.duration_s ? { duration_s: row.duration_s } : {}),
+  };
 }
 
 /**

@@ -22,3 +22,4 @@ export * from './ledger/index';
 export * from './account-roles';
 export * from './listing/bbox';
 export * from './listing/location';
+export * from './listing/video';

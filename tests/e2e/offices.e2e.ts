@@ -227,6 +227,25 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('add office wizard 
     await page.getByTestId('wizard-review').waitFor();
     expect(await page.getByTestId('wizard-review').textContent()).toContain(name);
     await screenshot(page, `office-wizard-review-${lang}`);
+    // Under the answers, the ad as tenants will see it (issue 31): the public page's parts,
+    // marked as a preview with its display status, nothing to act on, the exact pin.
+    const preview = page.getByTestId('ad-preview');
+    const adTitle = preview.getByTestId('office-title');
+    await adTitle.waitFor();
+    expect(await adTitle.textContent()).toBe('مكاتب مجهزة للإيجار في حي العليا');
+    expect(
+      await preview
+        .getByTestId('preview-status')
+        .locator('[data-status]')
+        .getAttribute('data-status'),
+    ).toBe('not_published');
+    expect(await preview.getByTestId('details-favorite').count()).toBe(0);
+    await preview.getByTestId('tab-location').click();
+    await preview.getByTestId('map-pin').waitFor();
+    expect(await preview.getByTestId('location-approximate').count()).toBe(0);
+    await preview.scrollIntoViewIfNeeded();
+    await screenshot(page, `office-wizard-preview-${lang}`);
+    await phoneShot(page, `office-wizard-preview-${lang}`);
     await page.getByRole('button', { name: lang === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -258,6 +277,21 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('add office wizard 
     await screenshot(page, `offices-list-${lang}`);
     await page.keyboard.press('Escape');
     await checklist.waitFor({ state: 'detached' });
+    // Its row's preview: the same ad, "not published" until the lessor publishes it.
+    await row
+      .getByRole('button', { name: lang === 'ar' ? 'معاينة' : 'Preview', exact: true })
+      .click();
+    const listed = page.getByTestId('preview-dialog');
+    await listed.getByTestId('office-title').waitFor();
+    expect(
+      await listed
+        .getByTestId('preview-status')
+        .locator('[data-status]')
+        .getAttribute('data-status'),
+    ).toBe('not_published');
+    await screenshot(page, `offices-list-preview-${lang}`);
+    await page.keyboard.press('Escape');
+    await listed.waitFor({ state: 'detached' });
 
     // A unit of that office, on the same engine.
     await go(page, `/addunit/${officeId}`);

@@ -28,6 +28,8 @@ export const mediaRow = z.object({
   path: z.string(),
   kind: z.enum(mediaKindValues),
   sort_order: z.number().int(),
+  /** A video's length in seconds, from its movie header (contract Media.duration_s). */
+  duration_s: z.number().int().positive().optional(),
 });
 
 export const officeRow = z.object({

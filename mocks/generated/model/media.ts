@@ -27,4 +27,10 @@ export interface Media {
      * @maximum 50
      */
   sort_order?: number;
+  /**
+     * A video's length in whole seconds, read by the server from the file's own metadata (the MP4 movie header) on upload; absent for other kinds and for a file whose header does not say.
+     * @minimum 1
+     * @maximum 36000
+     */
+  duration_s?: number;
 }

@@ -39,6 +39,12 @@ export type Office = OfficeFields & {
   /** @maxItems 30 */
   images?: Media[];
   video?: FilePath;
+  /**
+     * The length of `video` in whole seconds (its media's `duration_s`), so a page shows it before the video loads; absent when unknown.
+     * @minimum 1
+     * @maximum 36000
+     */
+  video_duration_s?: number;
   /** @maxItems 6 */
   documents?: Media[];
   /**
@@ -88,6 +94,12 @@ export type Office = OfficeFields & {
   /** @maxItems 30 */
   images?: Media[];
   video?: FilePath;
+  /**
+     * The length of `video` in whole seconds (its media's `duration_s`), so a page shows it before the video loads; absent when unknown.
+     * @minimum 1
+     * @maximum 36000
+     */
+  video_duration_s?: number;
   /** @maxItems 6 */
   documents?: Media[];
   /**

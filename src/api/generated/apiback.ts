@@ -4092,6 +4092,11 @@ export interface components {
             kind: "image" | "main_image" | "video" | "deed" | "building_license" | "civil_defense";
             /** @example 0 */
             sort_order?: number;
+            /**
+             * @description A video's length in whole seconds, read by the server from the file's own metadata (the MP4 movie header) on upload; absent for other kinds and for a file whose header does not say.
+             * @example 94
+             */
+            duration_s?: number;
         };
         MediaUpload: {
             /** @description Image (jpg, png, webp, at most 5 MB), video (mp4, at most 50 MB) or PDF document, judged by its first bytes. Images must carry no logos or words. It must be a file part - the same field sent as a plain text part is 422 `validation:fileNotAttached` - and its name at most 255 characters (code points), else 422 `validation:fileNameTooLong` (both the same on every upload field). */
@@ -4625,6 +4630,11 @@ export interface components {
             main_image?: components["schemas"]["FilePath"];
             images?: components["schemas"]["Media"][];
             video?: components["schemas"]["FilePath"];
+            /**
+             * @description The length of `video` in whole seconds (its media's `duration_s`), so a page shows it before the video loads; absent when unknown.
+             * @example 94
+             */
+            video_duration_s?: number;
             documents?: components["schemas"]["Media"][];
             /** @example 850 */
             area?: number;

@@ -203,6 +203,11 @@ export type FieldKind = FieldDef['kind'];
 /** The `fields` record: keys of the schema's input, each with a kind fit for its value. */
 export type WizardFields<I extends FieldValues> = { [K in Keys<I>]?: FieldDef<I, I[K]> };
 
+export interface StepPanelProps {
+  /** The server draft's id (saved at every Next when the wizard has `saveDraft`). */
+  draftId?: string;
+}
+
 export interface StepDef<K extends string = string> {
   id: string;
   /** Field names of this step (keys of `fields`); a review step may have some too (terms). */
@@ -211,10 +216,11 @@ export interface StepDef<K extends string = string> {
   /** Lay the fields out in this many columns from tablet width (headings span the row). */
   columns?: 1 | 2;
   /**
-   * Shown under the step's fields, inside the form (it may read the values with
-   * react-hook-form's `useWatch`): a live preview of what the answers give.
+   * Shown under the step's fields (on a review step: under the answers), inside the form (it
+   * may read the values with react-hook-form's `useWatch`): a live preview of what the
+   * answers give. It gets the server draft's id when the wizard keeps one (`saveDraft`).
    */
-  panel?: ComponentType;
+  panel?: ComponentType<StepPanelProps>;
 }
 
 export interface SubmitContext {

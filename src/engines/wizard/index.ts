@@ -19,6 +19,7 @@ export type {
   RowsFieldDef,
   SelectFieldDef,
   StepDef,
+  StepPanelProps,
   SubmitContext,
   TextFieldDef,
   TextareaFieldDef,

@@ -57,6 +57,12 @@ function RoomsPreview() {
   return <p data-testid="preview">rooms: {rooms ?? ''}</p>;
 }
 
+/** A review step's panel (e.g. the ad as tenants will see it) gets the server draft's id. */
+function ReviewPanel({ draftId }: { draftId?: string }) {
+  const name = useWatch({ name: 'name' }) as string | undefined;
+  return <p data-testid="review-panel">{`${name ?? ''} / ${draftId ?? 'no draft'}`}</p>;
+}
+
 describe('Wizard', () => {
   it('groups fields under headings, in columns, with a live panel and the right keyboards', async () => {
     const def = defineWizard({
@@ -69,7 +75,7 @@ describe('Wizard', () => {
       },
       steps: [
         { id: 'info', fields: ['name', 'category', 'rooms'], columns: 2, panel: RoomsPreview },
-        { id: 'review', kind: 'review' },
+        { id: 'review', kind: 'review', panel: ReviewPanel },
       ],
       submit: vi.fn(async () => ({})),
     });
@@ -82,9 +88,10 @@ describe('Wizard', () => {
     await waitFor(() => expect(screen.getByTestId('preview').textContent).toBe('rooms: 3'));
     await fillInfo();
     click('Next');
-    // The review shows the answers, not the panel.
+    // The review shows the answers and its own panel, not the first step's.
     expect(await screen.findByTestId('wizard-review')).toBeTruthy();
     expect(screen.queryByTestId('preview')).toBeNull();
+    expect(screen.getByTestId('review-panel').textContent).toBe('Riyadh hub / no draft');
   });
 
   it('validates only the current step before moving on', async () => {

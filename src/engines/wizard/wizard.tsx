@@ -278,7 +278,7 @@ export function Wizard({
               })}
             </SimpleGrid>
           )}
-          {current.kind !== 'review' && current.panel && <current.panel />}
+          {current.panel && <current.panel draftId={draftId.current} />}
           {/* Buttons keep focus on mousedown: a field's blur would re-validate it, remove its
             error text and shift the button away between mousedown and mouseup (lost click). */}
           <HStack

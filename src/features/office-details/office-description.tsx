@@ -2,6 +2,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from './details-states';
+import { DESCRIPTION_ID } from './office-video';
 
 export function OfficeDescription({ text }: { text?: string }) {
   const { t } = useTranslation('office-details');
@@ -9,7 +10,13 @@ export function OfficeDescription({ text }: { text?: string }) {
   return (
     <Box as="section">
       <SectionTitle>{t('description')}</SectionTitle>
-      <Text dir="auto" whiteSpace="pre-line" lineHeight="tall" data-testid="office-description">
+      <Text
+        id={DESCRIPTION_ID}
+        dir="auto"
+        whiteSpace="pre-line"
+        lineHeight="tall"
+        data-testid="office-description"
+      >
         {text}
       </Text>
     </Box>

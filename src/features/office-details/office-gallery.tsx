@@ -1,7 +1,9 @@
-// Images (main image first, thumbnails switch it) and the video when there is one.
+// Images (main image first, thumbnails switch it) and the video when there is one
+// (./office-video.tsx: poster, length, caption).
 import { Box, HStack, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeVideo } from './office-video';
 import type { Office } from './use-office';
 
 export function OfficeGallery(props: { office: Office; file: (p?: string) => string | undefined }) {
@@ -59,12 +61,12 @@ export function OfficeGallery(props: { office: Office; file: (p?: string) => str
       )}
       {o.video && (
         <Box mt="4">
-          <video
+          <OfficeVideo
             src={file(o.video)}
-            controls
-            preload="none"
-            style={{ width: '100%', borderRadius: '12px', background: '#000' }}
-            aria-label={t('gallery.video')}
+            poster={file(o.main_image ?? images[0])}
+            title={o.ad_title || o.name || ''}
+            durationS={o.video_duration_s}
+            described={Boolean(o.description)}
           />
         </Box>
       )}

@@ -18,16 +18,21 @@ const ReviewsPanel = lazy(() =>
 
 const panelLoading = <SkeletonText noOfLines={4} py="4" />;
 
-export function OfficeTabs({ office }: { office: Office }) {
+/** `reviews` false (the lessor's preview): no reviews tab, whose form would act on the office. */
+export function OfficeTabs({ office, reviews = true }: { office: Office; reviews?: boolean }) {
   const { t } = useTranslation('office-details');
   return (
     <Tabs.Root defaultValue="spec" colorPalette="brand" lazyMount>
       <Tabs.List overflowX="auto">
         <Tabs.Trigger value="spec">{t('tabs.spec')}</Tabs.Trigger>
-        <Tabs.Trigger value="location">{t('tabs.location')}</Tabs.Trigger>
-        <Tabs.Trigger value="reviews" data-testid="tab-reviews">
-          {t('tabs.reviews')}
+        <Tabs.Trigger value="location" data-testid="tab-location">
+          {t('tabs.location')}
         </Tabs.Trigger>
+        {reviews && (
+          <Tabs.Trigger value="reviews" data-testid="tab-reviews">
+            {t('tabs.reviews')}
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       <Tabs.Content value="spec">
         <SpecPanel office={office} />
@@ -37,11 +42,13 @@ export function OfficeTabs({ office }: { office: Office }) {
           <LocationPanel office={office} />
         </Suspense>
       </Tabs.Content>
-      <Tabs.Content value="reviews">
-        <Suspense fallback={panelLoading}>
-          <ReviewsPanel officeId={office.id} />
-        </Suspense>
-      </Tabs.Content>
+      {reviews && (
+        <Tabs.Content value="reviews">
+          <Suspense fallback={panelLoading}>
+            <ReviewsPanel officeId={office.id} />
+          </Suspense>
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

@@ -23,4 +23,16 @@ describe('details page counts', () => {
     expect(t('units.capacity', { count: 4 })).toBe('up to 4 seats');
     expect(t('header.rating', { count: 1, rating: '5.0' })).toBe('5.0 (1 review)');
   });
+
+  it.each([
+    [1, 'دقيقة واحدة', 'ثانية واحدة'],
+    [2, 'دقيقتان', 'ثانيتان'],
+    [4, '4 دقائق', '4 ثوانٍ'],
+    [34, '34 دقيقة', '34 ثانية'],
+  ])("the video's length in Arabic: %i", async (count, minutes, seconds) => {
+    const t = (await testI18n('ar')).getFixedT('ar', 'office-details');
+    expect(t('video.minutes', { count })).toBe(minutes);
+    expect(t('video.seconds', { count })).toBe(seconds);
+    expect(t('video.spoken', { minutes, seconds })).toBe(`${minutes} و${seconds}`);
+  });
 });

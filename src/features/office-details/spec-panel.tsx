@@ -19,7 +19,7 @@ export function SpecPanel({ office: o }: { office: Office }) {
     [t('spec.type'), o.type ? t(`types.${o.type}`) : undefined],
     [
       t('spec.area'),
-      o.area !== undefined ? (
+      o.area ? (
         <>
           <bdi>{formatDecimal(o.area, 0)}</bdi> {t('units.sqm')}
         </>

@@ -22,6 +22,7 @@ import {
   submitOffice,
   uploadOfficeMedia,
 } from './office-api';
+import { ReviewPreview } from './review-preview';
 
 type SearchData = components['schemas']['SearchData'];
 
@@ -150,7 +151,7 @@ export function makeOfficeWizard(
         ],
       },
       { id: 'media', fields: ['images', 'video'] },
-      { id: 'review', kind: 'review' },
+      { id: 'review', kind: 'review', panel: ReviewPreview },
     ],
     saveDraft: (values, ctx) => saveOfficeDraft(values, ctx.draftId),
     discardDraft: (id) => deleteOffice(id),

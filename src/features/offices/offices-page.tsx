@@ -1,6 +1,7 @@
-// /dashboard/properties: My offices, with publishing through the checklist, hiding (or a
-// snooze until a date) and showing again. After the add-office wizard (`?created=<id>`) the
-// new office's checklist opens at once: it says what publishing still needs.
+// /dashboard/properties: My offices, with a preview of each ad (as tenants will see it),
+// publishing through the checklist, hiding (or a snooze until a date) and showing again.
+// After the add-office wizard (`?created=<id>`) the new office's checklist opens at once: it
+// says what publishing still needs.
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { DataTable } from '@/engines/table';
 import { toaster } from '@/lib/toaster';
 import { HideDialog } from './hide-dialog';
 import { makeOfficesTable } from './offices-table';
+import { PreviewDialog } from './preview-dialog';
 import { PublishDialog } from './publish-dialog';
 
 type Office = components['schemas']['Office'];
@@ -23,6 +25,7 @@ export function OfficesPage() {
   const [params] = useSearchParams();
   const [publishing, setPublishing] = useState<Office>();
   const [hiding, setHiding] = useState<Office>();
+  const [previewing, setPreviewing] = useState<Office>();
   const feedback = (title: string) => ({
     onSuccess: () => {
       toaster.create({ type: 'success', title: t(title) });
@@ -45,7 +48,8 @@ export function OfficesPage() {
   const show = (o: Office) =>
     display.mutate({ params: { path: { id: o.id } }, body: { display_status: 'published' } });
   const table = useMemo(
-    () => makeOfficesTable({ publish: setPublishing, hide: setHiding, show }),
+    () =>
+      makeOfficesTable({ preview: setPreviewing, publish: setPublishing, hide: setHiding, show }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
@@ -71,6 +75,7 @@ export function OfficesPage() {
         </Button>
       </HStack>
       <DataTable def={table} />
+      <PreviewDialog office={previewing} onClose={() => setPreviewing(undefined)} />
       <PublishDialog
         office={publishing}
         busy={publish.isPending}

@@ -1,5 +1,5 @@
 // The lessor's offices ("my offices"): what tenants see of each (published, hidden, not
-// published, incomplete), and actions to edit/continue an office, add a unit, publish it
+// published, incomplete), and actions to edit/continue an office, preview its ad, add a unit, publish it
 // (through its checklist), hide it (optionally until a date) or show it again.
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
@@ -27,6 +27,7 @@ export const isHidden = (o: Office) =>
 const shown = (o: Office) => o.status === 'published' && o.display_status === 'published';
 
 export function makeOfficesTable(on: {
+  preview: (o: Office) => void;
   publish: (o: Office) => void;
   hide: (o: Office) => void;
   show: (o: Office) => void;
@@ -62,6 +63,7 @@ export function makeOfficesTable(on: {
         cell: 'actions',
         actions: [
           { key: 'edit', label: 'actions.edit', to: (o) => `/addoffice/${o.id}` },
+          { key: 'preview', label: 'actions.preview', onClick: on.preview },
           {
             key: 'publish',
             label: 'actions.publish',

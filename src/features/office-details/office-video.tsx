@@ -1,0 +1,95 @@
+// The office's video: its first frame would be black until it loads (preload="none" keeps the
+// page light), so it shows the main photo as its poster and a play button with its length
+// (contract `video_duration_s`) before it plays; the native controls come with playing. A caption names it and gives its length in words; the
+// lessor's description of the office describes what it shows (aria-describedby).
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockParts, formatClock } from '@/domain';
+
+export const DESCRIPTION_ID = 'office-description-text';
+
+export function OfficeVideo(props: {
+  src?: string;
+  poster?: string;
+  title: string;
+  durationS?: number;
+  /** The office's description is on the page (it describes what the video shows). */
+  described: boolean;
+}) {
+  const { t } = useTranslation('office-details');
+  const captionId = useId();
+  const [started, setStarted] = useState(false);
+  // The server's page (and a visit without JavaScript) keeps the native controls, so the video
+  // still plays; once hydrated, the play button stands in until it starts (no mismatch: the
+  // first client render equals the server's).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const cover = enhanced && !started;
+  const ref = useRef<HTMLVideoElement>(null);
+  const d = props.durationS;
+  // "1 minute and 34 seconds", "45 seconds", "2 minutes" (Arabic plural forms).
+  const parts = d ? clockParts(d) : undefined;
+  const words = parts
+    ? [
+        parts.minutes ? t('video.minutes', { count: parts.minutes }) : '',
+        parts.seconds ? t('video.seconds', { count: parts.seconds }) : '',
+      ].filter(Boolean)
+    : [];
+  const spoken =
+    words.length === 2 ? t('video.spoken', { minutes: words[0], seconds: words[1] }) : words[0];
+  return (
+    <Box as="figure" m="0" data-testid="office-video">
+      <Box position="relative" borderRadius="l3" overflow="hidden" bg="bg.muted">
+        <video
+          ref={ref}
+          src={props.src}
+          poster={props.poster}
+          // The native controls read 0:00 until the file's header has loaded: they show once
+          // the visitor starts it; before, one play button with the length from the contract.
+          controls={!cover}
+          preload="none"
+          onPlay={() => setStarted(true)}
+          aria-label={t('video.label', { title: props.title })}
+          aria-describedby={[captionId, props.described ? DESCRIPTION_ID : '']
+            .filter(Boolean)
+            .join(' ')}
+          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
+        {cover && (
+          <Button
+            position="absolute"
+            top="50%"
+            left="50%"
+            transform="translate(-50%, -50%)"
+            size="lg"
+            borderRadius="full"
+            bg="blackAlpha.700"
+            color="white"
+            _hover={{ bg: 'blackAlpha.800' }}
+            aria-label={t('video.play', { title: props.title })}
+            aria-describedby={captionId}
+            onClick={() => {
+              setStarted(true);
+              // A file that cannot play (a 204 from a mock file host) keeps its controls.
+              void Promise.resolve(ref.current?.play()).catch(() => undefined);
+            }}
+            data-testid="video-play"
+          >
+            <Box as="span" aria-hidden fontSize="xl" lineHeight="1">
+              ▶
+            </Box>
+            {d ? (
+              <bdi dir="ltr" data-testid="video-duration">
+                {formatClock(d)}
+              </bdi>
+            ) : null}
+          </Button>
+        )}
+      </Box>
+      <Text as="figcaption" id={captionId} mt="2" fontSize="sm" color="fg.muted">
+        {spoken ? t('video.captionWithLength', { length: spoken }) : t('video.caption')}
+      </Text>
+    </Box>
+  );
+}
