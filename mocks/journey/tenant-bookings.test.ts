@@ -23,6 +23,20 @@ const demoUnits = () =>
     .filter((u) => u.display_status === 'published');
 const withWeekly = () => demoUnits().find((u) => u.prices.some((p) => p.type_res_id === 5))!;
 
+/**
+ * A demo unit priced by the day whose days `from`..`to` are free now: the seed's bookings sit
+ * on its own fixed days (SEED_REF_DATE), so which unit is free "three days from today"
+ * changes with the clock.
+ */
+async function dailyUnitFreeOn(from: string, to: string): Promise<UnitRow> {
+  for (const u of demoUnits().filter((x) => x.prices.some((p) => p.type_res_id === 2))) {
+    const cal = await call('get', `/public/units/${u.id}/availability`, { query: { from, to } });
+    const days: { state: string }[] = cal.body.data.days;
+    if (days.length && days.every((d) => d.state === 'available')) return u;
+  }
+  throw new Error(`no demo unit priced by the day is free from ${from} to ${to}`);
+}
+
 async function setMode(u: UnitRow, mode: 'instant' | 'request', policy = u.cancellation_policy) {
   await getStore().db.units.update((q) => q.where({ id: u.id }), {
     data(x) {
@@ -157,7 +171,7 @@ describe('tenant bookings', () => {
 
   it('cancels with the refund the policy gives, shown before confirming', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const u = withWeekly();
+    const u = await dailyUnitFreeOn(day(3), day(4));
     await setMode(u, 'instant', 'moderate');
     // Three days ahead under "moderate": 50 % back.
     const r = await bookAndPay(tenant.token, {

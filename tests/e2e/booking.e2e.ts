@@ -14,13 +14,14 @@ import {
   untilStill,
 } from './harness/browser';
 import { journeyVariants } from './harness/langs';
+import { dateOnly, daysFromRef } from '../../mocks/seed/kit';
 
 afterAll(closeBrowser);
 
 const DEMO = { tenant: '0500000001', lessor: '0500000002' } as const;
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-// Unit 1 is free from day +80 (seeded bookings end before) and WELCOME10 runs to day +90.
+// Unit 1 is free from day +80 (seeded bookings end before) and WELCOME10 runs to day +90,
+// days of the seed's own "today" (SEED_REF_DATE), not the clock's: the seed does not move.
+const day = (offset: number) => dateOnly(daysFromRef(offset));
 const FROM = day(80);
 const TO = day(83);
 const PAYMENT = `/payment?unit=1&type_res_id=2&from=${FROM}&to=${TO}`;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { PaymentPage } from '@/features/booking/payment-page';
 import { setSession } from '@/lib/session';
+import { dateOnly, daysFromRef } from '../../mocks/seed/kit';
 import { seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
 import { serveEmbeddedBackend } from '../setup/msw';
@@ -96,8 +97,10 @@ describe.each(['en', 'ar'] as const)('payment page faults (%s)', (lng) => {
   });
 
   it('keeps the deposit chosen when a re-price fails on a server error and is retried', async () => {
-    // Arrival inside WELCOME10's dates (seeded to day +90).
-    await open(lng, `/payment?unit=1&type_res_id=2&from=${day(84)}&to=${day(86)}`);
+    // Arrival inside WELCOME10's dates: the seed's days count from its own "today"
+    // (SEED_REF_DATE), not the clock's, so the coupon's last day (+90) is one of its days.
+    const seedDay = (n: number) => dateOnly(daysFromRef(n));
+    await open(lng, `/payment?unit=1&type_res_id=2&from=${seedDay(84)}&to=${seedDay(86)}`);
     await screen.findByTestId('payment-form', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('pay-deposit'));
     let down = true;
