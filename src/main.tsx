@@ -14,6 +14,7 @@ import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hyd
 import { discoverDashboard } from './app/route-discovery';
 import { initI18n } from './i18n/i18n';
 import { $api } from './api/query';
+import { keepSearchData } from './api/search-data-store';
 import { rememberMarkupQueries } from './lib/markup-queries';
 import { createQueryClient } from './lib/query-client';
 import { prefetch, setPrefetchClient } from './lib/route-prefetch';
@@ -71,6 +72,7 @@ async function start() {
   const hydrationData = rendered?.router;
   // The page server's answers: the first render reads the data the markup was made from.
   if (rendered?.queries) hydrate(queryClient, rendered.queries);
+  keepSearchData(queryClient, { restore: !rendered });
   if (rendered) rememberMarkupQueries(rendered.queries?.queries.map((q) => q.queryKey) ?? []);
   const router = createBrowserRouter(routes, {
     hydrationData,

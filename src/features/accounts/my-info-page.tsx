@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { LessorInfoForm } from './lessor-info-form';
 import { TenantInfoForm } from './tenant-info-form';
 import { VerificationBanner, VerificationChip } from './verification-status';
+import { SEARCH_DATA_FRESH_MS } from '@/api/search-data-store';
 
 function Loading() {
   return (
@@ -37,7 +38,7 @@ export function MyInfoPage() {
   });
   // The city list is loaded before the form, so the saved city is selected from the start.
   const cities = $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {
-    staleTime: Infinity,
+    staleTime: SEARCH_DATA_FRESH_MS,
   });
   const query = isBusiness ? lessor : tenant;
   const profile = query.data?.data;

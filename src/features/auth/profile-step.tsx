@@ -16,6 +16,7 @@ import {
   type CompleteProfileInput,
   type CompleteProfileValues,
 } from './profile-schema';
+import { SEARCH_DATA_FRESH_MS } from '@/api/search-data-store';
 
 interface Props {
   /** Saves the profile; a rejection (ApiRequestError, offline) shows on this form. */
@@ -26,7 +27,7 @@ export function ProfileStep({ onSubmit }: Props) {
   const { t, i18n } = useTranslation(['auth', 'validation']);
   const cities = $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {
     select: (r) => r.data.cities,
-    staleTime: Infinity,
+    staleTime: SEARCH_DATA_FRESH_MS,
   });
   const form = useZodForm(completeProfileSchema, {
     fieldGender: 'auth:profile.fieldGender',
