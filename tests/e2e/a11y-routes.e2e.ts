@@ -2,7 +2,7 @@
 // route table (tests/e2e/harness/route-plan.ts), so a new route is swept without editing
 // this file. Per language: one page load, the guest's screens, then the tenant's (one
 // login), then the lessor's (one login); client-side navigation between screens, each
-// checked once it has settled on its data. 0 serious or critical WCAG 2 A/AA findings.
+// checked once it has settled on its data. 0 serious or critical WCAG 2.1 A/AA findings.
 // The two languages run at once (in one test: see tests/e2e/faults.e2e.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';

@@ -196,8 +196,11 @@ describe.each(['en', 'ar'] as const)('ad preview (%s)', (lng) => {
     // the length; pressing it starts the video and hands over to the native controls.
     expect(el.hasAttribute('controls')).toBe(false);
     const play = within(figure).getByTestId('video-play');
+    // Its name holds the length it shows (WCAG 2.5.3, axe label-content-name-mismatch).
     expect(play.getAttribute('aria-label')).toBe(
-      lng === 'ar' ? `تشغيل الجولة المصوّرة في ${title}` : `Play the video tour of ${title}`,
+      lng === 'ar'
+        ? `تشغيل الجولة المصوّرة في ${title}، ${clock}`
+        : `Play the video tour of ${title}, ${clock}`,
     );
     fireEvent.click(play);
     await waitFor(() => expect(el.hasAttribute('controls')).toBe(true));

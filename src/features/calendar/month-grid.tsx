@@ -98,15 +98,19 @@ export function MonthGrid({
                       outlineOffset: '1px',
                     }}
                     aria-pressed={date === selected}
-                    aria-label={`${formatLongDate(date, lang)} · ${t(`states.${state}`)}${count ? ` · ${t('bookingsCount', { count })}` : ''}`}
+                    // The name starts with the two numbers the cell shows (WCAG 2.5.3: a
+                    // speech user says what they see), then the full date and the state.
+                    aria-label={`${Number(date.slice(8))} ${hijriDay(date, lang)} · ${formatLongDate(date, lang)} · ${t(`states.${state}`)}${count ? ` · ${t('bookingsCount', { count })}` : ''}`}
                     data-date={date}
                     data-state={state}
                     onClick={() => onSelect(date)}
                   >
                     <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} dir="ltr">
                       {Number(date.slice(8))}
-                    </Text>
-                    <Text as="span" fontSize="2xs" dir="ltr" aria-hidden>
+                    </Text>{' '}
+                    {/* The space keeps the two numbers two words in the button's text (a flex
+                        column shows no space; the aria-label starts with these words). */}
+                    <Text as="span" fontSize="2xs" dir="ltr">
                       {hijriDay(date, lang)}
                     </Text>
                   </Box>

@@ -67,7 +67,12 @@ export function OfficeVideo(props: {
             bg="blackAlpha.700"
             color="white"
             _hover={{ bg: 'blackAlpha.800' }}
-            aria-label={t('video.play', { title: props.title })}
+            // The name holds the length the button shows (WCAG 2.5.3: say what you see).
+            aria-label={
+              d
+                ? t('video.playWithLength', { title: props.title, length: formatClock(d) })
+                : t('video.play', { title: props.title })
+            }
             aria-describedby={captionId}
             onClick={() => {
               setStarted(true);

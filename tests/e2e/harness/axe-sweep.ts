@@ -1,5 +1,5 @@
 // The cheap way to run axe on many screens in one tab: axe-core is put into the page once
-// (a client-side navigation keeps it), and each run asks only for WCAG 2 A/AA violations
+// (a client-side navigation keeps it), and each run asks only for WCAG 2.1 A/AA violations
 // (`resultTypes: ['violations']`: axe skips collecting the passing nodes). @axe-core/playwright
 // re-injects its ~600 kB source on every analyze(), which cost more than the run itself on a
 // small screen. A page is checked once it has settled on state: the route committed, an h1,
@@ -16,7 +16,7 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const TAGS = ['wcag2a', 'wcag2aa'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A screen still loading: a skeleton (aria-busy), the app's overlay, a loading spinner. */
 const BUSY =
   '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
@@ -115,7 +115,7 @@ export async function stillSettled(page: Page, at: string): Promise<boolean> {
   );
 }
 
-/** Serious and critical WCAG 2 A/AA violations on the current screen. */
+/** Serious and critical WCAG 2.1 A/AA violations on the current screen (2.1 adds, among others, 2.5.3: a control's name holds the text it shows). */
 export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
