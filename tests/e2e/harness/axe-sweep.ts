@@ -7,16 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import type { A11yViolation } from './browser';
 import { poll, renderedLocation } from './app';
-import { untilStill } from './browser';
+import { untilStill, WCAG_TAGS, type A11yViolation } from './browser';
 import { STATE_WAIT_MS } from './patience';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A screen still loading: a skeleton (aria-busy), the app's overlay, a loading spinner. */
 const BUSY =
   '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
@@ -136,7 +134,7 @@ export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
       resultTypes: ['violations'],
     });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  }, TAGS);
+  }, WCAG_TAGS);
   return violations.map((v) => ({
     id: v.id,
     impact: v.impact,

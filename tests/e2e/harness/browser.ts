@@ -124,6 +124,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The accessibility standard every axe check holds a screen to: WCAG 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 export interface A11yViolation {
   id: string;
   impact: string | null | undefined;
@@ -133,9 +136,9 @@ export interface A11yViolation {
   nodes: string[];
 }
 
-/** Serious and critical axe violations (WCAG 2 A/AA) on the current page. */
+/** Serious and critical axe violations (WCAG 2.1 A/AA) on the current page. */
 export async function checkA11y(page: Page): Promise<A11yViolation[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
