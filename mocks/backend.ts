@@ -6,7 +6,8 @@ import { Store, type Collections, type Snapshot } from './db/store';
 
 export interface Persistence {
   load(): Snapshot | null;
-  save(snapshot: Snapshot): void;
+  /** The store as JSON text (Store.serialize). */
+  save(json: string): void;
   clear(): void;
   /** Called when another tab saved a new state. */
   onExternalChange(callback: (snapshot: Snapshot) => void): void;
@@ -29,7 +30,7 @@ class Backend {
     this.pending = true;
     queueMicrotask(() => {
       this.pending = false;
-      this.persistence?.save(this.store.snapshot());
+      this.persistence?.save(this.store.serialize());
     });
   }
 

@@ -21,9 +21,9 @@ const localStoragePersistence: Persistence = {
       return null;
     }
   },
-  save(snapshot) {
+  save(json) {
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+      localStorage.setItem(STORAGE_KEY, json);
     } catch {
       // Quota exceeded: the demo keeps working in memory for this tab.
     }

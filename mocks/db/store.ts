@@ -83,6 +83,18 @@ export class Store {
     return out;
   }
 
+  /**
+   * The snapshot as JSON text in one pass: what the browser saves after every write. JSON drops
+   * @msw/data's hidden symbol keys by itself, so the per-row copy of `snapshot()` is not needed
+   * (saving after a write cost 1 s of main thread in one tenant journey before, with a parse
+   * and two stringifies of the whole store).
+   */
+  serialize(): string {
+    const rows: Record<string, unknown[]> = {};
+    for (const name of Object.keys(this.db) as CollectionName[]) rows[name] = this.db[name].all();
+    return JSON.stringify({ version: SNAPSHOT_VERSION, rows });
+  }
+
   async restore(snapshot: Snapshot): Promise<void> {
     if (snapshot.version !== SNAPSHOT_VERSION) throw new Error('snapshot version mismatch');
     this.clear();

@@ -2,7 +2,8 @@
 // of SMS, WhatsApp and e-mail texts the backend would have sent, and the support team's
 // side of a ticket (there is no support back office in this product: a tester answers a
 // ticket here to see the user's side of it).
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../lib/path-first';
 import { messageChannelValues } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import { fullName } from '../serializers/common';
@@ -13,7 +14,7 @@ const CHANNELS: readonly string[] = messageChannelValues;
 const notFound = () => HttpResponse.json({ message: 'There is no Data' }, { status: 404 });
 
 export const demoHandlers = [
-  http.get('*/mock-outbox', ({ request }) => {
+  api.get('*/mock-outbox', ({ request }) => {
     const url = new URL(request.url);
     const channel = url.searchParams.get('channel');
     const to = Number(url.searchParams.get('to_user_id')) || undefined;
@@ -34,7 +35,7 @@ export const demoHandlers = [
     });
   }),
 
-  http.post('*/mock-support/complaints/:id/answer', async ({ params, request }) => {
+  api.post('*/mock-support/complaints/:id/answer', async ({ params, request }) => {
     const { db } = getStore();
     const ticket = db.complaints.findFirst((q) => q.where({ id: Number(params.id) }));
     if (!ticket) return notFound();

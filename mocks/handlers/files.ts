@@ -4,7 +4,8 @@
 // other `uploads/...` path (and any path on the Node mock server) answers a small SVG, so
 // images never break in mock mode.
 // A `.pdf` (an office document) answers a one-page PDF, so "View file" opens a document.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../lib/path-first';
 import type { components } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import { BRAND } from '../services/notification-texts';
@@ -78,7 +79,7 @@ function categoryOf(folder: string, id: number): OfficeCategory | undefined {
 }
 
 export const fileHandlers = [
-  http.get('*/uploads/:folder/:id/:name', ({ params }) => {
+  api.get('*/uploads/:folder/:id/:name', ({ params }) => {
     const name = String(params.name);
     if (name.endsWith('.pdf'))
       return new HttpResponse(samplePdf(`${params.folder} ${params.id} ${name}`), {

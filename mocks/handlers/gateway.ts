@@ -3,14 +3,15 @@
 // forgotten — never stored, never logged. Test cards: any Luhn-valid number pays, except
 // 4000 0000 0000 0002 (declined). Without this call, the first getPayment settles the
 // session (a completed redirect), as documented in mocks/RULES.md.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../lib/path-first';
 import { getStore } from '../backend';
 import { settlePayment } from '../services/settle-payment';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 
 export const gatewayHandlers = [
-  http.post('*/mock-gateway/payments/:paymentId', async ({ params, request }) => {
+  api.post('*/mock-gateway/payments/:paymentId', async ({ params, request }) => {
     const { db } = getStore();
     const payment = db.payments.findFirst((q) => q.where({ id: Number(params.paymentId) }));
     if (!payment || payment.method !== 'gateway')

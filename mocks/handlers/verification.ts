@@ -2,7 +2,8 @@
 // (mocks/services/nafath.ts simulates the service). The request waits until the person
 // answers in the Nafath app (the demo control below) or it expires; approval fills the
 // profile with the registered name and ID. Requests are rate limited per account.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../lib/path-first';
 import { nationalIdMatchSchema } from '@schemas/identity';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
@@ -120,7 +121,7 @@ export const verificationHandlers = [
  * answered. It stands in for Nafath's callback to the real backend.
  */
 export const nafathDemoHandlers = [
-  http.post('*/mock-nafath/requests/:requestId', async ({ params, request }) => {
+  api.post('*/mock-nafath/requests/:requestId', async ({ params, request }) => {
     try {
       const { db } = getStore();
       const row = db.nafathRequests.findFirst((q) =>

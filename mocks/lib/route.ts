@@ -4,13 +4,14 @@
 // parse (400) and object shape (422) of the body (body.ts) → query and body against the
 // contract (422) → rule from schemas/ (422) → handler → the answer against the contract
 // (answer-check.ts). Successful mutations persist the store (browser).
-import { http, type HttpResponseResolver } from 'msw';
+import { type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { getStore } from '../backend';
 import { checkAnswer } from './answer-check';
 import { requireRole } from './auth';
 import { readBody } from './body';
 import { contractBodyErrors, contractQueryErrors } from './contract';
+import { api } from './path-first';
 import { ApiFailure, fail, issuesToErrors, lang, MESSAGES, type Lang } from './http';
 import {
   API_PREFIX,
@@ -168,5 +169,5 @@ export function route<M extends Method, P extends PathWith<M>, Me = undefined>(
     await checkAnswer(`${API_PREFIX}${path}`, method, response);
     return response;
   };
-  return http[method](`${API}${mswPath}`, resolver);
+  return api[method](`${API}${mswPath}`, resolver);
 }

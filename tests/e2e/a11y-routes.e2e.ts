@@ -9,8 +9,8 @@ import { afterAll, expect, it } from 'vitest';
 import { registeredPaths } from '@/app/routes';
 import { featureRoutes } from '@/app/feature-registry';
 import { loginAs, logout, settled } from './harness/app';
-import { seriousFindings, settle, stillSettled, trackApiCalls, visit } from './harness/axe-sweep';
-import type { A11yViolation } from './harness/browser';
+import { seriousFindings, type A11yViolation } from './harness/axe';
+import { settle, stillSettled, trackApiCalls, visit } from './harness/axe-sweep';
 import { TEST_LIMIT_MS } from './harness/patience';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import {

@@ -5,14 +5,8 @@
 // bank transfer waits for the office. Screenshots and axe on every screen.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  closeBrowser,
-  openPage,
-  screenshot,
-  type Lang,
-  untilStill,
-} from './harness/browser';
+import { seriousFindings } from './harness/axe';
+import { closeBrowser, openPage, screenshot, type Lang, untilStill } from './harness/browser';
 import { journeyVariants } from './harness/langs';
 import { dateOnly, daysFromRef } from '../../mocks/seed/kit';
 
@@ -54,7 +48,7 @@ async function settle(page: Page) {
 }
 
 async function expectA11y(page: Page) {
-  const violations = await checkA11y(page);
+  const violations = await seriousFindings(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 

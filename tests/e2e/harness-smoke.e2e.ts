@@ -1,6 +1,7 @@
 // The harness itself: the production build is served, Chromium opens it in
 // both languages, and the document starts Arabic-first.
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousFindings } from './harness/axe';
 import { closeBrowser, openPage, screenshot } from './harness/browser';
 
 afterAll(closeBrowser);
@@ -17,6 +18,11 @@ describe('browser harness', () => {
   it('falls back to index.html for deep links (SPA fallback)', async () => {
     const { page, close } = await openPage({ lang: 'en', path: '/some/deep/link' });
     expect(await page.locator('#root').count()).toBe(1);
+    // The axe check every journey uses reports what it should: a button without a name.
+    await page.locator('h1').first().waitFor();
+    await page.evaluate(() => document.body.append(document.createElement('button')));
+    const found = await seriousFindings(page);
+    expect(found.map((v) => v.id)).toContain('button-name');
     await close();
   });
 });

@@ -3,8 +3,8 @@
 // the demo tenant, axe clean. Screenshots: artifacts/screenshots/listings-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousFindings } from './harness/axe';
 import {
-  checkA11y,
   closeBrowser,
   openPage,
   screenshot,
@@ -24,7 +24,7 @@ async function settled(page: Page) {
 }
 
 async function expectNoA11yViolations(page: Page) {
-  const violations = await checkA11y(page);
+  const violations = await seriousFindings(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 

@@ -2,14 +2,8 @@
 // confirmation), then a unit, and sees both among their offices. Arabic and English.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  closeBrowser,
-  openPage,
-  screenshot,
-  type Lang,
-  untilStill,
-} from './harness/browser';
+import { seriousFindings } from './harness/axe';
+import { closeBrowser, openPage, screenshot, type Lang, untilStill } from './harness/browser';
 import { phoneShot } from './harness/app';
 import { journeyVariants } from './harness/langs';
 
@@ -165,7 +159,7 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('add office wizard 
     await phoneShot(page, `office-wizard-map-${lang}`);
     await page.mouse.move(0, 0);
     await untilStill(page); // hover/press colour transitions end before axe
-    const a11y = await checkA11y(page);
+    const a11y = await seriousFindings(page);
     for (const v of a11y)
       for (const t of v.targets) {
         const el = page.locator(t).first();

@@ -4,7 +4,8 @@
 // confirmation. Arabic and English, axe clean.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkA11y, closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+import { seriousFindings } from './harness/axe';
+import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
@@ -66,7 +67,7 @@ const T = {
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function expectA11y(page: Page) {
-  expect(await checkA11y(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 }
 
 describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))(

@@ -2,8 +2,8 @@
 // axe, and a login through the modal for each demo account.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousFindings } from './harness/axe';
 import {
-  checkA11y,
   closeBrowser,
   openPage,
   screenshot,
@@ -37,7 +37,7 @@ async function expectDocument(page: Page, lang: Lang) {
 }
 
 async function expectNoA11yViolations(page: Page) {
-  const violations = await checkA11y(page);
+  const violations = await seriousFindings(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 

@@ -5,14 +5,8 @@
 // says STC Pay → the invoice says STC Pay. Screenshots and axe on each step.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  closeBrowser,
-  openPage,
-  screenshot,
-  type Lang,
-  untilStill,
-} from './harness/browser';
+import { seriousFindings } from './harness/axe';
+import { closeBrowser, openPage, screenshot, type Lang, untilStill } from './harness/browser';
 import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
@@ -41,7 +35,7 @@ async function shoot(page: Page, name: string, a11y = false) {
   await settle(page);
   await screenshot(page, name);
   if (!a11y) return;
-  const violations = await checkA11y(page);
+  const violations = await seriousFindings(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 

@@ -4,14 +4,8 @@
 // public page of the unit is gone meanwhile. Screenshots and axe.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  closeBrowser,
-  openPage,
-  screenshot,
-  type Lang,
-  untilStill,
-} from './harness/browser';
+import { seriousFindings } from './harness/axe';
+import { closeBrowser, openPage, screenshot, type Lang, untilStill } from './harness/browser';
 import { loginAs } from './harness/app';
 import { journeyVariants } from './harness/langs';
 
@@ -56,7 +50,7 @@ describe.each(
     await page.waitForLoadState('networkidle');
     await untilStill(page);
     await screenshot(page, `unit-hidden-${tag}`);
-    const violations = await checkA11y(page);
+    const violations = await seriousFindings(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 
     await row.getByRole('button', { name: TEXT[lang].show }).first().click();

@@ -5,7 +5,8 @@
 // in once, moves with `go()`, and takes its phone screenshots by resizing, not reopening.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { checkA11y, screenshot, untilStill } from './browser';
+import { seriousFindings } from './axe';
+import { screenshot, untilStill } from './browser';
 import { STATE_WAIT_MS } from './patience';
 
 /** expect.poll with room for a loaded machine (its default gives up after 1 s). */
@@ -33,7 +34,7 @@ export async function settled(page: Page): Promise<void> {
 
 /** No serious or critical axe finding; the failure names the element and the reason. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const violations = await checkA11y(page);
+  const violations = await seriousFindings(page);
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
 

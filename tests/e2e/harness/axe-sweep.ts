@@ -1,35 +1,16 @@
-// The cheap way to run axe on many screens in one tab: axe-core is put into the page once
-// (a client-side navigation keeps it), and each run asks only for WCAG 2.1 A/AA violations
-// (`resultTypes: ['violations']`: axe skips collecting the passing nodes). @axe-core/playwright
-// re-injects its ~600 kB source on every analyze(), which cost more than the run itself on a
-// small screen. A page is checked once it has settled on state: the route committed, an h1,
+// Running axe on many screens in one tab (the run itself: ./axe.ts, axe-core put into the
+// page once and kept across client-side navigations). A page is checked once it has settled on state: the route committed, an h1,
 // no API call in flight, no busy region (skeletons say aria-busy), animations finished.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { poll, renderedLocation } from './app';
-import { untilStill, WCAG_TAGS, type A11yViolation } from './browser';
+import { untilStill } from './browser';
 import { STATE_WAIT_MS } from './patience';
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 /** A screen still loading: a skeleton (aria-busy), the app's overlay, a loading spinner. */
 const BUSY =
   '[aria-busy="true"], [data-testid="loading-overlay"], .chakra-spinner:not([aria-hidden="true"])';
 
-type Win = Window & { axe?: { run: (ctx: Document, options: object) => Promise<AxeResult> } };
 type Win2 = Window & { __apiInFlight?: number; __motion?: number; __axeMark?: number };
-interface AxeResult {
-  violations: Array<{
-    id: string;
-    impact?: string | null;
-    help: string;
-    nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
-  }>;
-}
-
 /**
  * Counts the app's API calls in flight (the app resolves globalThis.fetch per call), and the
  * CSS transitions and animations started (`motionMark`).
@@ -111,35 +92,4 @@ export async function stillSettled(page: Page, at: string): Promise<boolean> {
       ((window as Win2).__motion ?? 0) === (window as Win2).__axeMark,
     [BUSY, at] as const,
   );
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the current screen (2.1 adds, among others, 2.5.3: a control's name holds the text it shows). */
-export async function seriousFindings(page: Page): Promise<A11yViolation[]> {
-  if (!(await page.evaluate(() => Boolean((window as Win).axe)))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    // Still first, in the same turn as the mark: a transition that began after the screen
-    // settled (data arrived, a button left its disabled look) ends before axe reads colours,
-    // and one that begins while axe runs moves the mark, so the screen is checked again.
-    const moving = () =>
-      document
-        .getAnimations()
-        .filter(
-          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
-        );
-    for (let running = moving(); running.length; running = moving())
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    (window as Win2).__axeMark = (window as Win2).__motion ?? 0;
-    const result = await (window as Win).axe!.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  }, WCAG_TAGS);
-  return violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-    nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
-  }));
 }

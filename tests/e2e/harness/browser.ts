@@ -1,8 +1,7 @@
 // Helpers for browser tests: open the built app in Arabic or English, take
-// screenshots into artifacts/, run axe accessibility checks.
+// screenshots into artifacts/ (axe checks: ./axe.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
   type Browser,
@@ -122,32 +121,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   });
   writeFileSync(file, Buffer.from(data, 'base64'));
   return file;
-}
-
-/** The accessibility standard every axe check holds a screen to: WCAG 2.1, levels A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-export interface A11yViolation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-  /** The start of each offending element's HTML and axe's reason: enough to find it. */
-  nodes: string[];
-}
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA) on the current page. */
-export async function checkA11y(page: Page): Promise<A11yViolation[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-      nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
-    }));
 }
 
 /**
