@@ -5,26 +5,15 @@
 // a lessor). Type-checking the fixture alone makes an unused `@ts-expect-error` — a
 // mistake that compiled — fail this test, not only `tsc`.
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeCheckFixture } from '../../tests/setup/type-check-fixture';
 import { routeTypeCases } from './route-type-cases';
 
 const FIXTURE = resolve(import.meta.dirname, 'route-type-cases.ts');
 
 describe('route() types', () => {
   it('refuses a wrong path, method, body field, path parameter or caller (type check)', () => {
-    const configPath = resolve(import.meta.dirname, '../../tsconfig.json');
-    const config = ts.getParsedCommandLineOfConfigFile(
-      configPath,
-      {},
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-    );
-    const program = ts.createProgram([FIXTURE], { ...config!.options, noEmit: true, types: [] });
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file?.fileName === FIXTURE)
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
+    expect(typeCheckFixture(FIXTURE)).toEqual([]);
   }, 120_000);
 
   it('registers each case under the API prefix with msw path parameters', () => {

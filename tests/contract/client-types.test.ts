@@ -1,10 +1,10 @@
 // @vitest-environment node
 import './node-storage-shim';
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
 import type { components, paths } from '@/api/generated/apiback';
+import { typeCheckFixture } from '../setup/type-check-fixture';
 import { typeCases } from './fixtures/client-type-cases';
 
 const FIXTURE = resolve(import.meta.dirname, 'fixtures/client-type-cases.ts');
@@ -15,18 +15,7 @@ describe('generated client types', () => {
   it('rejects a wrong path, a wrong enum, a wrong type_res_id and missing fields (type check of the fixture)', () => {
     // Type-check only the fixture (and what it imports) with the repo's compiler options: each
     // expect-error directive in it must be used, so each mistake really is a compile error.
-    const configPath = resolve(import.meta.dirname, '../../tsconfig.json');
-    const config = ts.getParsedCommandLineOfConfigFile(
-      configPath,
-      {},
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-    );
-    const program = ts.createProgram([FIXTURE], { ...config!.options, noEmit: true, types: [] });
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file?.fileName === FIXTURE)
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
+    expect(typeCheckFixture(FIXTURE)).toEqual([]);
   }, 60_000);
 
   it('runs the same calls (they still reach fetch; the types are what stop them)', async () => {
