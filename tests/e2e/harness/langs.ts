@@ -13,7 +13,7 @@
 // `E2E_LANGS=both npm test` (or `npx vitest run --project e2e`) runs every variant: do it
 // before a release and after changing a layout, a locale or the direction logic.
 
-/** Every variant when E2E_LANGS=both, else only the file's own one. */
-export function journeyVariants<T>(all: readonly T[], own: T): T[] {
-  return process.env.E2E_LANGS === 'both' ? [...all] : [own];
+/** Every variant when E2E_LANGS=both, else only the file's own one (or own ones). */
+export function journeyVariants<T>(all: readonly T[], ...own: T[]): T[] {
+  return process.env.E2E_LANGS === 'both' ? [...all] : own;
 }
