@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureMachine, planLanes, withOverrides } from './test-plan.ts';
+import { cpuTicks, measureMachine, planLanes, withOverrides } from './test-plan.ts';
 
 describe('planLanes', () => {
   it('runs every lane at once, with two or three browser files, on a big idle machine', () => {
@@ -49,5 +49,12 @@ describe('measureMachine', () => {
     expect(machine.cores).toBeGreaterThanOrEqual(1);
     expect(machine.busy).toBeGreaterThanOrEqual(0);
     expect(machine.busy).toBeLessThanOrEqual(machine.cores);
+  });
+});
+
+describe('cpuTicks', () => {
+  it('counts user, system and interrupt time as busy, not niced work or idle time', () => {
+    // user nice system idle iowait irq softirq steal
+    expect(cpuTicks('cpu  100 400 50 300 10 5 5 0 0 0\ncpu0 1 2 3\n')).toEqual([160, 870]);
   });
 });

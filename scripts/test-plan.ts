@@ -40,16 +40,21 @@ export function planLanes({ cores, busy }: Machine): LanePlan {
   return { mode: 'sequence', browserWorkers: 1, free };
 }
 
-/** CPU time counters of the whole machine from /proc/stat: [busy, total] in ticks. */
-function cpuTicks(): [number, number] {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+/**
+ * CPU time counters of the whole machine from /proc/stat: [busy, total] in ticks. Work at a
+ * lower priority (`nice`) is not counted as busy: the scheduler gives it the cores only when
+ * nothing of normal priority wants them (a niced background build barely slows this run, and
+ * counting it made an idle machine with a niced job run one step at a time).
+ */
+export function cpuTicks(stat = readFileSync('/proc/stat', 'utf8')): [number, number] {
+  const line = stat.split('\n')[0];
   const [user, nice, system, idle, iowait, irq, softirq, steal] = line
     .trim()
     .split(/\s+/)
     .slice(1)
     .map(Number);
   const total = user + nice + system + idle + iowait + irq + softirq + steal;
-  return [total - idle - iowait, total];
+  return [total - idle - iowait - nice, total];
 }
 
 /**
