@@ -3,13 +3,14 @@
 import { invoiceStatusValues, type components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { defineStatuses } from '@/components/status';
+import { isInvoicePaid } from '@/domain';
 import { defineTable } from '@/engines/table';
 
-/** Spec: paid, or anything else shown as partially paid. */
+/** Spec: paid, or anything else shown as partially paid (the rule is src/domain's). */
 export const invoiceStatuses = defineStatuses<components['schemas']['InvoiceStatus']>(
   'status',
   { paid: 'success', partial: 'warning' },
-  { fallback: 'partial' },
+  { read: (status) => (isInvoicePaid(status) ? 'paid' : 'partial') },
 );
 
 // Row is inferred from the query's response: declare `query` before `columns`.
