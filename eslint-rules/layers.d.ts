@@ -9,6 +9,7 @@ export interface Layer {
 export const LAYERS: readonly Layer[];
 export const FLOW: string;
 export const MOCK_ENTRY: string;
+export function repoPath(cwd: string, filename: string): string;
 export function layerOf(rel: string): Layer | undefined;
 export function resolveSpecifier(fromRel: string, spec: string): string | null;
 export function checkImport(fromRel: string, spec: string): string | null;

@@ -6,14 +6,11 @@
 //   - no hand-written query key in `$api`'s shape: an array literal that starts with an HTTP
 //     method ('get', 'post', ...) copies openapi-react-query's internal key by convention;
 //     take the key from `$api.queryOptions(...)`, `sideQuery(...)`, `apiKey(...)` or `sideKeys(...)`.
-import path from 'node:path';
+import { repoPath } from './layers.js';
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
 
-const inFeatures = (filename, cwd) => {
-  const rel = path.relative(cwd, filename).split(path.sep).join('/');
-  return rel.startsWith('src/features/');
-};
+const inFeatures = (filename, cwd) => repoPath(cwd, filename).startsWith('src/features/');
 
 export const oneApiWayRule = {
   meta: {

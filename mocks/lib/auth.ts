@@ -2,6 +2,7 @@
 // routes declare as `auth` (checked before the body, like the real backend: 401/403
 // come before 422).
 import { roleAllows } from '@/domain/account-roles';
+import { canAddRealEstate, canBook } from '@/domain/rules';
 import { getStore } from '../backend';
 import type { UserRow } from '../db/schema';
 import { operationTag } from './contract';
@@ -46,18 +47,29 @@ export function requireLessor(
 ): Lessor {
   const user = currentUser(request);
   if (user.type !== 'business') throw new ApiFailure(403, forbidden);
+  return asLessor(user);
+}
+
+function asLessor(user: UserRow): Lessor {
   return { ...user, actingFor: user.parent_id ?? user.id };
 }
 
 /** The `auth` of tenant operations. */
 export const tenant = (request: Request) => requireTenant(request);
-/** The `auth` of booking and paying: a business account "can't book". */
-export const booker = (request: Request) => requireTenant(request, MESSAGES.businessCannotBook);
+/** The `auth` of booking and paying: a business account "can't book" (the screens' `canBook`). */
+export function booker(request: Request): UserRow {
+  const user = currentUser(request);
+  if (!canBook(user.type)) throw new ApiFailure(403, MESSAGES.businessCannotBook);
+  return user;
+}
 /** The `auth` of lessor operations. */
 export const lessor = (request: Request) => requireLessor(request);
 /** The `auth` of creating offices and units: ordinary accounts "cannot add real estate". */
-export const realEstate = (request: Request) =>
-  requireLessor(request, MESSAGES.ordinaryCannotAddRealEstate);
+export function realEstate(request: Request): Lessor {
+  const user = currentUser(request);
+  if (!canAddRealEstate(user.type)) throw new ApiFailure(403, MESSAGES.ordinaryCannotAddRealEstate);
+  return asLessor(user);
+}
 
 /** The account a lessor acts for (itself, or the owner of the account it is a member of). */
 export function accountOwner(me: Lessor): UserRow {

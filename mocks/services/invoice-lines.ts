@@ -1,6 +1,7 @@
 // The lines of a booking invoice: the rent line, then the mandatory services. Used when
 // a payment creates the invoice and by the seed for past bookings.
 import type { components } from '@/api/generated/apiback';
+import { roundMoney } from '@/domain';
 import type { PeriodType } from '@schemas/lib/booking-period';
 import type { InvoiceServiceRow, UnitRow } from '../db/schema';
 
@@ -43,7 +44,7 @@ export function invoiceLines(
           price: s.price,
           type_reservation: TYPE_RESERVATION[period],
           duration_res: qty,
-          total: Math.round(s.price * qty * 100) / 100,
+          total: roundMoney(s.price * qty),
         };
       }),
   ];

@@ -19,6 +19,10 @@ describe('role and state rules', () => {
     expect(canAddRealEstate('ordinary')).toBe(false);
     expect(canBook('ordinary')).toBe(true);
     expect(canAddRealEstate(null)).toBe(false);
+    // The app's and the embedded store's spelling of the same account type.
+    expect(canBook('business')).toBe(false);
+    expect(canAddRealEstate('business')).toBe(true);
+    expect(canBook(null)).toBe(true);
   });
 
   it('processing marketing requests are read-only; only "paid" invoices are paid', () => {
@@ -28,6 +32,7 @@ describe('role and state rules', () => {
     expect(canEditMarketingRequest('rejected')).toBe(false);
     expect(isInvoicePaid('paid')).toBe(true);
     expect(isInvoicePaid('partial')).toBe(false);
+    expect(isInvoicePaid(undefined)).toBe(false);
   });
 
   it('complaints are due 72 hours later (readings 40/72/24 kept)', () => {

@@ -6,14 +6,25 @@ type Api = components['schemas'];
 /** `user_type` value of a business (lessor) account, spelled as the backend stores it. */
 export const BUSINESS_USER_TYPE = 'bussines';
 
-/** Ordinary accounts cannot add real estate (they are prompted to create a business account). */
-export function canAddRealEstate(userType: string | null | undefined): boolean {
-  return userType === BUSINESS_USER_TYPE;
+/**
+ * A business (lessor) account, in the wire's spelling (`user_type` 'bussines') or in the app's
+ * and the embedded store's ('business').
+ */
+function isBusinessAccount(type: string | null | undefined): boolean {
+  return type === BUSINESS_USER_TYPE || type === 'business';
 }
 
-/** Business accounts cannot book ("you can't book in a business account"). */
-export function canBook(userType: string | null | undefined): boolean {
-  return userType !== BUSINESS_USER_TYPE;
+/** Ordinary accounts cannot add real estate (they are prompted to create a business account). */
+export function canAddRealEstate(accountType: string | null | undefined): boolean {
+  return isBusinessAccount(accountType);
+}
+
+/**
+ * Business accounts cannot book ("you can't book in a business account"); a visitor not logged
+ * in yet may start a booking (the login comes on the way).
+ */
+export function canBook(accountType: string | null | undefined): boolean {
+  return !isBusinessAccount(accountType);
 }
 
 /**
@@ -25,7 +36,7 @@ export function canEditMarketingRequest(status: Api['MarketingRequest']['status'
 }
 
 /** Invoice status: "paid", anything else is shown as partially paid. */
-export function isInvoicePaid(status: string | null | undefined): boolean {
+export function isInvoicePaid(status: unknown): boolean {
   return status === 'paid';
 }
 

@@ -2,13 +2,14 @@
 import { $api } from '@/api/query';
 import { invoiceStatusValues, type components } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
+import { isInvoicePaid } from '@/domain';
 import { defineTable } from '@/engines/table';
 
 /** Spec: paid, or anything else shown as partially paid. */
 export const invoiceStatuses = defineStatuses<components['schemas']['InvoiceStatus']>(
   'status',
   { paid: 'success', partial: 'warning' },
-  { fallback: 'partial' },
+  { read: (status) => (isInvoicePaid(status) ? 'paid' : 'partial') },
 );
 
 export const billingTable = defineTable({

@@ -4,18 +4,19 @@ import { Box, Button, Heading, VStack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessNotice } from '@/components/access-notice';
+import { canBook } from '@/domain';
 import { openLogin, sessionJustEnded, useSession } from '@/lib/session';
 
 export function TenantGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('booking');
-  const { isLoggedIn, isBusiness } = useSession();
+  const { isLoggedIn, accountType } = useSession();
   useEffect(() => {
     if (isLoggedIn || sessionJustEnded()) return;
     const id = setTimeout(() => openLogin('tenant'), 0);
     return () => clearTimeout(id);
   }, [isLoggedIn]);
 
-  if (isBusiness) return <AccessNotice message={t('businessCannotBook')} />;
+  if (!canBook(accountType)) return <AccessNotice message={t('businessCannotBook')} />;
   if (!isLoggedIn)
     return (
       <Box py="16" px="4" data-testid="booking-login-required">

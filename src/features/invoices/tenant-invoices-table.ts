@@ -4,13 +4,14 @@
 import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
+import { isInvoicePaid } from '@/domain';
 import { defineTable } from '@/engines/table';
 
 /** Spec: "مسددة" (paid) when paid, otherwise "مسدد جزئيا" (partially paid). */
 export const invoiceStatuses = defineStatuses<components['schemas']['InvoiceStatus']>(
   'status',
   { paid: 'success', partial: 'warning' },
-  { fallback: 'partial' },
+  { read: (status) => (isInvoicePaid(status) ? 'paid' : 'partial') },
 );
 
 export const tenantInvoicesTable = defineTable({

@@ -7,7 +7,7 @@ import { Button, Card, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '@/api/result';
-import { PERIOD_TYPES, periodFromTypeResId, TYPE_RES_ID } from '@/domain';
+import { canBook, PERIOD_TYPES, periodFromTypeResId, TYPE_RES_ID } from '@/domain';
 import { useSession } from '@/lib/session';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingFields } from './booking-fields';
@@ -26,7 +26,7 @@ const PERIOD_ORDER = PERIOD_TYPES.map((p) => TYPE_RES_ID[p]);
 
 export function BookingCard({ units }: { units: Unit[] }) {
   const { t } = useTranslation('office-details');
-  const { isBusiness } = useSession();
+  const { accountType } = useSession();
   const navigate = useNavigate();
   const bookable = units.filter((u) => activePrices(u).length > 0);
   const { choice, unit, days, daysLoading, input, failure, patch, pickUnit } =
@@ -135,7 +135,7 @@ export function BookingCard({ units }: { units: Unit[] }) {
         {!view && !problem && (loading || daysLoading) && (
           <Skeleton h="40" borderRadius="l2" data-testid="quote-loading" />
         )}
-        {isBusiness ? (
+        {!canBook(accountType) ? (
           <Text
             role="note"
             color="orange.700"

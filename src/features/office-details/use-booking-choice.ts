@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { periodFromTypeResId, type PeriodType } from '@/domain';
+import { choosePriceOption, periodFromTypeResId, type PeriodType } from '@/domain';
 import { checkBooking, type BookingContext } from '@schemas/booking-rules';
 import { choiceFromParams, toBookingInput, type BookingChoice } from './booking-request';
 import { dayOpen, reservedFromDays } from './reserved-slots';
@@ -15,7 +15,8 @@ import { useUnitAvailability, type Unit } from './use-office';
 const DAY = 'YYYY-MM-DD';
 
 function initial(unit: Unit | undefined, period?: PeriodType, start?: string): BookingChoice {
-  const first = unit ? activePrices(unit)[0] : undefined;
+  // Spec section 9: with no period asked for, the unit's default price option.
+  const first = unit ? choosePriceOption(activePrices(unit)) : undefined;
   const p = period ?? (first ? periodFromTypeResId(first.type_res_id) : null) ?? 'daily';
   const from = start ?? dayjs().add(1, 'day').format(DAY);
   return {
