@@ -1,9 +1,9 @@
 // The dashboard's part of the route table: token guard, dashboard layout (sidebar, menus),
-// every feature's dashboard-routes.tsx and the "not built yet" placeholders of dashboard
-// paths. Loaded by the browser on the first dashboard URL (./route-discovery.ts).
+// every feature's dashboard-routes.tsx. Loaded by the browser on the first dashboard URL
+// (./route-discovery.ts).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
-import { inLayout, placeholders } from './entry-routes';
+import { inLayout } from './entry-routes';
 import { RequireAuth } from './guards/require-auth';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { areaOf } from './nav-links';
@@ -40,7 +40,6 @@ export function dashboardBranch(from: FeatureRoutes[]): RouteObject {
         children: inLayout([
           { index: true, element: <Navigate to="home" replace /> },
           ...from.flatMap((f) => f.dashboard ?? []).map(withDashboardAccess),
-          ...placeholders('dashboard', from),
           { path: '*', element: <Navigate to="/404" replace /> },
         ]),
       },

@@ -1,21 +1,18 @@
 // The route table the browser starts with (spec section 2), and the prerender renders from:
-// the root shell, the public layout with the public and protected pages, the bare (print)
-// pages, and the "not built yet" placeholders of those layouts (see ./unbuilt-routes.ts).
+// the root shell, the public layout with the public and protected pages, and the bare (print)
+// pages.
 // The dashboard's branch (./dashboard-branch.tsx) joins it on the first dashboard URL
 // (./route-discovery.ts); ./routes.tsx composes both for tests and tools.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { NotBuiltYet } from '@/components/not-built-yet';
 import { setBuiltRoutes } from '@/lib/built-routes';
-import type { FeatureRoutes, RouteHandle } from '@/lib/feature-routes';
+import type { FeatureRoutes } from '@/lib/feature-routes';
 import { setNavLinks, setRouteAreas } from '@/lib/nav-registry';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { areaOf, navLinksOf, routeAreasOf } from './nav-links';
 import { RootShell } from './root-shell';
-import { dashboardAccess, dashboardArea } from './route-access';
 import { RouteError } from './route-error';
-import { fullPath, UNBUILT_ROUTES, type UnbuiltLayout } from './unbuilt-routes';
 
 /** The root route's id: the dashboard's branch is patched in under it. */
 export const ROOT_ROUTE_ID = 'root';
@@ -48,19 +45,6 @@ export function registerRoutes(from: FeatureRoutes[]): void {
   setBuiltRoutes(registeredPaths(from));
 }
 
-/** The "not built yet" pages of one layout that no feature registered. */
-export function placeholders(layout: UnbuiltLayout, from: FeatureRoutes[]): RouteObject[] {
-  const taken = registeredPaths(from);
-  return UNBUILT_ROUTES.filter((r) => r.layout === layout && !taken.has(fullPath(r))).map((r) => ({
-    path: r.path,
-    element: <NotBuiltYet />,
-    handle: {
-      access: layout === 'dashboard' ? dashboardAccess(r.path) : undefined,
-      area: layout === 'dashboard' ? dashboardArea(r.path) : undefined,
-    } satisfies RouteHandle,
-  }));
-}
-
 /** Errors inside a layout render inside it (navigation stays), never a white page. */
 export function inLayout(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteError />, children }];
@@ -85,7 +69,6 @@ export function buildEntryRoutes(from: FeatureRoutes[], dashboard?: RouteObject)
             { path: 'home', element: <Navigate to="/" replace /> },
             { path: 'offer', element: <Navigate to="/features" replace /> },
             ...collect('public', from),
-            ...placeholders('public', from),
             {
               element: <RequireAuth audience="lessor" />,
               children: [
@@ -99,17 +82,12 @@ export function buildEntryRoutes(from: FeatureRoutes[], dashboard?: RouteObject)
                     ...r.handle,
                   },
                 })),
-                ...placeholders('protected', from).map((r) => ({
-                  ...r,
-                  handle: { access: 'business' },
-                })),
               ],
             },
           ]),
         },
         ...(dashboard ? [dashboard] : []),
         ...collect('bare', from),
-        ...placeholders('bare', from),
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

@@ -1,6 +1,6 @@
 // Every feature's routes, both files (routes.tsx and dashboard-routes.tsx) merged per
 // feature: the whole route table as tests and tools read it (the a11y sweep's plan, the
-// README's route list, the nav and unbuilt-route checks). The browser entry does not import
+// README's route list, the nav checks). The browser entry does not import
 // this module: it starts with ./entry-registry.ts and discovers the dashboard
 // (./route-discovery.ts), so the public pages' first load stays without the dashboard.
 import type { FeatureRoutes } from '@/lib/feature-routes';
