@@ -89,7 +89,7 @@ describe('session', () => {
 
   it('also protects addoffice and addunit', async () => {
     for (const path of ['/addoffice', '/addunit/3/4']) {
-      const { router, unmount } = await renderApp(path, 'en');
+      const { router, unmount } = await renderApp(path, 'en', featureRoutes);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       unmount();
     }
@@ -104,7 +104,7 @@ describe('roles', () => {
     ['ar', 'هذه الصفحة لحسابات الأعمال فقط. سجّل الدخول بحساب أعمال لفتحها.'],
   ] as const)('refuses a business-only area to an ordinary account (%s)', async (lang, text) => {
     login('tenant');
-    await renderApp('/dashboard/prices/main', lang);
+    await renderApp('/dashboard/prices/main', lang, featureRoutes);
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
@@ -119,7 +119,7 @@ describe('roles', () => {
 
   it('invites an ordinary account that tries to add real estate to create a business account', async () => {
     login('tenant');
-    await renderApp('/addoffice', 'en');
+    await renderApp('/addoffice', 'en', featureRoutes);
     expect(await screen.findByRole('button', { name: 'Create a business account' })).toBeTruthy();
   });
 
@@ -152,7 +152,7 @@ describe('roles', () => {
 
   it('keeps tenant invoices for ordinary accounts', async () => {
     login('lessor');
-    await renderApp('/dashboard/contracts/invoice-tenant', 'en');
+    await renderApp('/dashboard/contracts/invoice-tenant', 'en', featureRoutes);
     expect(await screen.findByText('This page is for tenant accounts only')).toBeTruthy();
   });
 
