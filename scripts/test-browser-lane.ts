@@ -51,7 +51,9 @@ export function createBrowserQueue(files: string[]) {
           project: 'e2e',
           files: [file],
           report: `reports/vitest-e2e-${name}.json`,
-          env: { E2E_REUSE_BUILD: '1' },
+          // Lower priority than the unit and static lanes (tests/e2e/harness/browser.ts): they
+          // finish first and join the browser files, so no single-threaded step is left alone.
+          env: { E2E_REUSE_BUILD: '1', E2E_NICE: '10' },
         }),
       );
     }
