@@ -1,7 +1,6 @@
 // Helpers for browser tests: open the built app in Arabic or English, take
 // screenshots into artifacts/ (axe checks: ./axe.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import {
   chromium,
@@ -13,6 +12,7 @@ import {
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium';
 import { STATE_WAIT_MS } from './patience';
+import { lowPriorityBrowser } from './priority';
 
 export type Lang = 'ar' | 'en';
 export type ViewportName = 'desktop' | 'mobile';
@@ -26,21 +26,9 @@ export const SCREENSHOT_DIR = path.resolve('artifacts/screenshots');
 
 let browserPromise: Promise<Browser> | undefined;
 
-/**
- * The test command runs the browser tests at a lower priority (E2E_NICE, a nice value) beside
- * its unit and static lanes: Chromium's many threads otherwise took most of a 2-core machine
- * from the single-threaded unit lane, which then finished last with the static checks alone on
- * one core (a fresh clone: unit lane 612 s, the run 680 s). Chromium inherits the priority.
- */
-function lowerPriority() {
-  const nice = Number(process.env.E2E_NICE);
-  if (Number.isInteger(nice) && nice > 0) setPriority(nice);
-}
-
 function getBrowser(): Promise<Browser> {
-  if (!browserPromise) lowerPriority();
   browserPromise ??= chromium.launch({
-    executablePath: TEST_BROWSER_PATH,
+    executablePath: lowPriorityBrowser(TEST_BROWSER_PATH),
     args: CHROMIUM_ARGS,
     headless: true,
   });
