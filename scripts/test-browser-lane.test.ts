@@ -14,7 +14,7 @@ function e2eDir(sizes: Record<string, number>) {
 }
 
 describe('browserFiles', () => {
-  it('puts the longest files first: by the last run when known, else by size', () => {
+  it('puts the longest files first: by the last run, else the baseline, else by size', () => {
     const dir = e2eDir({ 'a.e2e.ts': 300, 'b.e2e.ts': 3000, 'c.e2e.ts': 1500 });
     const none = path.join(dir, 'no-durations.json');
     expect(browserFiles(dir, none).map((f) => path.basename(f))).toEqual([
@@ -25,6 +25,14 @@ describe('browserFiles', () => {
     const durations = path.join(dir, 'durations.json');
     writeFileSync(durations, JSON.stringify({ [path.join(dir, 'a.e2e.ts')]: 90_000 }));
     expect(browserFiles(dir, durations).map((f) => path.basename(f))[0]).toBe('a.e2e.ts');
+    // A first run (no reports yet) takes the committed baseline's seconds before the sizes.
+    const baseline = path.join(dir, 'baseline.json');
+    writeFileSync(baseline, JSON.stringify({ 'a.e2e.ts': 120 }));
+    expect(browserFiles(dir, none, baseline).map((f) => path.basename(f))).toEqual([
+      'a.e2e.ts',
+      'b.e2e.ts',
+      'c.e2e.ts',
+    ]);
   });
 });
 

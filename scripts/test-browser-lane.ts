@@ -10,17 +10,31 @@ import { runVitest, type VitestOutcome } from './test-run.ts';
 
 const E2E_DIR = 'tests/e2e';
 const DURATIONS = 'reports/e2e-durations.json';
+/**
+ * Seconds each file took in a full run (two-lanes, idle 2-core machine, 2026-11-28): the order
+ * for a first run, which has no reports/ yet. By size alone, a fresh clone started the
+ * accessibility sweep (a short file, the longest run) last, and the run ended on it.
+ */
+const BASELINE = path.join(E2E_DIR, 'durations.json');
 
-/** Browser test files, longest first: by the last run's times, else by size. */
-export function browserFiles(dir = E2E_DIR, durationsFile = DURATIONS): string[] {
+function readTimes(file: string): Record<string, number> {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Browser test files, longest first: by the last run's times, the baseline, else by size. */
+export function browserFiles(
+  dir = E2E_DIR,
+  durationsFile = DURATIONS,
+  baselineFile = BASELINE,
+): string[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.e2e.ts'))
     .map((f) => path.join(dir, f));
-  const last: Record<string, number> = existsSync(durationsFile)
-    ? JSON.parse(readFileSync(durationsFile, 'utf8'))
-    : {};
-  // Without a time from the last run a file weighs its size (about 1 s of run per 150 bytes).
-  const weight = (f: string) => last[f] ?? statSync(f).size / 150;
+  const last = readTimes(durationsFile);
+  const baseline = readTimes(baselineFile);
+  // A file new since the baseline weighs its size (about 1 s of run per 150 bytes).
+  const weight = (f: string) =>
+    last[f] ?? (baseline[path.basename(f)] ?? statSync(f).size / 150) * 1000;
   return files.sort((a, b) => weight(b) - weight(a));
 }
 

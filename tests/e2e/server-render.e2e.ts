@@ -12,6 +12,7 @@ import { DEV_APP_KEY } from '../../scripts/mock-app-key';
 import { startPageServer, type PageServer } from '../../scripts/page-server/page-server';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './harness/chromium';
 import { STATE_WAIT_MS } from './harness/patience';
+import { lowPriorityBrowser } from './harness/priority';
 import type { Lang } from './harness/browser';
 
 const LANGS: Lang[] = ['ar', 'en'];
@@ -24,7 +25,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ssr-e2e-'));
   api = await startMockApi({ dataFile: path.join(dataDir, 'mock.sqlite'), reset: true });
   server = await startPageServer({ dist: inject('distDir'), mockApi: api, log: () => {} });
-  browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: lowPriorityBrowser(TEST_BROWSER_PATH),
+    args: CHROMIUM_ARGS,
+  });
 });
 
 afterAll(async () => {
