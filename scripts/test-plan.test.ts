@@ -10,15 +10,15 @@ describe('planLanes', () => {
     expect(planLanes({ cores: 4, busy: 0 })).toMatchObject({ mode: 'parallel', browserWorkers: 2 });
   });
 
-  it('gives an idle 2-core machine two lanes and two browser files at a time', () => {
+  it('gives an idle 2-core machine two lanes and one browser file at a time to start', () => {
     expect(planLanes({ cores: 2, busy: 0.1 })).toMatchObject({
       mode: 'two-lanes',
-      browserWorkers: 2,
+      browserWorkers: 1,
     });
     // Four cores of which three are busy elsewhere: no more than a small machine.
     expect(planLanes({ cores: 4, busy: 2.2 })).toMatchObject({
       mode: 'two-lanes',
-      browserWorkers: 2,
+      browserWorkers: 1,
     });
   });
 
@@ -38,7 +38,7 @@ describe('withOverrides', () => {
     });
     expect(withOverrides(plan, { TEST_LANES: 'fast', E2E_WORKERS: '0' })).toMatchObject({
       mode: 'two-lanes',
-      browserWorkers: 2,
+      browserWorkers: 1,
     });
   });
 });

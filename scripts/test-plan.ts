@@ -8,7 +8,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 /**
  * The lanes' plan for `cores` usable cores of which `busy` are taken by other work:
  * - parallel: all three lanes at once, two or three browser files at a time (a big machine);
- * - two-lanes: the unit tests then the static checks on one side, the browser tests two files
+ * - two-lanes: the unit tests then the static checks on one side, the browser tests one file
  *   at a time on the other, joined by the first lane when it is done;
  * - sequence: one step after another (one core, or a machine already busy).
  */
@@ -33,10 +33,11 @@ export function planLanes({ cores, busy }: Machine): LanePlan {
   const free = Math.max(0, cores - busy);
   if (free >= 4)
     return { mode: 'parallel', browserWorkers: Math.min(3, Math.floor(free / 2)), free };
-  // Two browser files at a time even on two cores: a browser test mostly waits (page loads,
-  // network idle, animations), measured 2026-11-27 on an idle 2-core machine: one file at a
-  // time beside the unit and static lanes took 674 s for 9 of 22 files.
-  if (free >= 1.5) return { mode: 'two-lanes', browserWorkers: 2, free };
+  // One browser file at a time beside the first lane (unit tests, then static checks), two
+  // once that lane joins: on two cores, three heavy processes at once cost about half again
+  // the CPU time of the same work done one after another (2026-11-28: ~1500 CPU-s in a
+  // two-file run against ~1000 s for the whole run pinned to one core).
+  if (free >= 1.5) return { mode: 'two-lanes', browserWorkers: 1, free };
   return { mode: 'sequence', browserWorkers: 1, free };
 }
 
