@@ -27,13 +27,13 @@ export function currentUser(request: Request): UserRow {
   return user;
 }
 
-/** Tenant-only operations: a business account gets 403. */
+/** Tenant-only operations: a business account gets 403 (the screens' rule, `canBook`). */
 export function requireTenant(
   request: Request,
   forbidden: string = MESSAGES.businessOnly,
 ): UserRow {
   const user = currentUser(request);
-  if (user.type !== 'ordinary') throw new ApiFailure(403, forbidden);
+  if (!canBook(user.type)) throw new ApiFailure(403, forbidden);
   return user;
 }
 
@@ -46,30 +46,20 @@ export function requireLessor(
   forbidden: string = MESSAGES.ordinaryNoAccess,
 ): Lessor {
   const user = currentUser(request);
-  if (user.type !== 'business') throw new ApiFailure(403, forbidden);
-  return asLessor(user);
-}
-
-function asLessor(user: UserRow): Lessor {
+  // The screens' rule: only a business account adds and runs real estate.
+  if (!canAddRealEstate(user.type)) throw new ApiFailure(403, forbidden);
   return { ...user, actingFor: user.parent_id ?? user.id };
 }
 
 /** The `auth` of tenant operations. */
 export const tenant = (request: Request) => requireTenant(request);
-/** The `auth` of booking and paying: a business account "can't book" (the screens' `canBook`). */
-export function booker(request: Request): UserRow {
-  const user = currentUser(request);
-  if (!canBook(user.type)) throw new ApiFailure(403, MESSAGES.businessCannotBook);
-  return user;
-}
+/** The `auth` of booking and paying: a business account "can't book". */
+export const booker = (request: Request) => requireTenant(request, MESSAGES.businessCannotBook);
 /** The `auth` of lessor operations. */
 export const lessor = (request: Request) => requireLessor(request);
 /** The `auth` of creating offices and units: ordinary accounts "cannot add real estate". */
-export function realEstate(request: Request): Lessor {
-  const user = currentUser(request);
-  if (!canAddRealEstate(user.type)) throw new ApiFailure(403, MESSAGES.ordinaryCannotAddRealEstate);
-  return asLessor(user);
-}
+export const realEstate = (request: Request) =>
+  requireLessor(request, MESSAGES.ordinaryCannotAddRealEstate);
 
 /** The account a lessor acts for (itself, or the owner of the account it is a member of). */
 export function accountOwner(me: Lessor): UserRow {

@@ -6,7 +6,7 @@
 // it raises its display threads to nice -8 by itself (Linux lets a process with CAP_SYS_NICE
 // do that): seen with `top` during a run. So as root it is started through util-linux's
 // `setpriv` without that capability, and those threads stay at the lower priority.
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,11 +28,14 @@ export function lowPriorityBrowser(browserPath: string): string {
   if (nice === undefined) return browserPath;
   setPriority(nice);
   if (process.getuid?.() !== 0 || !existsSync(SETPRIV)) return browserPath;
-  const script = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-browser-')), 'chromium');
-  writeFileSync(
-    script,
-    `#!/bin/sh\nexec ${SETPRIV} --bounding-set=-sys_nice -- '${browserPath}' "$@"\n`,
-  );
-  chmodSync(script, 0o755);
+  // One script per browser, reused by every run (written whole, then renamed into place, so
+  // a parallel runner never starts a half-written one): nothing is left behind per run.
+  const name = browserPath.replace(/[^\w]+/g, '-');
+  const script = path.join(tmpdir(), `e2e-low-priority${name}.sh`);
+  const text = `#!/bin/sh\nexec ${SETPRIV} --bounding-set=-sys_nice -- '${browserPath}' "$@"\n`;
+  const draft = `${script}.${process.pid}`;
+  writeFileSync(draft, text);
+  chmodSync(draft, 0o755);
+  renameSync(draft, script);
   return script;
 }
