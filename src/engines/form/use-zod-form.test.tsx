@@ -60,7 +60,7 @@ describe('useZodForm', () => {
       });
     });
     await waitFor(() => expect(text('price-error')).toBe('Price must be greater than zero'));
-    expect(text('form-error')).toBe('Invalid Input');
+    expect(text('form-error')).toBe('Check the fields marked in red');
     expect((screen.getByTestId('name') as HTMLInputElement).value).toBe('Maktab');
   });
 

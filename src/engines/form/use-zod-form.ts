@@ -102,7 +102,9 @@ export function useZodForm<S extends FormSchema>(
       form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
-    setFormError(unplaced ?? errorMessageKey(error));
+    // Every message at its field: the alert says where to look, not a vague "Invalid Input"
+    // (as the wizard's does).
+    setFormError(unplaced ?? (focused ? 'errors:fixFields' : errorMessageKey(error)));
   };
 
   return {

@@ -133,7 +133,7 @@ export function Wizard({
     }
     // Every message sits at its field: the alert says where to look, not a vague "Invalid Input".
     setFormError(
-      unplaced.length ? [t(errorMessageKey(err)), ...unplaced].join(' ') : t('wizard:fixFields'),
+      unplaced.length ? [t(errorMessageKey(err)), ...unplaced].join(' ') : t('errors:fixFields'),
     );
     setStep(first);
   };

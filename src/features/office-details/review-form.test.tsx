@@ -66,7 +66,9 @@ describe('ReviewForm', () => {
     await renderWithProviders(<ReviewForm officeId={7} onDone={() => {}} />, { lng: 'ar' });
     fill('4', 'Taken title', 'Quiet office and excellent service');
     fireEvent.submit(form());
-    expect((await screen.findByTestId('review-error')).textContent).toBe('مدخل غير صالح');
+    expect((await screen.findByTestId('review-error')).textContent).toBe(
+      'راجع الحقول المظللة بالأحمر وصحّح ما فيها',
+    );
     const title = form().querySelector('input[name="title"]') as HTMLInputElement;
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(title.value).toBe('Taken title');
