@@ -59,7 +59,7 @@ export function ListingToolbar(props: {
               setOpen(true);
             }}
             data-testid="open-filters"
-            flex={{ base: '1', md: 'initial' }}
+            flex={{ base: '1 0 auto', md: 'initial' }}
           >
             {t('filters.open')}
             {count > 0 && (
@@ -78,7 +78,12 @@ export function ListingToolbar(props: {
               {t('filters.reset')}
             </Button>
           )}
-          <NativeSelect.Root w={{ base: 'full', md: '56' }} flex={{ base: '1', md: 'initial' }}>
+          {/* On a phone the sort shares the row while it fits, else wraps (never shrinks to its arrow). */}
+          <NativeSelect.Root
+            w={{ base: 'auto', md: '56' }}
+            minW="32"
+            flex={{ base: '1 0 auto', md: 'initial' }}
+          >
             <NativeSelect.Field
               aria-label={t('sort.label')}
               value={filters.sort ?? 'newest'}

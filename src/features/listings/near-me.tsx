@@ -20,7 +20,8 @@ export function useNearMeControl(filters: ListingFilters, onApply: Apply) {
       loading={near.busy}
       loadingText={t('nearMe.locating')}
       data-testid="near-me"
-      flex={{ base: '1', md: 'initial' }}
+      // Grow to share a phone's row, never shrink below the label (it overlapped the filters).
+      flex={{ base: '1 0 auto', md: 'initial' }}
       onClick={() =>
         on
           ? onApply((c) => ({
