@@ -89,6 +89,22 @@ export async function startBackend(persistence: Persistence | null = null): Prom
   return backend;
 }
 
+let seedTexts: Map<string, string> | null = null;
+
+/**
+ * Back to the deterministic seed, restoring only the collections that changed (tests before
+ * each case: most change a few rows, and restoring the whole store with its zod checks was a
+ * quarter of a conformance test's CPU). Same end state as `resetBackend()`.
+ */
+export async function resetChangedToSeed(): Promise<void> {
+  if (!backend) return resetBackend();
+  const seed = await getSeedSnapshot();
+  seedTexts ??= new Map(
+    Object.entries(seed.rows).map(([name, rows]) => [name, JSON.stringify(rows)]),
+  );
+  await backend.store.restoreChanged(seed, (name) => seedTexts!.get(name) ?? '[]');
+}
+
 /**
  * Back to the deterministic seed (tests before each case; the "reset demo data" control).
  * With `keepSessions`, logged-in seeded users stay logged in (same phone, same account).

@@ -14,3 +14,27 @@ describe('Store.serialize', () => {
     expect(copy.counts().offices).toBeGreaterThan(0);
   });
 });
+
+describe('Store.restoreChanged', () => {
+  it('brings created, updated, deleted and in-place edited rows back to the snapshot', async () => {
+    const seed = await getSeedSnapshot();
+    const seedJson = JSON.stringify(seed);
+    const texts = new Map(Object.entries(seed.rows).map(([k, rows]) => [k, JSON.stringify(rows)]));
+    const store = new Store();
+    await store.restore(seed);
+    const { db } = store;
+    await db.sessions.create({ token: 't-1', user_id: 1, created_at: '2026-11-28T00:00:00Z' });
+    await db.offices.update((q) => q.where({ id: 1 }), {
+      data(office) {
+        office.name_en = 'changed';
+      },
+    });
+    db.users.delete((q) => q.where({ id: 2 }));
+    // A row changed without update() (a bug elsewhere) is caught too: it differs as text.
+    db.units.findFirst((q) => q.where({ id: 1 }))!.name_en = 'edited in place';
+    expect(JSON.stringify(store.snapshot())).not.toBe(seedJson);
+
+    await store.restoreChanged(seed, (name) => texts.get(name)!);
+    expect(JSON.stringify(store.snapshot())).toBe(seedJson);
+  });
+});

@@ -6,7 +6,7 @@
 // per worker (`isolate: false` in vite.config.ts): a module is evaluated once per worker,
 // so hooks registered by an import would only reach the first test file that imported it.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetBackend, startBackend } from '../../mocks/backend';
+import { resetChangedToSeed, startBackend } from '../../mocks/backend';
 import { setAnswerCheck, takeAnswerDrifts } from '../../mocks/lib/answer-check';
 import { server } from '../../mocks/node';
 
@@ -28,7 +28,7 @@ export function serveEmbeddedBackend(): void {
     });
   });
   beforeEach(async () => {
-    await resetBackend();
+    await resetChangedToSeed();
   });
   afterEach(() => {
     server.resetHandlers();
