@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_BUILD_ENV } from '../tests/e2e/harness/build-env.ts';
-import { runVitest, type VitestOutcome } from './test-run.ts';
+import { packageBin, runVitest, type VitestOutcome } from './test-run.ts';
 
 const E2E_DIR = 'tests/e2e';
 const DURATIONS = 'reports/e2e-durations.json';
@@ -42,11 +42,14 @@ export function browserFiles(
  * The build every runner shares: the e2e global set-up's build (tests/e2e/harness/build-env.ts),
  * into the folder that E2E_REUSE_BUILD=1 serves.
  */
-export const BROWSER_BUILD: [string, string[], Record<string, string>] = [
-  'npx',
-  ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist/e2e/last', '--emptyOutDir'],
-  E2E_BUILD_ENV,
-];
+export function browserBuild(): [string, string[], Record<string, string>] {
+  const [node, vite] = packageBin('vite');
+  return [
+    node,
+    [...vite, 'build', '--logLevel', 'warn', '--outDir', 'dist/e2e/last', '--emptyOutDir'],
+    E2E_BUILD_ENV,
+  ];
+}
 
 /**
  * A queue of browser test files. `runner()` takes files until none is left; call it once per
