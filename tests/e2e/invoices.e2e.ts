@@ -58,21 +58,25 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))('tenant invoices (%
     // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
 
     await page.emulateMedia({ media: 'print' });
-    const printed = await page.evaluate(() => {
-      const root = document.querySelector('[data-print-root]')!;
-      const shown = (sel: string) =>
-        [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
-      return {
-        root: root.checkVisibility(),
-        top: Math.round(root.getBoundingClientRect().top + window.scrollY),
-        navs: shown('nav, header, aside'),
-        buttons: shown('[data-no-print]'),
-        tables: shown('[data-print-root] table'),
-        cards: shown('[data-print-root] [data-layout="cards"]'),
-      };
-    });
-    expect(printed).toMatchObject({ root: true, navs: 0, buttons: 0, tables: 1, cards: 0 });
-    expect(printed.top).toBeLessThan(20);
+    // The print layout, once applied: the page's chrome gone and the invoice at the top (the
+    // layout settles after the media switch, so this waits on it instead of reading it once).
+    const printLayout = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('[data-print-root]')!;
+        const shown = (sel: string) =>
+          [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).length;
+        return {
+          root: root.checkVisibility(),
+          atTop: Math.round(root.getBoundingClientRect().top + window.scrollY) < 20,
+          navs: shown('nav, header, aside'),
+          buttons: shown('[data-no-print]'),
+          tables: shown('[data-print-root] table'),
+          cards: shown('[data-print-root] [data-layout="cards"]'),
+        };
+      });
+    await expect
+      .poll(printLayout)
+      .toEqual({ root: true, atTop: true, navs: 0, buttons: 0, tables: 1, cards: 0 });
     await screenshot(page, `invoice-print-${lang}`);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.byteLength).toBeGreaterThan(5_000);

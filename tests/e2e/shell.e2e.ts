@@ -196,7 +196,8 @@ describe('login through the modal with the demo accounts', () => {
   for (const { lang, role } of journeyVariants(LOGINS, LOGINS[0], LOGINS[1])) {
     it(`${role} in ${lang}`, async () => {
       const viewport: ViewportName = lang === 'ar' && role === 'tenant' ? 'mobile' : 'desktop';
-      const { page, close, errors } = await openPage({ lang, path: '/' });
+      // With the animations on: the modal's opening and closing run as a visitor sees them.
+      const { page, close, errors } = await openPage({ lang, path: '/', motion: 'full' });
       await settled(page);
       if (viewport === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
       await loginThroughModal(page, role, viewport);
@@ -215,7 +216,7 @@ describe('login through the modal with the demo accounts', () => {
   }
 
   it('shows the login steps (screenshot)', async () => {
-    const { page, close } = await openPage({ lang: 'ar', path: '/' });
+    const { page, close } = await openPage({ lang: 'ar', path: '/', motion: 'full' });
     await settled(page);
     await page.getByTestId('nav-tenant-login').click();
     await page.getByTestId('login-modal').waitFor();

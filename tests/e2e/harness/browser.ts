@@ -53,6 +53,13 @@ export interface OpenPageOptions {
   viewport?: ViewportName;
   /** Extra localStorage entries to set before the app starts (e.g. a session). */
   storage?: Record<string, string>;
+  /**
+   * The visitor's motion setting. By default the tests browse as a visitor who asked for less
+   * motion (the app's global CSS then stops animations, src/theme/global-css.ts): the same
+   * screens without animation frames to paint, which took about a sixth of Chromium's CPU in a
+   * journey (shell + tenant, 2026-11-28). 'full' keeps the animations (the login journey).
+   */
+  motion?: 'reduce' | 'full';
 }
 
 export interface OpenedPage {
@@ -70,6 +77,7 @@ export async function openPage(options: OpenPageOptions): Promise<OpenedPage> {
     locale: options.lang === 'ar' ? 'ar-SA' : 'en-US',
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     baseURL: baseUrl(),
+    reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
   });
   // Every action, locator wait and navigation of the page waits on state up to this limit
   // (Playwright's own default of 30 s ran out on a busy 2-core machine).
