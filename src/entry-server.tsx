@@ -14,6 +14,10 @@ import { initI18n, i18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { HydrationState } from './app/hydrate';
 import { emotionStyles, serverEmotionCache } from './app/server-render/emotion-styles';
+import { installServerSanitizer } from './app/server-render/server-dom';
+
+// Content pages' HTML is sanitised on jsdom's window here (the browser uses its own).
+installServerSanitizer();
 
 // Per-request rendering for the page server (scripts/page-server/).
 export { renderPage } from './app/server-render/render-page';

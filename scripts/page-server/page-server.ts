@@ -10,7 +10,6 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { Window } from 'happy-dom';
 import type { PageRender, RenderOptions } from '../../src/entry-server';
 import type { Language } from '../../src/i18n/languages';
 import { DEV_APP_KEY } from '../mock-app-key';
@@ -42,11 +41,6 @@ export interface PageServer {
   url: string;
   close(): Promise<void>;
 }
-
-// The content pages' sanitiser (src/lib/sanitize-html.ts) parses with DOMParser, which Node
-// lacks: happy-dom's, the same parser the unit tests run it on. Until a maintained sanitiser
-// that runs on both sides replaces the walker (issue 28), this keeps /:slug rendering.
-globalThis.DOMParser ??= new Window().DOMParser as unknown as typeof DOMParser;
 
 // Captured before the render scope wraps globalThis.fetch (src/app/server-render/server-fetch.ts).
 const network = globalThis.fetch.bind(globalThis);

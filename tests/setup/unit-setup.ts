@@ -3,6 +3,12 @@
 // mock server) run this too, so guard before touching it.
 import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+import { installServerSanitizer } from '../../src/app/server-render/server-dom';
+
+// Content pages' HTML is sanitised on jsdom's window, as on the page server: DOMPurify on
+// happy-dom lets scripts through (src/lib/sanitize-html.ts refuses it). jsdom loads on the
+// first sanitised page only.
+installServerSanitizer();
 
 // findBy*/waitFor poll until the screen reaches the awaited state. The library's 1 s default
 // is shorter than a lazy route's first import while the browser lane shares the machine's

@@ -41,11 +41,15 @@ export function ContentPage() {
             {query.data.title}
           </Heading>
           <Box
+            data-testid="content-body"
             lineHeight="tall"
             css={{
               '& p': { mb: '4' },
               '& h2, & h3': { fontWeight: 'bold', mt: '6', mb: '2' },
               '& ul, & ol': { ps: '6', mb: '4' },
+              // The CSS reset takes list markers away: the terms' clauses read as lists.
+              '& ul': { listStyleType: 'disc' },
+              '& ol': { listStyleType: 'decimal' },
               '& a': { color: 'brand.700', textDecoration: 'underline' },
             }}
             dangerouslySetInnerHTML={{ __html: html }}
