@@ -25,6 +25,7 @@ import {
   type Preset,
 } from './bench-lighthouse';
 import { backendRows, measureBackend } from './bench-backend';
+import { benchDashboardOnly, dashboardRows, measureDashboard } from './bench-dashboard';
 import { measureTable10kMedian } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,6 +46,9 @@ const ONLY_TABLE = process.argv.includes('--only=table') || process.env.BENCH_ON
  */
 const ONLY_BACKEND =
   process.argv.includes('--only=backend') || process.env.BENCH_ONLY === 'backend';
+/** `--only=dashboard` (or BENCH_ONLY=dashboard): dashboard load times (scripts/bench-dashboard.ts). */
+const ONLY_DASHBOARD =
+  process.argv.includes('--only=dashboard') || process.env.BENCH_ONLY === 'dashboard';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const ROUTES = Object.keys(budgets.routeJsGzipKb) as string[];
 /** The pages Lighthouse measures (the issue's three), each beside the floor page. */
@@ -190,6 +194,7 @@ async function benchBackendOnly() {
 
 async function main() {
   if (ONLY_BACKEND) return benchBackendOnly();
+  if (ONLY_DASHBOARD) return benchDashboardOnly(budgets.dashboardLoadMs, load);
   const loadAtStart = load();
   console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}; browser language ${BENCH_LANG}`);
   const appPort = await freePort();
@@ -345,6 +350,9 @@ async function main() {
   // The mock server at 20 concurrent clients (issue 27), skipped by the single-part runs.
   const backend = ONLY_JS || ONLY_TABLE ? null : await measureBackend();
   if (backend) rows.push(...backendRows(backend, budgets.backend.p95Ms));
+  // Signed-in direct loads of dashboard pages on the page server (issue 27).
+  const dashboard = ONLY_JS || ONLY_TABLE ? null : await measureDashboard();
+  if (dashboard) rows.push(...dashboardRows(dashboard, budgets.dashboardLoadMs));
   rows.push([
     'mock code in the build',
     leakedMockFiles.length ? leakedMockFiles.join(', ') : 'none',
@@ -365,6 +373,7 @@ async function main() {
     lighthouse: skipLh ? undefined : lh,
     table10k,
     backend,
+    dashboard,
     leakedMockFiles,
     budgets,
   };

@@ -4,17 +4,27 @@
 // backend runs in this same process (the browser calls it at /apiBack, the render asks it
 // directly); with it, the pages' data come from that apiBack, server to server with the
 // build's app key.
-//   --if-needed   build only when the build is missing or older than the sources (npm start)
-//   PORT          the port (default 4173)
+//   --if-needed      build only when the build is missing or older than the sources (npm start)
+//   --dist DIR       serve that build as it is, never build (the browser tests' build)
+//   --data-file F    the embedded backend's SQLite file (default MOCK_DATA_FILE, data/mock.sqlite)
+//   PORT             the port (default 4173; 0 picks a free one)
 import './page-server/production-env';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { startMockApi } from './mock-api';
 import { startPageServer } from './page-server/page-server';
 import { SSR_DIR, SSR_ENTRY } from './prerender';
 
-const outDir = path.resolve('dist/app');
+const { values: args } = parseArgs({
+  options: {
+    'if-needed': { type: 'boolean' },
+    dist: { type: 'string' },
+    'data-file': { type: 'string' },
+  },
+});
+const outDir = path.resolve(args.dist ?? 'dist/app');
 const port = Number(process.env.PORT ?? 4173);
 const entry = path.join(outDir, SSR_DIR, SSR_ENTRY);
 
@@ -40,12 +50,17 @@ function newestSource(): number {
   return newest;
 }
 
-const ifNeeded = process.argv.includes('--if-needed');
-if (!ifNeeded || !existsSync(entry) || statSync(entry).mtimeMs < newestSource()) {
+const ifNeeded = args['if-needed'];
+if (
+  args.dist === undefined &&
+  (!ifNeeded || !existsSync(entry) || statSync(entry).mtimeMs < newestSource())
+) {
   console.log('  Building the app (vite build and the server bundle)…');
   await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
 }
-const mockApi = process.env.VITE_API_BASE_URL ? undefined : await startMockApi();
+const mockApi = process.env.VITE_API_BASE_URL
+  ? undefined
+  : await startMockApi({ dataFile: args['data-file'] });
 const server = await startPageServer({
   dist: outDir,
   port,

@@ -12,6 +12,7 @@ import { buildEntryRoutes } from './app/entry-routes';
 import { holdApiUntil } from './app/hold-api-until';
 import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hydrate';
 import { discoverDashboard } from './app/route-discovery';
+import { prefetchSessionProfile } from './app/session/use-session-bootstrap';
 import { initI18n } from './i18n/i18n';
 import { $api } from './api/query';
 import { keepSearchData } from './api/search-data-store';
@@ -56,6 +57,8 @@ async function start() {
   const html = document.documentElement;
   if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {
     prefetch($api.queryOptions('get', '/apiBack/v1/user/settings/general'));
+    // A signed-in visitor's profile: a dashboard page's guard waits for it.
+    prefetchSessionProfile(queryClient);
   }
   // The detected language's translations (one chunk) and the first route's chunk load in
   // parallel: the router starts its lazy route as it is created; a route's namespaces

@@ -5,6 +5,7 @@
 // the match that follows finds the page, its placeholder or the dashboard's 404. Any other
 // path returns at once (`/details/1`, `/:slug` pages never download the dashboard).
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { i18n, whenI18nReady } from '@/i18n/i18n';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { ROOT_ROUTE_ID } from './entry-routes';
 
@@ -13,8 +14,16 @@ export function inDashboard(path: string): boolean {
   return /^\/dashboard(\/|$)/.test(path);
 }
 
-/** Loads the dashboard's chunk ahead of a navigation (a hovered link); idempotent. */
-export const preloadDashboard = () => import('./dashboard-table');
+/**
+ * Loads the dashboard's chunk ahead of a navigation (a hovered link); idempotent. Its
+ * layout's menus speak the `dashboard` namespace: that loads beside it, not once the layout
+ * first renders (a direct load then waited for it after the guard).
+ */
+export const preloadDashboard = () =>
+  Promise.all([
+    import('./dashboard-table'),
+    whenI18nReady().then(() => i18n.loadNamespaces('dashboard')),
+  ]).then(([table]) => table);
 
 export function discoverDashboard(entry: FeatureRoutes[]): PatchRoutesOnNavigationFunction {
   let patched = false;

@@ -3,11 +3,12 @@
 // user_type only says which endpoint to ask first, and when that endpoint refuses the token
 // (403: the other account kind) the other one is asked. A forged user_type therefore shows
 // nothing of the other side's screens.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/api/client';
 import { isApiRequestError, unwrap } from '@/api/result';
 import {
+  getSession,
   setProfileFailed,
   setUserData,
   storedAccountTypeHint,
@@ -36,13 +37,31 @@ async function askProfile(): Promise<Profile> {
   }
 }
 
+const PROFILE_FRESH_MS = 5 * 60_000;
+
+/**
+ * At start, with a token stored: the profile is asked for at once (src/main.tsx), beside the
+ * entry's chunks and translations, not after the first render. Every dashboard page and the
+ * lessor's header wait for it (the guard shows nothing until the account type is known).
+ */
+export function prefetchSessionProfile(client: QueryClient): void {
+  const { token } = getSession();
+  if (!token) return;
+  void client.prefetchQuery({
+    queryKey: [...SESSION_PROFILE_KEY, token],
+    queryFn: askProfile,
+    staleTime: PROFILE_FRESH_MS,
+    retry: false,
+  });
+}
+
 export function useSessionBootstrap() {
   const { token } = useSession();
   const profile = useQuery({
     queryKey: [...SESSION_PROFILE_KEY, token],
     queryFn: askProfile,
     enabled: Boolean(token),
-    staleTime: 5 * 60_000,
+    staleTime: PROFILE_FRESH_MS,
     retry: false,
   });
   useEffect(() => {

@@ -1,0 +1,192 @@
+// `npm run bench -- --only=dashboard` (and a step of the full bench): a signed-in lessor's
+// direct load of dashboard pages, served as `npm run serve` serves them: the production build
+// in mock mode (the embedded backend ships), the page server (scripts/page-server/) with the
+// embedded backend in the same process on a fresh seeded SQLite file. Chromium, desktop
+// (1366×900), no throttling. Each load is a new browser context (a cold HTTP cache, as the
+// first visit of the day; the token and account type in localStorage as after a login), then the same page
+// once more in that context (a warm cache, shown beside it). The time is from navigation start
+// to the first frame that shows the page's content element (a table row, the statement's
+// totals, the settings form), read in the page: median of BENCH_RUNS (5) runs per page, judged
+// against bench/budgets.json `dashboardLoadMs`.
+import './page-server/production-env';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
+import { BENCH_LANG } from './bench-lighthouse';
+import { startMockApi } from './mock-api';
+import { DEV_APP_KEY } from './mock-app-key';
+import { LESSOR_PHONE } from './mock-server-harness';
+import { startPageServer } from './page-server/page-server';
+
+/** Each page and the element that means its content is on screen. */
+export const DASHBOARD_PAGES: Record<string, string> = {
+  '/dashboard/transactions': '[data-testid="table-transfers"] table tbody tr',
+  '/dashboard/statements': '[data-testid="statement-totals"]',
+  '/dashboard/notifications': '[data-testid="table-notifications"] table tbody tr',
+  '/dashboard/home/unit-settings': '[data-testid="unit-settings-form"]',
+};
+
+export interface DashboardFigures {
+  runs: number;
+  /** Per page: median and every run, ms, cold and warm cache. */
+  pages: Record<string, { coldMs: number; warmMs: number; cold: number[]; warm: number[] }>;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * Runs in the page before its scripts: from the first frame on, looks for `selector` each
+ * frame and records when it is first laid out and not hidden (ms since navigation start).
+ * A string, not a function: tsx's keepNames would wrap a function's inner functions in a
+ * `__name` helper the page does not have.
+ */
+const watchContent = (selector: string) => `(() => {
+  const look = (now) => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    const box = el && el.getBoundingClientRect();
+    if (el && box.width > 0 && box.height > 0 && el.checkVisibility()) window.__contentAt = now;
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+/** The lessor's token from the backend, as the login modal would get it. */
+async function lessorToken(api: Awaited<ReturnType<typeof startMockApi>>): Promise<string> {
+  const call = async (p: string, body: unknown) =>
+    api.fetch(
+      new Request(`http://localhost/apiBack/v1${p}`, {
+        method: 'POST',
+        headers: { 'X-App-Key': DEV_APP_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  await call('/auth/send-code', { phone: LESSOR_PHONE, channel: 'sms' });
+  const res = await call('/auth/verify-code', { phone: LESSOR_PHONE, code: '1234' });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`lessor login: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function loadTime(
+  context: Awaited<ReturnType<Browser['newContext']>>,
+  url: string,
+  selector: string,
+): Promise<number> {
+  const page = await context.newPage();
+  await page.addInitScript({ content: watchContent(selector) });
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __contentAt?: number }).__contentAt,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const ms = (await handle.jsonValue()) as number;
+  await page.close();
+  return ms;
+}
+
+/**
+ * Builds the app as `npm run serve` does (into dist/bench-dashboard; BENCH_SKIP_BUILD=1
+ * reuses it), serves it with the embedded backend and measures each page.
+ */
+export async function measureDashboard(
+  runs = Number(process.env.BENCH_RUNS ?? 5),
+): Promise<DashboardFigures> {
+  const outDir = path.resolve('dist/bench-dashboard');
+  // The full bench points its own build at a separate mock server: this one is mock mode.
+  const apiBase = process.env.VITE_API_BASE_URL;
+  delete process.env.VITE_API_BASE_URL;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      console.log('Building the app as `npm run serve` does (embedded backend)…');
+      await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    }
+    const api = await startMockApi({
+      dataFile: path.join(dir, 'mock.sqlite'),
+      reset: true,
+      log: () => {},
+    });
+    const server = await startPageServer({ dist: outDir, mockApi: api, log: () => {} });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, `--accept-lang=${BENCH_LANG === 'ar' ? 'ar-SA,ar' : 'en-US,en'}`],
+    });
+    const token = await lessorToken(api);
+    const figures: DashboardFigures = { runs, pages: {} };
+    try {
+      for (const [route, selector] of Object.entries(DASHBOARD_PAGES)) {
+        const cold: number[] = [];
+        const warm: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const context = await browser.newContext({
+            viewport: { width: 1366, height: 900 },
+            locale: BENCH_LANG === 'ar' ? 'ar-SA' : 'en-US',
+            storageState: {
+              cookies: [],
+              origins: [
+                {
+                  origin: server.url,
+                  localStorage: [
+                    { name: 'user_token', value: token },
+                    { name: 'user_type', value: 'bussines' },
+                  ],
+                },
+              ],
+            },
+          });
+          cold.push(await loadTime(context, server.url + route, selector));
+          warm.push(await loadTime(context, server.url + route, selector));
+          await context.close();
+        }
+        figures.pages[route] = { coldMs: median(cold), warmMs: median(warm), cold, warm };
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+      await api.close();
+    }
+    return figures;
+  } finally {
+    if (apiBase !== undefined) process.env.VITE_API_BASE_URL = apiBase;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `--only=dashboard`: measures, prints, writes reports/bench-dashboard.json, sets the exit code. */
+export async function benchDashboardOnly(budgetMs: number, load: () => string): Promise<void> {
+  const loadAtStart = load();
+  console.log(`Machine load (1/5/15 min) at start: ${loadAtStart}; browser language ${BENCH_LANG}`);
+  const figures = await measureDashboard();
+  const rows = dashboardRows(figures, budgetMs);
+  mkdirSync('reports', { recursive: true });
+  const report = { date: new Date().toISOString(), load: [loadAtStart, load()], figures };
+  writeFileSync('reports/bench-dashboard.json', JSON.stringify(report, null, 2));
+  console.log(`\nSigned-in direct load, desktop, no throttling, median of ${figures.runs}:`);
+  for (const [name, value, budget, warm, ok] of rows)
+    console.log(
+      `${name.padEnd(46)} ${value.padEnd(9)} ${budget.padEnd(11)} ${warm.padEnd(14)} ${ok ? 'yes' : 'OVER'}`,
+    );
+  console.log(`machine load at end ${load()} · reports/bench-dashboard.json`);
+  process.exitCode = rows.every((r) => r[4]) ? 0 : 1;
+}
+
+/** The bench's rows: [measure, value, budget, warm cache, within budget]. */
+export function dashboardRows(
+  figures: DashboardFigures,
+  budgetMs: number,
+): [string, string, string, string, boolean][] {
+  return Object.entries(figures.pages).map(([route, f]) => [
+    `dashboard load ${route}`,
+    `${Math.round(f.coldMs)} ms`,
+    `≤ ${budgetMs} ms`,
+    `warm ${Math.round(f.warmMs)} ms`,
+    f.coldMs <= budgetMs,
+  ]);
+}
