@@ -13,7 +13,13 @@
 // summary gives each lane's time and its slowest tests.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { browserBuild, browserFiles, createBrowserQueue } from './test-browser-lane.ts';
+import {
+  awaitGrowing,
+  browserBuild,
+  browserFiles,
+  browserLabel,
+  createBrowserQueue,
+} from './test-browser-lane.ts';
 import { measureMachine, planLanes, withOverrides } from './test-plan.ts';
 import { laneLines } from './test-report.ts';
 import { clock, packageBin, run, runVitest } from './test-run.ts';
@@ -84,7 +90,8 @@ async function unitTests() {
 /** Builds once, then runs `slots` runners over the browser files; `join` lets a lane add one. */
 function browserLane(chromiumReady, slots) {
   const t0 = Date.now();
-  const queue = createBrowserQueue(browserFiles());
+  const files = browserFiles();
+  const queue = createBrowserQueue(files);
   const ready = (async () => {
     const chromium = await chromiumReady;
     if (!chromium.ok) {
@@ -99,10 +106,14 @@ function browserLane(chromiumReady, slots) {
   const join = () => runners.push(ready.then((ok) => ok && queue.runner()));
   for (let i = 0; i < slots; i++) join();
   async function done() {
-    // A runner that joins late is pushed while the others run: wait until none is added.
-    for (let seen = 0; seen < runners.length; seen = runners.length) await Promise.all(runners);
+    await awaitGrowing(runners);
     const outcomes = queue.results();
     for (const o of outcomes) results.push({ name: o.label, passed: o.passed, failed: o.failed });
+    // Every file has an outcome, or the run says which did not (never a silent pass).
+    const ran = new Set(outcomes.map((o) => o.label));
+    for (const file of files)
+      if (!ran.has(browserLabel(file)))
+        results.push({ name: `${browserLabel(file)} (no outcome: not run)`, passed: 0, failed: 1 });
     const slowest = outcomes
       .flatMap((o) => o.slowest)
       .sort((a, b) => b.ms - a.ms)

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserFiles, createBrowserQueue } from './test-browser-lane.ts';
+import { awaitGrowing, browserFiles, createBrowserQueue } from './test-browser-lane.ts';
 
 function e2eDir(sizes: Record<string, number>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-order-'));
@@ -40,5 +40,30 @@ describe('createBrowserQueue', () => {
   it('hands out nothing once empty, so a lane that joins late returns at once', async () => {
     const queue = createBrowserQueue([]);
     await expect(queue.runner()).resolves.toBeUndefined();
+  });
+});
+
+describe('awaitGrowing', () => {
+  it('also waits for a promise added while it waits (a lane that joins late)', async () => {
+    let lateDone = false;
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const list: Array<Promise<unknown>> = [first];
+    const waiting = awaitGrowing(list);
+    let releaseLate!: () => void;
+    list.push(
+      new Promise<void>((resolve) => (releaseLate = resolve)).then(() => {
+        lateDone = true;
+      }),
+    );
+    release();
+    await Promise.resolve();
+    let finished = false;
+    void waiting.then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(finished).toBe(false);
+    releaseLate();
+    await waiting;
+    expect(lateDone).toBe(true);
   });
 });

@@ -52,6 +52,21 @@ export function browserBuild(): [string, string[], Record<string, string>] {
 }
 
 /**
+ * Waits for every promise of a list that may grow while it waits (a lane joining the browser
+ * files late). The length is read before each wait: read after it, a runner that joined during
+ * the wait was never awaited, and the run ended, unreported, while its last file was going.
+ */
+export async function awaitGrowing(list: Array<Promise<unknown>>): Promise<void> {
+  for (let awaited = -1; awaited < list.length;) {
+    awaited = list.length;
+    await Promise.all(list);
+  }
+}
+
+/** The name a browser file's run has in the log and the summary. */
+export const browserLabel = (file: string) => `browser: ${path.basename(file, '.e2e.ts')}`;
+
+/**
  * A queue of browser test files. `runner()` takes files until none is left; call it once per
  * slot, at any time (a lane that frees up joins by calling it). `results()` gives every file's
  * outcome, and the times are kept for the next run's order.
@@ -64,7 +79,7 @@ export function createBrowserQueue(files: string[]) {
       const name = path.basename(file, '.e2e.ts');
       outcomes.push(
         await runVitest({
-          label: `browser: ${name}`,
+          label: browserLabel(file),
           project: 'e2e',
           files: [file],
           report: `reports/vitest-e2e-${name}.json`,
