@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
+import { STATE_WAIT_MS } from '../tests/e2e/harness/patience';
 import { BENCH_LANG } from './bench-lighthouse';
 import { startMockApi } from './mock-api';
 import { DEV_APP_KEY } from './mock-app-key';
@@ -84,7 +85,8 @@ async function loadTime(
   const handle = await page.waitForFunction(
     () => (window as unknown as { __contentAt?: number }).__contentAt,
     undefined,
-    { timeout: 60_000 },
+    // A guard against a page that never shows its content, not the budget (judged after).
+    { timeout: STATE_WAIT_MS },
   );
   const ms = (await handle.jsonValue()) as number;
   await page.close();
