@@ -89,8 +89,6 @@ export async function startBackend(persistence: Persistence | null = null): Prom
   return backend;
 }
 
-let seedTexts: Map<string, string> | null = null;
-
 /**
  * Back to the deterministic seed, restoring only the collections that changed (tests before
  * each case: most change a few rows, and restoring the whole store with its zod checks was a
@@ -98,11 +96,7 @@ let seedTexts: Map<string, string> | null = null;
  */
 export async function resetChangedToSeed(): Promise<void> {
   if (!backend) return resetBackend();
-  const seed = await getSeedSnapshot();
-  seedTexts ??= new Map(
-    Object.entries(seed.rows).map(([name, rows]) => [name, JSON.stringify(rows)]),
-  );
-  await backend.store.restoreChanged(seed, (name) => seedTexts!.get(name) ?? '[]');
+  await backend.store.restoreChanged(await getSeedSnapshot());
 }
 
 /**

@@ -16,10 +16,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
 import { STATE_WAIT_MS } from '../tests/e2e/harness/patience';
-import { BENCH_LANG } from './bench-lighthouse';
+import { BENCH_LANG, median } from './bench-lighthouse';
 import { startMockApi } from './mock-api';
-import { DEV_APP_KEY } from './mock-app-key';
-import { LESSOR_PHONE } from './mock-server-harness';
+import { client, LESSOR_PHONE } from './mock-server-harness';
 import { startPageServer } from './page-server/page-server';
 
 /** Each page and the element that means its content is on screen. */
@@ -36,11 +35,6 @@ export interface DashboardFigures {
   pages: Record<string, { coldMs: number; warmMs: number; cold: number[]; warm: number[] }>;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /**
  * Runs in the page before its scripts: from the first frame on, looks for `selector` each
  * frame and records when it is first laid out and not hidden (ms since navigation start).
@@ -56,23 +50,6 @@ const watchContent = (selector: string) => `(() => {
   };
   requestAnimationFrame(look);
 })();`;
-
-/** The lessor's token from the backend, as the login modal would get it. */
-async function lessorToken(api: Awaited<ReturnType<typeof startMockApi>>): Promise<string> {
-  const call = async (p: string, body: unknown) =>
-    api.fetch(
-      new Request(`http://localhost/apiBack/v1${p}`, {
-        method: 'POST',
-        headers: { 'X-App-Key': DEV_APP_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
-  await call('/auth/send-code', { phone: LESSOR_PHONE, channel: 'sms' });
-  const res = await call('/auth/verify-code', { phone: LESSOR_PHONE, code: '1234' });
-  const body = (await res.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`lessor login: ${res.status} ${JSON.stringify(body)}`);
-  return body.data.token;
-}
 
 async function loadTime(
   context: Awaited<ReturnType<Browser['newContext']>>,
@@ -120,7 +97,8 @@ export async function measureDashboard(
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, `--accept-lang=${BENCH_LANG === 'ar' ? 'ar-SA,ar' : 'en-US,en'}`],
     });
-    const token = await lessorToken(api);
+    // The lessor's token, as the login modal would get it.
+    const token = await client(server.url).login(LESSOR_PHONE);
     const figures: DashboardFigures = { runs, pages: {} };
     try {
       for (const [route, selector] of Object.entries(DASHBOARD_PAGES)) {

@@ -67,9 +67,11 @@ async function lighthouse(url: string, preset: Preset): Promise<LhFigures> {
   };
 }
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 /** Chromium under lighthouse occasionally loses its target on a busy 2-core machine: retry twice. */

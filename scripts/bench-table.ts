@@ -2,6 +2,7 @@
 // one (the table engine's bench route), and measures first render and the
 // frame times while scrolling to the end.
 import type { Browser, Page } from 'playwright-core';
+import { median } from './bench-lighthouse';
 
 export const TABLE_BENCH_PATH = '/bench/table-10k';
 
@@ -157,16 +158,15 @@ export async function measureTable10kMedian(
     if (!figures) return null;
     all.push(figures);
   }
-  const median = (pick: (f: Table10kFigures) => number) =>
-    all.map(pick).sort((a, b) => a - b)[Math.floor(all.length / 2)];
+  const middle = (pick: (f: Table10kFigures) => number) => median(all.map(pick));
   return {
-    renderMs: median((f) => f.renderMs),
-    mountMs: median((f) => f.mountMs),
-    sortMs: median((f) => f.sortMs),
-    scrollFrameP95Ms: median((f) => f.scrollFrameP95Ms),
-    scrollFloorP95Ms: median((f) => f.scrollFloorP95Ms),
-    scrollWorkP95Ms: median((f) => f.scrollWorkP95Ms),
-    rowsInDom: median((f) => f.rowsInDom),
+    renderMs: middle((f) => f.renderMs),
+    mountMs: middle((f) => f.mountMs),
+    sortMs: middle((f) => f.sortMs),
+    scrollFrameP95Ms: middle((f) => f.scrollFrameP95Ms),
+    scrollFloorP95Ms: middle((f) => f.scrollFloorP95Ms),
+    scrollWorkP95Ms: middle((f) => f.scrollWorkP95Ms),
+    rowsInDom: middle((f) => f.rowsInDom),
     runs: all,
   };
 }

@@ -60,7 +60,8 @@ describe('awaitGrowing', () => {
     await Promise.resolve();
     let finished = false;
     void waiting.then(() => (finished = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A turn of the event loop: the first promise's waiters have all run by then.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(finished).toBe(false);
     releaseLate();
     await waiting;

@@ -62,6 +62,19 @@ export interface Snapshot {
 // 5: invoice lines carry their English description (issue 11: invoices in the reader's language).
 export const SNAPSHOT_VERSION = 5;
 
+/** Each collection's rows of a snapshot as JSON text, computed once per snapshot. */
+const snapshotTexts = new WeakMap<Snapshot, Map<string, string>>();
+function textsOf(snapshot: Snapshot): Map<string, string> {
+  let texts = snapshotTexts.get(snapshot);
+  if (!texts) {
+    texts = new Map(
+      Object.entries(snapshot.rows).map(([name, rows]) => [name, JSON.stringify(rows)]),
+    );
+    snapshotTexts.set(snapshot, texts);
+  }
+  return texts;
+}
+
 export class Store {
   readonly db: Collections = createCollections();
 
@@ -106,15 +119,15 @@ export class Store {
   }
 
   /**
-   * Back to `snapshot` for the collections whose rows differ from it, compared as JSON text
-   * (`seedText` gives the snapshot's text per collection): a test that wrote two sessions
-   * restores two rows instead of all 1,523 (with their zod checks). A row changed in place
-   * still differs as text, so nothing changed escapes.
+   * Back to `snapshot` for the collections whose rows differ from it, compared as JSON text: a
+   * test that wrote two sessions restores two rows instead of all 1,523 (with their zod
+   * checks). A row changed in place still differs as text, so nothing changed escapes.
    */
-  async restoreChanged(snapshot: Snapshot, seedText: (name: CollectionName) => string) {
+  async restoreChanged(snapshot: Snapshot): Promise<void> {
+    const texts = textsOf(snapshot);
     for (const name of Object.keys(this.db) as CollectionName[]) {
       const col = this.db[name] as unknown as Collection<z.ZodType>;
-      if (JSON.stringify(col.all()) === seedText(name)) continue;
+      if (JSON.stringify(col.all()) === (texts.get(name) ?? '[]')) continue;
       col.clear();
       for (const row of snapshot.rows[name] ?? []) await col.create(row);
     }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockApi, type MockApi } from '../../scripts/mock-api';
 import { CONTENT_PAGES } from '../../mocks/seed/content-pages';
 import { DEV_APP_KEY } from '../../scripts/mock-app-key';
+import { client } from '../../scripts/mock-server-harness';
 import { startPageServer, type PageServer } from '../../scripts/page-server/page-server';
 import { DEMO, DESKTOP, poll } from './harness/app';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './harness/chromium';
@@ -303,15 +304,7 @@ function startServe(dataFile: string, port: number) {
  * the other journeys' business). English, desktop.
  */
 async function signedIn(url: string, phone: string, userType: 'bussines' | 'ordinary') {
-  const post = (p: string, body: unknown) =>
-    fetch(`${url}/apiBack/v1${p}`, {
-      method: 'POST',
-      headers: { 'X-App-Key': DEV_APP_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/send-code', { phone, channel: 'sms' });
-  const res = await post('/auth/verify-code', { phone, code: '1234' });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  const token = await client(url).login(phone);
   const localStorage = [
     { name: 'user_token', value: token },
     { name: 'user_type', value: userType },

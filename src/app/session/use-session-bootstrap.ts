@@ -3,7 +3,7 @@
 // user_type only says which endpoint to ask first, and when that endpoint refuses the token
 // (403: the other account kind) the other one is asked. A forged user_type therefore shows
 // nothing of the other side's screens.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/api/client';
 import { isApiRequestError, unwrap } from '@/api/result';
@@ -37,7 +37,15 @@ async function askProfile(): Promise<Profile> {
   }
 }
 
-const PROFILE_FRESH_MS = 5 * 60_000;
+/** The signed-in account's profile query: one definition for the hook and the prefetch. */
+const sessionProfileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...SESSION_PROFILE_KEY, token],
+    queryFn: askProfile,
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /**
  * At start, with a token stored: the profile is asked for at once (src/main.tsx), beside the
@@ -46,24 +54,12 @@ const PROFILE_FRESH_MS = 5 * 60_000;
  */
 export function prefetchSessionProfile(client: QueryClient): void {
   const { token } = getSession();
-  if (!token) return;
-  void client.prefetchQuery({
-    queryKey: [...SESSION_PROFILE_KEY, token],
-    queryFn: askProfile,
-    staleTime: PROFILE_FRESH_MS,
-    retry: false,
-  });
+  if (token) void client.prefetchQuery(sessionProfileQuery(token));
 }
 
 export function useSessionBootstrap() {
   const { token } = useSession();
-  const profile = useQuery({
-    queryKey: [...SESSION_PROFILE_KEY, token],
-    queryFn: askProfile,
-    enabled: Boolean(token),
-    staleTime: PROFILE_FRESH_MS,
-    retry: false,
-  });
+  const profile = useQuery(sessionProfileQuery(token));
   useEffect(() => {
     if (profile.data && token) setUserData(profile.data);
   }, [profile.data, token]);
