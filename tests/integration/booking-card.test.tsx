@@ -3,17 +3,22 @@
 // visitor's total is the total the tenant is quoted after login, fees and VAT included
 // (defect 5).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { formatSar } from '@/domain';
 import { BookingCard } from '@/features/office-details/booking-card';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { getStore } from '../../mocks/backend';
+import { server } from '../../mocks/node';
 import { serveEmbeddedBackend } from '../setup/msw';
 
 serveEmbeddedBackend();
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const day = (n: number) => {
   const d = new Date();
@@ -126,5 +131,26 @@ describe('booking card', () => {
     await renderWithProviders(<BookingCard units={[unit]} />);
     const yearly = await screen.findByRole('option', { name: /Yearly \(not available\)/ });
     expect((yearly as HTMLOptionElement).disabled).toBe(true);
+  });
+
+  it('says a quote that failed on a server error, and its retry brings the price', async () => {
+    await seedSessions();
+    const office = (await call('get', '/public/offices/1', {})).body.data;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/apiBack/v1/public/reservations/quote', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await renderWithProviders(<BookingCard units={office.units} />);
+    const fault = await screen.findByTestId('booking-quote-fault', {}, { timeout: 10_000 });
+    expect(fault.dataset.fault).toBe('server');
+    expect(fault.textContent).toContain('The server ran into a problem');
+    expect(screen.queryByTestId('quote-loading')).toBeNull();
+    // The fault clears: the retry asks for the same choice's quote again.
+    server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('quote-total', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('booking-quote-fault')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { BookingConditions } from './booking-conditions';
 import { detailsUrl, type QuoteBody } from './booking-params';
 import { inAppPath } from './card-gateway';
 import { CouponField } from './coupon-field';
-import { LoadFault } from './load-fault';
+import { LoadFault } from '@/components/load-fault';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { QuoteSummary, type PayMode } from './quote-summary';
 import { ReservationReview } from './reservation-review';

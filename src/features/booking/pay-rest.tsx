@@ -11,7 +11,7 @@ import { faultKey } from '@/api/result';
 import { formatLongDate } from '@/domain/format';
 import { Amount } from './amount';
 import { inAppPath } from './card-gateway';
-import { LoadFault } from './load-fault';
+import { LoadFault } from '@/components/load-fault';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { Section } from './section';
 import { StcPayCode } from './stc-pay-code';

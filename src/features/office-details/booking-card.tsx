@@ -6,7 +6,8 @@
 import { Button, Card, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { serverFieldErrors } from '@/api/result';
+import { errorMessageKey, faultKey, serverFieldErrors } from '@/api/result';
+import { LoadFault } from '@/components/load-fault';
 import { canBook, PERIOD_TYPES, periodFromTypeResId, TYPE_RES_ID } from '@/domain';
 import { useSession } from '@/lib/session';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -33,12 +34,22 @@ export function BookingCard({ units }: { units: Unit[] }) {
     useBookingChoice(bookable);
   const options = unit ? activePrices(unit) : [];
   const option = options.find((o) => periodFromTypeResId(o.type_res_id) === choice.period);
-  const { view, error: quoteError, loading } = useQuote(choice.unitId, failure ? null : input);
+  const {
+    view,
+    error: quoteError,
+    loading,
+    retry: retryQuote,
+  } = useQuote(choice.unitId, failure ? null : input);
   // The backend has the last word on a choice the card let through (a rule it knows better).
   const server = Object.entries(serverFieldErrors(quoteError) ?? {})[0];
   const problem =
     failure ?? (server ? { key: server[1].replace(/^validation:/, ''), path: server[0] } : null);
   const url = problem || !option ? null : paymentUrl(choice);
+  // A quote that failed for another reason says why instead of leaving an empty space: a
+  // fault (server, offline, timeout) with its retry, a refusal in its own words.
+  const quoteFailure = quoteError && !problem && !view ? quoteError : null;
+  const quoteFault = faultKey(quoteFailure);
+  const refusalReady = useNamespaceWhen('errors', Boolean(quoteFailure && !quoteFault));
   // The `validation` namespace (~5 kB) is read only when a choice fails: asked for then, not
   // with the page; the field shows its message once it is in (never the raw key).
   const messagesReady = useNamespaceWhen('validation', Boolean(problem));
@@ -131,8 +142,16 @@ export function BookingCard({ units }: { units: Unit[] }) {
         {choice.period === 'hourly' && <BookedHours days={days} date={choice.start} />}
         <LengthHint unit={unit} period={choice.period} />
         {view && !problem && <QuoteLines quote={view} period={choice.period} />}
+        {quoteFault && (
+          <LoadFault fault={quoteFault} onRetry={retryQuote} testId="booking-quote-fault" />
+        )}
+        {quoteFailure && !quoteFault && refusalReady && (
+          <Text role="alert" color="red.700" data-testid="booking-quote-refused">
+            {t(errorMessageKey(quoteFailure))}
+          </Text>
+        )}
         {/* The first quote's place, about its usual height (rent, VAT, total, note). */}
-        {!view && !problem && (loading || daysLoading) && (
+        {!view && !problem && !quoteFailure && (loading || daysLoading) && (
           <Skeleton h="40" borderRadius="l2" data-testid="quote-loading" />
         )}
         {!canBook(accountType) ? (

@@ -49,5 +49,10 @@ export function useQuote(unitId: number, input: BookingInput | null) {
         deposit: s.deposit_amount,
       }
     : null;
-  return { view, error: body ? query.error : null, loading: query.isFetching };
+  return {
+    view,
+    error: body ? query.error : null,
+    loading: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }

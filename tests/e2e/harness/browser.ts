@@ -9,7 +9,7 @@ import {
   type CDPSession,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium';
 import { STATE_WAIT_MS } from './patience';
 import { lowPriorityBrowser } from './priority';
@@ -23,6 +23,8 @@ const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
 };
 
 export const SCREENSHOT_DIR = path.resolve('artifacts/screenshots');
+/** What a failed test's pages showed when it failed (saveFailure). */
+export const FAILURE_DIR = path.resolve('artifacts/failures');
 
 let browserPromise: Promise<Browser> | undefined;
 
@@ -96,8 +98,35 @@ export async function openPage(options: OpenPageOptions): Promise<OpenedPage> {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
+  // A failing test leaves its page open (close() is not reached): keep what it showed.
+  onTestFailed(({ task }) => saveFailure(page, errors, task.name));
   await page.goto(options.path ?? '/', { waitUntil: 'load' });
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Keeps what a failed test's page showed: a screenshot, its URL, visible text and console
+ * errors, under artifacts/failures/, and prints where. A wait that ran out on a machine the
+ * developer cannot see (a CI runner, a new user's laptop) is then readable afterwards.
+ */
+export async function saveFailure(page: Page, errors: string[], test: string): Promise<void> {
+  if (page.isClosed()) return;
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const base = path.join(
+    FAILURE_DIR,
+    test
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .slice(0, 80)
+      .replace(/^-|-$/g, ''),
+  );
+  try {
+    await page.screenshot({ path: `${base}.png`, fullPage: true });
+    const text = await page.locator('body').innerText();
+    writeFileSync(`${base}.txt`, [page.url(), '', ...errors, '', text].join('\n'));
+    process.stdout.write(`The failed test's page: ${base}.png and ${base}.txt\n`);
+  } catch (e) {
+    process.stdout.write(`Could not keep the failed test's page: ${(e as Error).message}\n`);
+  }
 }
 
 const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();

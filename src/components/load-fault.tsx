@@ -1,5 +1,5 @@
-// A part of the payment page that could not load because of a fault (server error, offline,
-// timeout): says which, and retries just that call; everything already typed stays.
+// A part of a screen that could not load because of a fault (server error, offline,
+// timeout): says which, and retries just that call; everything already chosen or typed stays.
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FaultKey } from '@/api/result';
@@ -13,7 +13,10 @@ export function LoadFault({
   onRetry: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation('errors');
+  // Never suspends: a boundary above would hide the screen, and on a server-rendered page
+  // remount it, losing what the visitor chose; the alert shows once the messages are in.
+  const { t, ready } = useTranslation('errors', { useSuspense: false });
+  if (!ready) return null;
   return (
     <Alert.Root status="error" data-testid={testId} data-fault={fault.replace('errors:', '')}>
       <Alert.Indicator />
