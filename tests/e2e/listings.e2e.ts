@@ -122,10 +122,13 @@ describe('deals listing', () => {
       await poll(() => page.url()).toContain('category=meeting_room');
       await page.getByTestId('filter-drawer').waitFor({ state: 'hidden' });
       const label = lang === 'ar' ? 'قاعة اجتماعات' : 'Meeting room';
-      await poll(async () => {
-        const texts = await page.getByTestId('office-card').allInnerTexts();
-        return texts.length > 0 && texts.every((t) => t.includes(label));
-      }).toBe(true);
+      // The list keeps its previous results on screen while the filtered ones load.
+      const onlyMeetingRooms = () =>
+        poll(async () => {
+          const texts = await page.getByTestId('office-card').allInnerTexts();
+          return texts.length > 0 && texts.every((t) => t.includes(label));
+        }).toBe(true);
+      await onlyMeetingRooms();
 
       await page.getByTestId('listing-sort').selectOption('price_asc');
       await poll(() => page.url()).toContain('sort=price_asc');
@@ -137,6 +140,7 @@ describe('deals listing', () => {
       await page.getByTestId('apply-filters').click();
       await poll(() => page.url()).toContain('category=meeting_room');
       await page.getByTestId('filter-drawer').waitFor({ state: 'hidden' });
+      await onlyMeetingRooms();
 
       // Open the first office: its units with prices and a quote for the default choice.
       await page.getByTestId('office-card').first().getByRole('link').click();

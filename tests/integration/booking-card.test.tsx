@@ -153,4 +153,23 @@ describe('booking card', () => {
     await screen.findByTestId('quote-total', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('booking-quote-fault')).toBeNull();
   });
+
+  it("opens on the first day the unit's notice allows, with its price (not on a refusal)", async () => {
+    await seedSessions();
+    const unit = getStore().db.units.findFirst((q) => q.where({ office_id: 1 }))!;
+    await getStore().db.units.update((q) => q.where({ id: unit.id }), {
+      data(u) {
+        u.booking_mode = 'instant';
+        u.length_limits = [];
+        // Three days' notice: tomorrow, the card's usual first arrival, is refused.
+        u.min_notice_hours = 72;
+      },
+    });
+    const office = (await call('get', '/public/offices/1', {})).body.data;
+    await renderWithProviders(<BookingCard units={office.units} />);
+    await screen.findByTestId('quote-total', {}, { timeout: 10_000 });
+    const start = document.querySelector('input[name="start_date"]') as HTMLInputElement;
+    expect(start.value >= day(3)).toBe(true);
+    expect(screen.queryByText(/booked further ahead/)).toBeNull();
+  });
 });

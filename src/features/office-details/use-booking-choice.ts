@@ -1,7 +1,8 @@
 // The booking card's state: the chosen unit, period and dates, the unit's calendar and
 // rules as the booking schema's context, and the first check of the choice. When the
-// calendar arrives and the default arrival (tomorrow) is taken, it moves to the first free
-// day, so the card never opens on a refusal.
+// calendar arrives and the default arrival (tomorrow) is taken or refused by the unit's rules
+// (its notice), it moves to the first free day the rules accept, so the card never opens on a
+// refusal it could have avoided.
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -28,6 +29,11 @@ function initial(unit: Unit | undefined, period?: PeriodType, start?: string): B
     fromTime: '09:00',
     toTime: '11:00',
   };
+}
+
+/** The same choice moved to arrive on `date` (one day long for a date booking). */
+function startingOn(choice: BookingChoice, date: string): BookingChoice {
+  return { ...choice, start: date, end: dayjs(date).add(1, 'day').format(DAY) };
 }
 
 /** The unit's own rules as the booking schema's context (lengths, notice, buffer). */
@@ -61,20 +67,24 @@ export function useBookingChoice(bookable: Unit[]) {
   const days = availability.data?.days;
   const reserved = useMemo(() => reservedFromDays(days ?? []), [days]);
   const input = useMemo(() => toBookingInput(choice), [choice]);
-  const failure = checkBooking(input, { reserved, ...unitContext(unit) });
+  const context = useMemo(() => ({ reserved, ...unitContext(unit) }), [reserved, unit]);
+  const failure = checkBooking(input, context);
 
+  const refused = Boolean(failure);
   useEffect(() => {
     if (!days || touched.current) return;
     const byDate = new Map(days.map((d) => [d.date, d]));
-    if (dayOpen(byDate.get(choice.start), choice.period)) return;
-    const free = days.find((d) => d.date > dayjs().format(DAY) && dayOpen(d, choice.period));
-    if (free)
-      setChoice((c) => ({
-        ...c,
-        start: free.date,
-        end: dayjs(free.date).add(1, 'day').format(DAY),
-      }));
-  }, [days, choice.start, choice.period]);
+    if (dayOpen(byDate.get(choice.start), choice.period) && !refused) return;
+    // The first later day that is open and that the unit's rules accept (its notice: a
+    // 24-hour notice refuses tomorrow's 09:00 after 09:00 today), else the first open one.
+    const today = dayjs().format(DAY);
+    const open = days.filter((d) => d.date > today && dayOpen(d, choice.period));
+    const accepted = open.find(
+      (d) => !checkBooking(toBookingInput(startingOn(choice, d.date)), context),
+    );
+    const free = accepted ?? open[0];
+    if (free && free.date !== choice.start) setChoice((c) => startingOn(c, free.date));
+  }, [days, choice, refused, context]);
 
   const patch = (p: Partial<BookingChoice>) => {
     touched.current = true;
