@@ -32,7 +32,8 @@ export interface AppDialogProps {
   closeOnOutside?: boolean;
   /** A long body scrolls inside the box, the header and footer stay. */
   scrollInside?: boolean;
-  /** A phone keeps this inline margin (a dialog whose content is wide). */
+  /** Inline margin; default: a centred dialog keeps a small one, so on a phone it never
+   *  touches the screen's edges (a top-placed one sizes itself, e.g. full screen). */
   mx?: string;
 }
 
@@ -82,7 +83,10 @@ export function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} mx={mx}>
+          <Dialog.Content
+            data-testid={testId}
+            mx={mx ?? (placement === 'center' ? '3' : undefined)}
+          >
             {closeFirst && close}
             {onSubmit ? (
               <form onSubmit={onSubmit} noValidate>

@@ -62,7 +62,6 @@ export function AddUserDialog({
       title={t('users.dialog.title')}
       closeLabel={t('users.dialog.close')}
       testId="add-user-dialog"
-      mx="3"
     >
       <Stack gap="5">
         <form onSubmit={(e) => void lookup(e)} noValidate>

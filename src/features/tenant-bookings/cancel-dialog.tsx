@@ -2,9 +2,9 @@
 // (how much of what was paid comes back, and when that drops) before the tenant confirms;
 // a reason (the shared ReasonDialog: 3..500 characters, the contract's ReasonInput);
 // failures stay in the dialog.
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { errorMessageKey } from '@/api/result';
@@ -85,10 +85,16 @@ export function CancelDialog(props: {
               {q.kept_amount > 0 && <Text>{t('cancel.kept', { kept: sar(q.kept_amount) })}</Text>}
               {q.next_change_at && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('cancel.next', {
-                    at: `\u2066${formatDateTime(q.next_change_at)}\u2069`,
-                    percent: q.next_refund_percent ?? 0,
-                  })}
+                  {/* The date and time read left to right and never break across lines. */}
+                  <Trans
+                    t={t}
+                    i18nKey="cancel.next"
+                    values={{
+                      at: formatDateTime(q.next_change_at),
+                      percent: q.next_refund_percent ?? 0,
+                    }}
+                    components={[<Box as="bdi" key="at" dir="ltr" whiteSpace="nowrap" />]}
+                  />
                 </Text>
               )}
             </Stack>
