@@ -2,6 +2,7 @@
 // (the contract's 3..500 reason rule) and FormField (label, mark, helper, error, LTR).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Input } from '@chakra-ui/react/input';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormField } from './form-field';
@@ -88,6 +89,39 @@ describe('ReasonDialog', () => {
     });
     fireEvent.click(screen.getByTestId('rd-confirm'));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('too expensive'));
+  });
+
+  it('keeps what was typed when the request fails, with the message; no box or confirm while it cannot confirm', async () => {
+    function Failing({ canConfirm }: { canConfirm?: boolean }) {
+      const [error, setError] = useState<string>();
+      return (
+        <ReasonDialog
+          open
+          title="Cancel?"
+          body="b"
+          confirm="Cancel it"
+          cancel="Keep"
+          reasonLabel="Reason"
+          testId="rd"
+          canConfirm={canConfirm}
+          error={error}
+          onConfirm={() => setError('The booking has started')}
+          onCancel={() => undefined}
+        />
+      );
+    }
+    await renderWithProviders(<Failing />);
+    fireEvent.change(await screen.findByTestId('rd-reason'), {
+      target: { value: 'Plans changed' },
+    });
+    fireEvent.click(screen.getByTestId('rd-confirm'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The booking has started');
+    expect((screen.getByTestId('rd-reason') as HTMLTextAreaElement).value).toBe('Plans changed');
+    cleanup();
+    await renderWithProviders(<Failing canConfirm={false} />);
+    await screen.findByRole('button', { name: 'Keep' });
+    expect(screen.queryByTestId('rd-reason')).toBeNull();
+    expect(screen.queryByTestId('rd-confirm')).toBeNull();
   });
 });
 
