@@ -11,8 +11,6 @@ const DIALOG_HOME = new Set(['src/components/app-dialog.tsx']);
 
 /** Feature files that still write `<Field.Root>` by hand, and why. */
 export const FIELD_ALLOW = {
-  'src/features/accounts/info-field.tsx':
-    "the accounts forms' own field (label from accounts:fields, lock reason): to become a FormField wrapper",
   'src/features/accounts/logo-field.tsx': 'not migrated yet (issue 30): an image upload field',
   'src/features/auth/code-step.tsx': 'not migrated yet (issue 30)',
   'src/features/auth/phone-step.tsx': 'not migrated yet (issue 30)',
