@@ -36,6 +36,7 @@ export default tseslint.config(
       'local/no-cycles': 'error',
       // Features call apiBack through $api / sideQuery / useSideMutation only (issue 30).
       'local/one-api-way': 'error',
+      'local/shared-dialogs': 'error',
       // "Small files with one concern": none over 400 lines outside generated code (the
       // generated folders and public/ are ignored above).
       'max-lines': ['error', { max: 400 }],

@@ -158,6 +158,16 @@ describe('people', () => {
         role: 'accountant',
       }).role,
     ).toBe('validation:required');
+    // A code that is not 4 to 6 digits says so (was the vague 'Invalid Input').
+    expect(
+      issuesOf(lessorUserSchema, {
+        first_name: 'سارة',
+        last_name: 'العمر',
+        phone: '0551234567',
+        code: '',
+        role: 'finance',
+      }).code,
+    ).toBe('validation:verificationCode');
   });
 
   it('logo: an image of at most 2 MB', () => {

@@ -220,6 +220,6 @@ export const lessorUserSchema = ruleObject({
   code: z
     .string({ error: msg('required') })
     .transform((v) => String(normaliseNumericText(v)))
-    .refine((v) => /^\d{4,6}$/.test(v), { error: msg('invalidInput') }),
+    .refine((v) => /^\d{4,6}$/.test(v), { error: msg('verificationCode') }),
   role: z.enum(memberRoleValues, { error: msg('required') }),
 }).superRefine(sameScript);

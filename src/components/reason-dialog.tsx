@@ -1,10 +1,17 @@
 // A confirmation that may ask why (cancelling, rejecting): 3 to 500 characters, checked
-// with the same rule as the backend (schemas/contract.ts), kept open with the server's
-// message when the request fails.
+// with the same rule as the backend (schemas/contract.ts: contractReasonSchema, the
+// contract's ReasonInput), kept open with the server's message when the request fails.
+import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { contractReasonSchema } from '@schemas/contract';
+import { AppDialog } from './app-dialog';
+import { FormField } from './form-field';
 
 export function ReasonDialog({
   open,
@@ -14,27 +21,39 @@ export function ReasonDialog({
   cancel,
   reasonLabel,
   asksReason = true,
+  reasonRequired,
+  canConfirm = true,
   busy,
   error,
   danger,
+  testId = 'reason-dialog',
   onConfirm,
   onCancel,
+  onExitComplete,
 }: {
   open: boolean;
   title: string;
-  body: string;
+  /** What is confirmed: a sentence, or a preview (a refund, ...). */
+  body: ReactNode;
   confirm: string;
   cancel: string;
   /** Label of the reason box (shown when `asksReason`). */
   reasonLabel: string;
   asksReason?: boolean;
+  /** The reason box is announced as required (aria-required; no visible mark, as before). */
+  reasonRequired?: boolean;
+  /** False while the action is not possible (the body says why): no reason box, no confirm. */
+  canConfirm?: boolean;
   busy?: boolean;
   /** The failed request's message, translated. */
   error?: string;
   /** The confirm button is red (a step that cannot be undone). */
   danger?: boolean;
+  /** `<testId>`, `<testId>-reason` and `<testId>-confirm`. */
+  testId?: string;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  onExitComplete?: () => void;
 }) {
   const { t } = useTranslation('validation');
   const [reason, setReason] = useState('');
@@ -46,63 +65,61 @@ export function ReasonDialog({
     if (!invalid) onConfirm(check.data?.reason ?? '');
   };
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onCancel()}
+      onClose={onCancel}
       onExitComplete={() => {
         setReason('');
         setTouched(false);
+        onExitComplete?.();
       }}
-      role="alertdialog"
-      placement="center"
+      alert
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {cancel}
+          </Button>
+          {canConfirm && (
+            <Button
+              colorPalette={danger ? 'red' : 'brand'}
+              onClick={submit}
+              loading={busy}
+              data-testid={`${testId}-confirm`}
+            >
+              {confirm}
+            </Button>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reason-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{body}</Text>
-                {asksReason && (
-                  <Field.Root invalid={touched && invalid}>
-                    <Field.Label>{reasonLabel}</Field.Label>
-                    <Textarea
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                      onBlur={() => setTouched(true)}
-                      rows={3}
-                      dir="auto"
-                      maxLength={500}
-                    />
-                    <Field.ErrorText>{t('contractReasonLength')}</Field.ErrorText>
-                  </Field.Root>
-                )}
-                {error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Description>{error}</Alert.Description>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onCancel}>
-                {cancel}
-              </Button>
-              <Button
-                colorPalette={danger ? 'red' : 'brand'}
-                onClick={submit}
-                loading={busy}
-                data-testid="reason-dialog-confirm"
-              >
-                {confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {typeof body === 'string' ? <Text>{body}</Text> : body}
+        {asksReason && canConfirm && (
+          <FormField
+            label={reasonLabel}
+            required={reasonRequired}
+            noMark
+            error={touched && invalid ? t('contractReasonLength') : undefined}
+          >
+            <Textarea
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              rows={3}
+              dir="auto"
+              maxLength={500}
+              data-testid={`${testId}-reason`}
+            />
+          </FormField>
+        )}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -204,9 +204,9 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('the tenant journey
     await top(page);
     await screenshot(page, `tenant-cancel-${lang}`);
     await page
-      .getByTestId('cancel-reason')
+      .getByTestId('cancel-dialog-reason')
       .fill(lang === 'ar' ? 'تغيرت خطط العمل' : 'Plans changed');
-    await page.getByTestId('cancel-confirm').click();
+    await page.getByTestId('cancel-dialog-confirm').click();
     await page.getByTestId('cancel-dialog').waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('booking-refund').count()).toBeGreaterThan(0);
 

@@ -85,10 +85,10 @@ describe.each(['en', 'ar'] as const)('booking detail (%s)', (lng) => {
       paid: 100,
     });
     expect(refund.textContent).toContain(`(${percent}`);
-    fireEvent.change(screen.getByTestId('cancel-reason'), {
+    fireEvent.change(screen.getByTestId('cancel-dialog-reason'), {
       target: { value: lng === 'ar' ? 'تغيرت خطط العمل' : 'Plans changed' },
     });
-    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    fireEvent.click(screen.getByTestId('cancel-dialog-confirm'));
     await waitFor(() => expect(screen.getAllByTestId('booking-refund').length).toBe(1), {
       timeout: 10_000,
     });

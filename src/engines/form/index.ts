@@ -3,3 +3,4 @@ export { FormError } from './form-error';
 /** For a form whose sending is confirmed elsewhere (a dialog): clear its draft once sent. */
 export { clearFormDraft } from './form-draft';
 export { ReasonFields, emptyAsUndefined } from './reason-fields';
+export { FormDialog } from './form-dialog';

@@ -30,4 +30,3 @@ export type {
   WizardSchema,
 } from './define-wizard';
 export { clearDraft, draftKey, loadDraft } from './draft-store';
-export { ConfirmDialog } from './confirm-dialog';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { firstInvalidStep, stepOfField, type UploadContext, type WizardDef } from './define-wizard';
 import { ResumeNotice, RestoredNotice } from './draft-notices';
 import { clearDraft, draftKey, loadDraft, sameValues, saveDraft } from './draft-store';

@@ -3,10 +3,7 @@
 // the code they received and a role complete it.
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
@@ -21,6 +18,7 @@ import { AddUserForm } from './add-user-form';
 import { InfoField } from './info-field';
 import { isolateLtr } from './use-countdown-to';
 import type { LessorUser } from './users-table';
+import { AppDialog } from '@/components/app-dialog';
 
 type Lookup = components['schemas']['UserLookup'];
 
@@ -58,102 +56,90 @@ export function AddUserDialog({
   const phone = found?.phone;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-user-dialog" mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{t('users.dialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <form onSubmit={(e) => void lookup(e)} noValidate>
-                  <Stack gap="3">
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('users.dialog.lookupHint')}
-                    </Text>
-                    <HStack align="flex-end" gap="3">
-                      <InfoField
-                        name="phone"
-                        error={lookupForm.fieldError('phone', t('fields.phone'))}
-                      >
-                        <Input
-                          {...lookupForm.register('phone')}
-                          type="tel"
-                          dir="ltr"
-                          inputMode="tel"
-                          placeholder="05XXXXXXXX"
-                          readOnly={codeSent}
-                          data-testid="user-phone"
-                        />
-                      </InfoField>
-                      {!codeSent && (
-                        <Button
-                          type="submit"
-                          variant="outline"
-                          colorPalette="brand"
-                          loading={lookupForm.formState.isSubmitting}
-                          data-testid="user-lookup"
-                        >
-                          {t('users.dialog.search')}
-                        </Button>
-                      )}
-                    </HStack>
-                    <FormError message={lookupForm.formError} />
-                  </Stack>
-                </form>
-                {found && found.status !== 'available' && (
-                  <Alert.Root status="warning" borderRadius="l2" data-testid="user-lookup-result">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {found.status === 'member'
-                        ? t('users.dialog.member', {
-                            name: `${found.first_name ?? ''} ${found.last_name ?? ''}`.trim(),
-                          })
-                        : t('users.dialog.taken')}
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-                {found?.status === 'available' && phone && !codeSent && (
-                  <Stack gap="3" data-testid="user-lookup-result">
-                    <Text>{t('users.dialog.available')}</Text>
-                    <Button
-                      colorPalette="brand"
-                      alignSelf="flex-start"
-                      loading={sendCode.isPending}
-                      onClick={() =>
-                        sendCode.mutate({ body: { phone } }, { onSuccess: () => setCodeSent(true) })
-                      }
-                      data-testid="user-send-code"
-                    >
-                      {t('users.dialog.sendCode')}
-                    </Button>
-                  </Stack>
-                )}
-                {codeSent && phone && (
-                  <Stack gap="4">
-                    <Text role="status">
-                      {t('users.dialog.codeSent', { phone: isolateLtr(formatSaudiMobile(phone)) })}
-                    </Text>
-                    <AddUserForm
-                      phone={phone}
-                      onAdded={(user) => {
-                        reset();
-                        onAdded(user);
-                      }}
-                      onBack={reset}
-                    />
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('users.dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={t('users.dialog.title')}
+      closeLabel={t('users.dialog.close')}
+      testId="add-user-dialog"
+    >
+      <Stack gap="5">
+        <form onSubmit={(e) => void lookup(e)} noValidate>
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('users.dialog.lookupHint')}
+            </Text>
+            <HStack align="flex-end" gap="3">
+              <InfoField name="phone" error={lookupForm.fieldError('phone', t('fields.phone'))}>
+                <Input
+                  {...lookupForm.register('phone')}
+                  type="tel"
+                  dir="ltr"
+                  inputMode="tel"
+                  placeholder="05XXXXXXXX"
+                  readOnly={codeSent}
+                  data-testid="user-phone"
+                />
+              </InfoField>
+              {!codeSent && (
+                <Button
+                  type="submit"
+                  variant="outline"
+                  colorPalette="brand"
+                  loading={lookupForm.formState.isSubmitting}
+                  data-testid="user-lookup"
+                >
+                  {t('users.dialog.search')}
+                </Button>
+              )}
+            </HStack>
+            <FormError message={lookupForm.formError} />
+          </Stack>
+        </form>
+        {found && found.status !== 'available' && (
+          <Alert.Root status="warning" borderRadius="l2" data-testid="user-lookup-result">
+            <Alert.Indicator />
+            <Alert.Title>
+              {found.status === 'member'
+                ? t('users.dialog.member', {
+                    name: `${found.first_name ?? ''} ${found.last_name ?? ''}`.trim(),
+                  })
+                : t('users.dialog.taken')}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {found?.status === 'available' && phone && !codeSent && (
+          <Stack gap="3" data-testid="user-lookup-result">
+            <Text>{t('users.dialog.available')}</Text>
+            <Button
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={sendCode.isPending}
+              onClick={() =>
+                sendCode.mutate({ body: { phone } }, { onSuccess: () => setCodeSent(true) })
+              }
+              data-testid="user-send-code"
+            >
+              {t('users.dialog.sendCode')}
+            </Button>
+          </Stack>
+        )}
+        {codeSent && phone && (
+          <Stack gap="4">
+            <Text role="status">
+              {t('users.dialog.codeSent', { phone: isolateLtr(formatSaudiMobile(phone)) })}
+            </Text>
+            <AddUserForm
+              phone={phone}
+              onAdded={(user) => {
+                reset();
+                onAdded(user);
+              }}
+              onBack={reset}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

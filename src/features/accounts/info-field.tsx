@@ -1,9 +1,9 @@
 // One labelled box of the accounts forms: its label (accounts:fields.<name>), the
 // translated error at the field, and a hint or, for a locked field, the reason it is locked.
-import { Field } from '@chakra-ui/react/field';
 import { HStack } from '@chakra-ui/react/stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 
 /** A small padlock beside a locked field's reason (decorative: the reason says it). */
 export function LockGlyph() {
@@ -41,23 +41,23 @@ export function InfoField({
 }) {
   const { t } = useTranslation('accounts');
   return (
-    <Field.Root invalid={Boolean(error)} required={required} data-field={name}>
-      <Field.Label>
-        {t(`fields.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {locked ? (
-        <Field.HelperText color="fg.muted" data-testid={`locked-${name}`}>
-          <HStack gap="1" as="span">
+    <FormField
+      name={name}
+      label={t(`fields.${name}`)}
+      required={required}
+      error={error}
+      helper={
+        locked ? (
+          <HStack gap="1" as="span" color="fg.muted" data-testid={`locked-${name}`}>
             <LockGlyph />
             <span>{locked}</span>
           </HStack>
-        </Field.HelperText>
-      ) : (
-        hint && <Field.HelperText>{hint}</Field.HelperText>
-      )}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+        ) : (
+          hint
+        )
+      }
+    >
+      {children}
+    </FormField>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { DataTable } from '@/engines/table';
-import { ConfirmDialog } from '@/engines/wizard';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { AddUserDialog } from './add-user-dialog';

@@ -1,9 +1,6 @@
 // The login modal (lazy): phone → code (SMS or WhatsApp, resend after a countdown, back)
 // → personal information for a new account. A verified code stores the session; the
 // app shell then reloads the profile for that account type.
-import { Dialog } from '@chakra-ui/react/dialog';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +15,7 @@ import type { DemoAccountHint } from './demo-accounts-hint';
 import { PhoneStep } from './phone-step';
 import { toCompleteProfileBody } from './profile-schema';
 import { ProfileStep } from './profile-step';
+import { AppDialog } from '@/components/app-dialog';
 
 type Step = 'phone' | 'code' | 'profile';
 
@@ -122,70 +120,55 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
       open
-      onOpenChange={(d) => !d.open && onClose()}
-      placement="center"
+      onClose={onClose}
       size="md"
-      closeOnInteractOutside={false}
+      closeOnOutside={false}
+      title={step === 'profile' ? t('profile.title') : t(`title.${audience}`)}
+      closeLabel={t('close')}
+      testId="login-modal"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="login-modal">
-            <Dialog.Header>
-              <Dialog.Title>
-                {step === 'profile' ? t('profile.title') : t(`title.${audience}`)}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {step === 'phone' && audience === 'business' && (
-                <Text mb="4" data-testid="login-business-intro">
-                  {t('business.intro')}
-                </Text>
-              )}
-              {step === 'phone' && (
-                <PhoneStep
-                  initialPhone={typed}
-                  initialChannel={channel}
-                  demoAccounts={demoAccounts}
-                  onSubmit={onPhone}
-                />
-              )}
-              {step === 'code' && (
-                <CodeStep
-                  key={countdownRun}
-                  phone={typed}
-                  channel={channel}
-                  resendAfter={resendAfter}
-                  busy={calls.verify.isPending}
-                  error={codeError}
-                  onVerify={(code) => void onVerify(code)}
-                  onResend={onResend}
-                  onBack={() => {
-                    setCodeError(undefined);
-                    setStep('phone');
-                  }}
-                />
-              )}
-              {step === 'profile' && (
-                <ProfileStep
-                  onSubmit={async (values) => {
-                    const { data } = await calls.complete.mutateAsync({
-                      body: toCompleteProfileBody(values),
-                    });
-                    setUserData(data);
-                    finish();
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {step === 'phone' && audience === 'business' && (
+        <Text mb="4" data-testid="login-business-intro">
+          {t('business.intro')}
+        </Text>
+      )}
+      {step === 'phone' && (
+        <PhoneStep
+          initialPhone={typed}
+          initialChannel={channel}
+          demoAccounts={demoAccounts}
+          onSubmit={onPhone}
+        />
+      )}
+      {step === 'code' && (
+        <CodeStep
+          key={countdownRun}
+          phone={typed}
+          channel={channel}
+          resendAfter={resendAfter}
+          busy={calls.verify.isPending}
+          error={codeError}
+          onVerify={(code) => void onVerify(code)}
+          onResend={onResend}
+          onBack={() => {
+            setCodeError(undefined);
+            setStep('phone');
+          }}
+        />
+      )}
+      {step === 'profile' && (
+        <ProfileStep
+          onSubmit={async (values) => {
+            const { data } = await calls.complete.mutateAsync({
+              body: toCompleteProfileBody(values),
+            });
+            setUserData(data);
+            finish();
+          }}
+        />
+      )}
+    </AppDialog>
   );
 }

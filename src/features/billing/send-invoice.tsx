@@ -2,7 +2,7 @@
 // message (with a link to their invoice) and records it; the invoice then says when and
 // how it was sent.
 import { useState } from 'react';
-import { Box, Button, Dialog, List, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageChannelValues, type components } from '@/api/generated/apiback';
@@ -10,6 +10,7 @@ import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { formatDate } from '@/engines/table';
 import { toaster } from '@/lib/toaster';
+import { AppDialog } from '@/components/app-dialog';
 
 type Invoice = components['schemas']['ElectronicInvoice'];
 type Channel = components['schemas']['MessageChannel'];
@@ -35,63 +36,53 @@ export function SendInvoiceDialog({
     },
   });
   return (
-    <Dialog.Root
+    <AppDialog
       open={Boolean(invoice)}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onClose={onClose}
       onExitComplete={() => send.reset()}
+      title={t('send.title')}
+      testId="send-invoice-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('send.cancel')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            _hover={{ bg: 'brand.700' }}
+            loading={send.isPending}
+            onClick={() =>
+              invoice && send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
+            }
+          >
+            {t('send.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="send-invoice-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('send.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="4">{t('send.body', { name: invoice?.buyer_name ?? '' })}</Text>
-              <RadioGroup.Root
-                value={channel}
-                onValueChange={(e) => e.value && setChannel(e.value as Channel)}
-                colorPalette="brand"
-                aria-label={t('send.channel')}
-              >
-                <Stack gap="3">
-                  {messageChannelValues.map((c) => (
-                    <RadioGroup.Item key={c} value={c}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`send.channels.${c}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Stack>
-              </RadioGroup.Root>
-              {send.error && (
-                <Text role="alert" color="red.700" mt="3">
-                  {t(errorMessageKey(send.error))}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onClose}>
-                {t('send.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                _hover={{ bg: 'brand.700' }}
-                loading={send.isPending}
-                onClick={() =>
-                  invoice &&
-                  send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
-                }
-              >
-                {t('send.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text mb="4">{t('send.body', { name: invoice?.buyer_name ?? '' })}</Text>
+      <RadioGroup.Root
+        value={channel}
+        onValueChange={(e) => e.value && setChannel(e.value as Channel)}
+        colorPalette="brand"
+        aria-label={t('send.channel')}
+      >
+        <Stack gap="3">
+          {messageChannelValues.map((c) => (
+            <RadioGroup.Item key={c} value={c}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(`send.channels.${c}`)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {send.error && (
+        <Text role="alert" color="red.700" mt="3">
+          {t(errorMessageKey(send.error))}
+        </Text>
+      )}
+    </AppDialog>
   );
 }
 

@@ -4,11 +4,8 @@
 import {
   Button,
   Checkbox,
-  Dialog,
-  Field,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Textarea,
@@ -22,6 +19,8 @@ import {
   calendarBlockSchema,
   type CalendarBlockValues,
 } from '@schemas/calendar-block';
+import { AppDialog } from '@/components/app-dialog';
+import { FormField } from '@/components/form-field';
 
 type Name = keyof CalendarBlockValues;
 
@@ -49,97 +48,74 @@ export function BlockDialog({
   });
   const error = (name: Name) => form.fieldError(name, t(`calendar:block.fields.${name}`));
   const field = (name: Name, input: React.ReactNode) => (
-    <Field.Root invalid={Boolean(error(name))} data-field={name}>
-      <Field.Label>{t(`calendar:block.fields.${name}`)}</Field.Label>
+    <FormField name={name} label={t(`calendar:block.fields.${name}`)} error={error(name)}>
       {input}
-      <Field.ErrorText>{error(name)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            data-testid="block-dialog"
-            css={{ '& [data-part="error-text"]': { color: 'red.700' } }}
+    <AppDialog
+      open
+      onClose={onClose}
+      title={t('calendar:block.title')}
+      onSubmit={(e) => void submit(e)}
+      testId="block-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('calendar:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            data-testid="block-save"
           >
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('calendar:block.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={2} gap="3">
-                    {field(
-                      'start_date',
-                      <Input type="date" dir="ltr" {...form.register('start_date')} />,
-                    )}
-                    {field(
-                      'end_date',
-                      <Input type="date" dir="ltr" {...form.register('end_date')} />,
-                    )}
-                  </SimpleGrid>
-                  <Checkbox.Root
-                    checked={allDay}
-                    onCheckedChange={(e) => {
-                      setAllDay(Boolean(e.checked));
-                      if (e.checked) {
-                        form.setValue('start_time', undefined);
-                        form.setValue('end_time', undefined);
-                      }
-                    }}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('calendar:block.allDay')}</Checkbox.Label>
-                  </Checkbox.Root>
-                  {!allDay && (
-                    <SimpleGrid columns={2} gap="3">
-                      {field(
-                        'start_time',
-                        <Input type="time" dir="ltr" {...form.register('start_time')} />,
-                      )}
-                      {field(
-                        'end_time',
-                        <Input type="time" dir="ltr" {...form.register('end_time')} />,
-                      )}
-                    </SimpleGrid>
-                  )}
-                  {field(
-                    'kind',
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('kind')}>
-                        {CALENDAR_BLOCK_KINDS.map((k) => (
-                          <option key={k} value={k}>
-                            {t(`calendar:kinds.${k}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>,
-                  )}
-                  {field('note', <Textarea rows={2} {...form.register('note')} />)}
-                  <FormError message={form.formError} testId="block-error" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  {t('calendar:actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={form.formState.isSubmitting}
-                  data-testid="block-save"
-                >
-                  {t('calendar:block.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {t('calendar:block.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={2} gap="3">
+          {field('start_date', <Input type="date" dir="ltr" {...form.register('start_date')} />)}
+          {field('end_date', <Input type="date" dir="ltr" {...form.register('end_date')} />)}
+        </SimpleGrid>
+        <Checkbox.Root
+          checked={allDay}
+          onCheckedChange={(e) => {
+            setAllDay(Boolean(e.checked));
+            if (e.checked) {
+              form.setValue('start_time', undefined);
+              form.setValue('end_time', undefined);
+            }
+          }}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('calendar:block.allDay')}</Checkbox.Label>
+        </Checkbox.Root>
+        {!allDay && (
+          <SimpleGrid columns={2} gap="3">
+            {field('start_time', <Input type="time" dir="ltr" {...form.register('start_time')} />)}
+            {field('end_time', <Input type="time" dir="ltr" {...form.register('end_time')} />)}
+          </SimpleGrid>
+        )}
+        {field(
+          'kind',
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('kind')}>
+              {CALENDAR_BLOCK_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`calendar:kinds.${k}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+        {field('note', <Textarea rows={2} {...form.register('note')} />)}
+        <FormError message={form.formError} testId="block-error" />
+      </Stack>
+    </AppDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
-import { ConfirmDialog } from '@/engines/wizard';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toaster } from '@/lib/toaster';
 
 type ImportResult = components['schemas']['IcalImportResult'];

@@ -10,7 +10,7 @@ import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { DataTable } from '@/engines/table';
-import { ConfirmDialog } from '@/engines/wizard';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toaster } from '@/lib/toaster';
 import { makeContractModelsTable, modelPath } from './contract-models-table';
 

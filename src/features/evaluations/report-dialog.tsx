@@ -1,9 +1,10 @@
 // Report an abusive review to the platform's moderators: a reason and, if needed, details.
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormField } from '@/components/form-field';
+import { FormDialog, useZodForm } from '@/engines/form';
 import { REVIEW_REPORT_REASONS, reviewReportSchema } from '@schemas/review-moderation';
 
 type Review = components['schemas']['Review'];
@@ -22,59 +23,41 @@ export function ReportDialog({
     defaultValues: { reason: 'offensive', details: '' },
   });
   const send = $api.useMutation('post', '/apiBack/v1/user/reviews/{id}/report');
-  const submit = form.submit(async (body) => {
-    await send.mutateAsync({ params: { path: { id: review.id } }, body });
-    onDone();
-  });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="report-dialog">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('evaluations:report.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>{t('evaluations:report.reason')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('reason')}>
-                        {REVIEW_REPORT_REASONS.map((r) => (
-                          <option key={r} value={r}>
-                            {t(`evaluations:report.reasons.${r}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('evaluations:report.details')}</Field.Label>
-                    <Textarea rows={3} {...form.register('details')} />
-                  </Field.Root>
-                  <FormError message={form.formError} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  {t('evaluations:actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  loading={form.formState.isSubmitting}
-                  data-testid="report-send"
-                >
-                  {t('evaluations:report.send')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      form={form}
+      title={t('evaluations:report.title')}
+      onSubmit={(body) => send.mutateAsync({ params: { path: { id: review.id } }, body })}
+      onClose={onClose}
+      onDone={onDone}
+      cancelLabel={t('evaluations:actions.cancel')}
+      submitLabel={t('evaluations:report.send')}
+      danger
+      testId="report-dialog"
+      submitTestId="report-send"
+    >
+      <FormField
+        label={t('evaluations:report.reason')}
+        error={form.fieldError('reason', t('evaluations:report.reason'))}
+      >
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('reason')}>
+            {REVIEW_REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`evaluations:report.reasons.${r}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField
+        label={t('evaluations:report.details')}
+        error={form.fieldError('details', t('evaluations:report.details'))}
+      >
+        <Textarea rows={3} {...form.register('details')} />
+      </FormField>
+    </FormDialog>
   );
 }

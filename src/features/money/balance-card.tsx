@@ -18,7 +18,7 @@ import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
 import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { formatSar } from '@/domain';
-import { ConfirmDialog } from '@/engines/wizard';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toaster } from '@/lib/toaster';
 import { MissingMethodPrompt } from './missing-method-prompt';
 import { MoneyFigure } from './money-figure';

@@ -4,10 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,6 +13,8 @@ import { errorMessageKey } from '@/api/result';
 import { formatSaudiMobile } from '@/domain';
 import { normaliseNumericText } from '@schemas/lib/text';
 import type { PayoutBody } from './payout-form-schema';
+import { AppDialog } from '@/components/app-dialog';
+import { FormField } from '@/components/form-field';
 
 export function ChangeDialog({
   method,
@@ -45,82 +44,71 @@ export function ChangeDialog({
   const typed = String(normaliseNumericText(code));
   const error = codeError ?? (send.isError ? errorMessageKey(send.error) : undefined);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onCancel()}
+      onClose={onCancel}
       onExitComplete={() => setCode('')}
-      role="alertdialog"
-      placement="center"
+      alert
+      title={t('payout:confirm.title')}
+      testId="payout-confirm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {t('payout:confirm.cancel')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => onConfirm(typed)}
+            disabled={!/^\d{4,6}$/.test(typed)}
+            loading={busy}
+            data-testid="payout-confirm-button"
+          >
+            {t('payout:confirm.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="payout-confirm">
-            <Dialog.Header>
-              <Dialog.Title>{t('payout:confirm.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t('payout:confirm.body', { method: t(`payout:methods.${method}`) })}</Text>
-                <Text color="fg.muted">
-                  {phone ? (
-                    <Trans
-                      t={t}
-                      i18nKey="payout:confirm.sentTo"
-                      values={{ phone: formatSaudiMobile(phone) }}
-                      components={[<bdi key="phone" dir="ltr" />]}
-                    />
-                  ) : (
-                    t('payout:confirm.sending')
-                  )}
-                </Text>
-                <Field.Root invalid={Boolean(codeError)}>
-                  <Field.Label>{t('payout:fields.code')}</Field.Label>
-                  <Input
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    dir="ltr"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    data-testid="payout-code"
-                  />
-                  <Field.ErrorText>{codeError && t(codeError)}</Field.ErrorText>
-                </Field.Root>
-                {error && !codeError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Description>{t(error)}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <Button
-                  variant="plain"
-                  colorPalette="brand"
-                  alignSelf="start"
-                  px="0"
-                  onClick={() => sendCode({})}
-                  loading={send.isPending}
-                >
-                  {t('payout:confirm.resend')}
-                </Button>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onCancel}>
-                {t('payout:confirm.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => onConfirm(typed)}
-                disabled={!/^\d{4,6}$/.test(typed)}
-                loading={busy}
-                data-testid="payout-confirm-button"
-              >
-                {t('payout:confirm.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>{t('payout:confirm.body', { method: t(`payout:methods.${method}`) })}</Text>
+        <Text color="fg.muted">
+          {phone ? (
+            <Trans
+              t={t}
+              i18nKey="payout:confirm.sentTo"
+              values={{ phone: formatSaudiMobile(phone) }}
+              components={[<bdi key="phone" dir="ltr" />]}
+            />
+          ) : (
+            t('payout:confirm.sending')
+          )}
+        </Text>
+        <FormField label={t('payout:fields.code')} error={codeError && t(codeError)}>
+          <Input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            data-testid="payout-code"
+          />
+        </FormField>
+        {error && !codeError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Description>{t(error)}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Button
+          variant="plain"
+          colorPalette="brand"
+          alignSelf="start"
+          px="0"
+          onClick={() => sendCode({})}
+          loading={send.isPending}
+        >
+          {t('payout:confirm.resend')}
+        </Button>
+      </Stack>
+    </AppDialog>
   );
 }

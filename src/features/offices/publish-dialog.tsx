@@ -1,10 +1,11 @@
 // Publishing an office from My offices: its checklist (the backend's, from the shared
 // domain rule), each unmet item linking to where it is fixed, the responsibility notice of
 // spec section 4, and Publish only once every item passes.
-import { Box, Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
+import { AppDialog } from '@/components/app-dialog';
 
 type Office = components['schemas']['Office'];
 type CheckKey = components['schemas']['PublishCheck']['key'];
@@ -33,74 +34,54 @@ export function PublishDialog({
   const checks = office?.checklist ?? [];
   const ready = checks.length > 0 && checks.every((c) => c.ok);
   return (
-    <Dialog.Root
+    <AppDialog
       open={Boolean(office)}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onClose={onClose}
+      title={t('publish.title')}
+      testId="publish-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('checklist.close')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            _hover={{ bg: 'brand.700' }}
+            disabled={!ready}
+            loading={busy}
+            onClick={() => office && onPublish(office)}
+          >
+            {t('publish.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="publish-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('publish.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="bold" mb="2">
-                {office?.name}
+      <Text fontWeight="bold" mb="2">
+        {office?.name}
+      </Text>
+      <Text mb="3">{t(ready ? 'checklist.ready' : 'checklist.intro')}</Text>
+      <List.Root gap="2" listStyleType="none" ms="0" data-testid="publish-checklist">
+        {checks.map((c) => (
+          <List.Item key={c.key} display="flex" gap="2" alignItems="baseline" data-ok={c.ok}>
+            <Box as="span" aria-hidden color={c.ok ? 'green.700' : 'red.700'} fontWeight="bold">
+              {c.ok ? '✓' : '✗'}
+            </Box>
+            <Box flex="1">
+              <Text as="span">{t(`checklist.items.${c.key}`)}</Text>
+              <Text as="span" srOnly>
+                {' '}
+                {t(c.ok ? 'checklist.done' : 'checklist.missing')}
               </Text>
-              <Text mb="3">{t(ready ? 'checklist.ready' : 'checklist.intro')}</Text>
-              <List.Root gap="2" listStyleType="none" ms="0" data-testid="publish-checklist">
-                {checks.map((c) => (
-                  <List.Item
-                    key={c.key}
-                    display="flex"
-                    gap="2"
-                    alignItems="baseline"
-                    data-ok={c.ok}
-                  >
-                    <Box
-                      as="span"
-                      aria-hidden
-                      color={c.ok ? 'green.700' : 'red.700'}
-                      fontWeight="bold"
-                    >
-                      {c.ok ? '✓' : '✗'}
-                    </Box>
-                    <Box flex="1">
-                      <Text as="span">{t(`checklist.items.${c.key}`)}</Text>
-                      <Text as="span" srOnly>
-                        {' '}
-                        {t(c.ok ? 'checklist.done' : 'checklist.missing')}
-                      </Text>
-                      {!c.ok && office && (
-                        <Button asChild size="xs" variant="outline" ms="2">
-                          <Link to={FIX[c.key](office.id)}>{t(`checklist.fix.${c.key}`)}</Link>
-                        </Button>
-                      )}
-                    </Box>
-                  </List.Item>
-                ))}
-              </List.Root>
-              {ready && <Text mt="4">{t('publish.body')}</Text>}
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onClose}>
-                {t('checklist.close')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                _hover={{ bg: 'brand.700' }}
-                disabled={!ready}
-                loading={busy}
-                onClick={() => office && onPublish(office)}
-              >
-                {t('publish.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              {!c.ok && office && (
+                <Button asChild size="xs" variant="outline" ms="2">
+                  <Link to={FIX[c.key](office.id)}>{t(`checklist.fix.${c.key}`)}</Link>
+                </Button>
+              )}
+            </Box>
+          </List.Item>
+        ))}
+      </List.Root>
+      {ready && <Text mt="4">{t('publish.body')}</Text>}
+    </AppDialog>
   );
 }

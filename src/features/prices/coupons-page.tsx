@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { DataTable } from '@/engines/table';
-import { ConfirmDialog } from '@/engines/wizard';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { makeCouponsTable } from './coupons-table';
 import { PricesFrame } from './prices-frame';
 import { useRowFeedback } from './use-row-mutation';

@@ -1,21 +1,12 @@
 // Cancelling a booking: the backend's preview of the refund under the booking's policy
 // (how much of what was paid comes back, and when that drops) before the tenant confirms;
-// a reason (3..500 characters, the contract's ReasonInput); failures stay in the dialog.
-import {
-  Alert,
-  Button,
-  Dialog,
-  Field,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+// a reason (the shared ReasonDialog: 3..500 characters, the contract's ReasonInput);
+// failures stay in the dialog.
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { errorMessageKey } from '@/api/result';
 import { formatDateTime, formatSar } from '@/domain';
 import { toaster } from '@/lib/toaster';
@@ -41,8 +32,6 @@ export function CancelDialog(props: {
   const { reservationId: id, open, onClose, onDone } = props;
   const { t, i18n } = useTranslation(['tenant-bookings', 'policies', 'errors']);
   const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const preview = $api.useQuery(
     'get',
     '/apiBack/v1/ordinaries/reservations/{id}/cancellation',
@@ -56,104 +45,62 @@ export function CancelDialog(props: {
       onDone();
     },
   });
-  const short = reason.trim().length < 3;
   const q = preview.data?.data;
   const sar = (v: number) => `\u2066${formatSar(v, i18n.language)}\u2069`;
-  const confirm = () => {
-    setTouched(true);
-    if (!short) cancel.mutate({ params: { path: { id } }, body: { reason: reason.trim() } });
-  };
   return (
-    <Dialog.Root
+    <ReasonDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      onExitComplete={() => {
-        setReason('');
-        setTouched(false);
-        cancel.reset();
-      }}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('cancel.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {preview.isPending && <Spinner role="status" aria-label={t('loading')} />}
-                {preview.isError && <Text role="alert">{t(errorMessageKey(preview.error))}</Text>}
-                {q && !q.cancellable && (
-                  <Text data-testid="cancel-blocked">
-                    {t(`cancel.blocked.${q.blocked_reason ?? 'status'}`)}
-                  </Text>
-                )}
-                {q?.cancellable && (
-                  <Stack gap="2" data-testid="cancel-preview">
-                    <Text>{t('cancel.policy', { name: t(`policies:name.${q.policy}`) })}</Text>
-                    <Text fontWeight="bold" data-testid="cancel-refund">
-                      {t('cancel.refund', {
-                        refund: sar(q.refund_amount),
-                        paid: sar(q.paid_amount),
-                        percent: q.refund_percent,
-                      })}
-                    </Text>
-                    {q.kept_amount > 0 && (
-                      <Text>{t('cancel.kept', { kept: sar(q.kept_amount) })}</Text>
-                    )}
-                    {q.next_change_at && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('cancel.next', {
-                          at: `\u2066${formatDateTime(q.next_change_at)}\u2069`,
-                          percent: q.next_refund_percent ?? 0,
-                        })}
-                      </Text>
-                    )}
-                  </Stack>
-                )}
-                {q?.cancellable && (
-                  <Field.Root invalid={touched && short} required>
-                    <Field.Label>{t('cancel.reason')}</Field.Label>
-                    <Textarea
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                      onBlur={() => setTouched(true)}
-                      rows={3}
-                      dir="auto"
-                      maxLength={500}
-                      data-testid="cancel-reason"
-                    />
-                    <Field.ErrorText>{t('cancel.reasonShort')}</Field.ErrorText>
-                  </Field.Root>
-                )}
-                {cancel.error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Description>{t(errorMessageKey(cancel.error))}</Alert.Description>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onClose}>
-                {t('cancel.keep')}
-              </Button>
-              {q?.cancellable && (
-                <Button
-                  colorPalette="red"
-                  onClick={confirm}
-                  loading={cancel.isPending}
-                  data-testid="cancel-confirm"
-                >
-                  {t('cancel.confirm')}
-                </Button>
+      onCancel={onClose}
+      onExitComplete={() => cancel.reset()}
+      title={t('cancel.title')}
+      cancel={t('cancel.keep')}
+      confirm={t('cancel.confirm')}
+      reasonLabel={t('cancel.reason')}
+      reasonRequired
+      canConfirm={Boolean(q?.cancellable)}
+      danger
+      busy={cancel.isPending}
+      error={cancel.error ? t(errorMessageKey(cancel.error)) : undefined}
+      testId="cancel-dialog"
+      onConfirm={(reason) => cancel.mutate({ params: { path: { id } }, body: { reason } })}
+      body={
+        <>
+          {preview.isPending && <Spinner role="status" aria-label={t('loading')} />}
+          {preview.isError && <Text role="alert">{t(errorMessageKey(preview.error))}</Text>}
+          {q && !q.cancellable && (
+            <Text data-testid="cancel-blocked">
+              {t(`cancel.blocked.${q.blocked_reason ?? 'status'}`)}
+            </Text>
+          )}
+          {q?.cancellable && (
+            <Stack gap="2" data-testid="cancel-preview">
+              <Text>{t('cancel.policy', { name: t(`policies:name.${q.policy}`) })}</Text>
+              <Text fontWeight="bold" data-testid="cancel-refund">
+                {t('cancel.refund', {
+                  refund: sar(q.refund_amount),
+                  paid: sar(q.paid_amount),
+                  percent: q.refund_percent,
+                })}
+              </Text>
+              {q.kept_amount > 0 && <Text>{t('cancel.kept', { kept: sar(q.kept_amount) })}</Text>}
+              {q.next_change_at && (
+                <Text fontSize="sm" color="fg.muted">
+                  {/* The date and time read left to right and never break across lines. */}
+                  <Trans
+                    t={t}
+                    i18nKey="cancel.next"
+                    values={{
+                      at: formatDateTime(q.next_change_at),
+                      percent: q.next_refund_percent ?? 0,
+                    }}
+                    components={[<Box as="bdi" key="at" dir="ltr" whiteSpace="nowrap" />]}
+                  />
+                </Text>
               )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          )}
+        </>
+      }
+    />
   );
 }

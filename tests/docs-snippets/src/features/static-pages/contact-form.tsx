@@ -1,10 +1,11 @@
 // Generated from docs/adding-a-screen.md by `npm run docs:snippets`: edit the doc, not this file.
 // src/features/static-pages/contact-form.tsx
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { $api } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { contactSchema } from '@schemas/feedback';
 
@@ -25,13 +26,10 @@ export function ContactForm() {
   });
   const field = (name: FieldName, input: ReactNode) => {
     const label = t(`static-pages:contact.${name}`);
-    const error = form.fieldError(name, label);
     return (
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>{label}</Field.Label>
+      <FormField label={label} error={form.fieldError(name, label)}>
         {input}
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     );
   };
   return (

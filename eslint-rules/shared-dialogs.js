@@ -1,0 +1,97 @@
+// Local ESLint rule: one dialog and one field, shared (issue 30). Chakra's `<Dialog.Root>`
+// is written once, in src/components/app-dialog.tsx (the frame of ConfirmDialog,
+// ReasonDialog and the form engine's FormDialog); `<Field.Root>` once, in
+// src/components/form-field.tsx (FormField). Screens build on those.
+//   - `<Dialog.Root>`: nowhere in src/ outside the shared frame;
+//   - `<Field.Root>`: nowhere in src/features, except the files of FIELD_ALLOW, each with
+//     the reason it still writes its own field. Shrink the list; never grow it.
+import { repoPath } from './layers.js';
+
+const DIALOG_HOME = new Set(['src/components/app-dialog.tsx']);
+
+/** Feature files that still write `<Field.Root>` by hand, and why. */
+export const FIELD_ALLOW = {
+  'src/features/accounts/logo-field.tsx': 'not migrated yet (issue 30): an image upload field',
+  'src/features/auth/code-step.tsx': 'not migrated yet (issue 30)',
+  'src/features/auth/phone-step.tsx': 'not migrated yet (issue 30)',
+  'src/features/auth/profile-step.tsx': 'not migrated yet (issue 30)',
+  'src/features/booking/coupon-field.tsx': 'not migrated yet (issue 30): error text has a test id',
+  'src/features/booking/payment-form.tsx': 'not migrated yet (issue 30): error texts have test ids',
+  'src/features/booking/stc-pay-code.tsx': 'not migrated yet (issue 30): error text has a test id',
+  'src/features/calendar/ical-panel.tsx': 'not migrated yet (issue 30)',
+  'src/features/contracts/base-contract-panel.tsx': 'not migrated yet (issue 30)',
+  'src/features/conversations/composer.tsx': 'not migrated yet (issue 30): a chat composer',
+  'src/features/evaluations/review-card.tsx': 'not migrated yet (issue 30)',
+  'src/features/listings/filter-fields.tsx': 'not migrated yet (issue 30)',
+  'src/features/money/payout-fields.tsx': 'not migrated yet (issue 30)',
+  'src/features/notifications/preferences-page.tsx': 'not migrated yet (issue 30)',
+  'src/features/office-details/booking-card.tsx': 'not migrated yet (issue 30)',
+  'src/features/office-details/booking-fields.tsx': 'not migrated yet (issue 30)',
+  'src/features/office-details/review-form.tsx': 'not migrated yet (issue 30)',
+  'src/features/prices/main-prices-page.tsx': 'not migrated yet (issue 30)',
+  'src/features/reports/reports-page.tsx': 'not migrated yet (issue 30)',
+  'src/features/static-pages/contact-page.tsx': 'not migrated yet (issue 30)',
+  'src/features/support/demo-answer.tsx': 'not migrated yet (issue 30)',
+  'src/features/support/reply-form.tsx': 'not migrated yet (issue 30)',
+  'src/features/support/ticket-form-page.tsx': 'not migrated yet (issue 30)',
+  'src/features/unit-settings/unit-settings-form.tsx': 'not migrated yet (issue 30)',
+  'src/features/unit-settings/unit-settings-page.tsx': 'not migrated yet (issue 30)',
+};
+
+const isPart = (name, object, property) =>
+  name.type === 'JSXMemberExpression' &&
+  name.object.type === 'JSXIdentifier' &&
+  name.object.name === object &&
+  name.property.name === property;
+
+/** Chakra's modules that hand out the dialog and field parts. */
+const CHAKRA = new Set(['@chakra-ui/react', '@chakra-ui/react/dialog', '@chakra-ui/react/field']);
+/** `Dialog`, `DialogRoot`, `Dialog as D`, ...: the name Chakra exports, not the local one. */
+const imported = (spec) =>
+  spec.type === 'ImportSpecifier'
+    ? spec.imported.type === 'Identifier'
+      ? spec.imported.name
+      : spec.imported.value
+    : undefined;
+const isDialogPart = (name) => name === 'Dialog' || name === 'DialogRoot';
+const isFieldPart = (name) => name === 'Field' || name === 'FieldRoot';
+
+export const sharedDialogsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'dialogs and fields are built on the shared AppDialog / FormField' },
+    schema: [],
+    messages: {
+      dialog:
+        'Write no <Dialog.Root>: use ConfirmDialog / ReasonDialog / AppDialog (@/components) or FormDialog (@/engines/form).',
+      field:
+        'Write no <Field.Root> in a feature: use FormField (@/components/form-field), which puts the label, required mark, helper and translated error in place.',
+    },
+  },
+  create(context) {
+    const file = repoPath(context.cwd, context.filename);
+    if (!file.startsWith('src/')) return {};
+    const dialogs = !DIALOG_HOME.has(file);
+    const fields = file.startsWith('src/features/') && !(file in FIELD_ALLOW);
+    if (!dialogs && !fields) return {};
+    return {
+      // The import, so an alias (`Dialog as D`) or the flat name (`DialogRoot`) is caught too.
+      ImportDeclaration(node) {
+        if (!CHAKRA.has(node.source.value)) return;
+        for (const spec of node.specifiers) {
+          const name = imported(spec);
+          if (dialogs && isDialogPart(name)) context.report({ node: spec, messageId: 'dialog' });
+          if (fields && isFieldPart(name)) context.report({ node: spec, messageId: 'field' });
+        }
+      },
+      JSXOpeningElement(node) {
+        if (dialogs && (isPart(node.name, 'Dialog', 'Root') || isJsxName(node.name, 'DialogRoot')))
+          context.report({ node, messageId: 'dialog' });
+        if (fields && (isPart(node.name, 'Field', 'Root') || isJsxName(node.name, 'FieldRoot')))
+          context.report({ node, messageId: 'field' });
+      },
+    };
+  },
+};
+
+const isJsxName = (name, id) => name.type === 'JSXIdentifier' && name.name === id;
