@@ -167,8 +167,11 @@ describe('booking card', () => {
     });
     const office = (await call('get', '/public/offices/1', {})).body.data;
     await renderWithProviders(<BookingCard units={office.units} />);
-    await screen.findByTestId('quote-total', {}, { timeout: 10_000 });
     const start = document.querySelector('input[name="start_date"]') as HTMLInputElement;
+    // Already on the first render, before the calendar is known (what the server renders).
+    expect(screen.queryByTestId('availability-calendar')).toBeNull();
+    expect(start.value >= day(3)).toBe(true);
+    await screen.findByTestId('quote-total', {}, { timeout: 10_000 });
     expect(start.value >= day(3)).toBe(true);
     expect(screen.queryByText(/booked further ahead/)).toBeNull();
   });

@@ -14,13 +14,15 @@ import { activePrices } from './units-prices';
 import { useUnitAvailability, type Unit } from './use-office';
 
 const DAY = 'YYYY-MM-DD';
+/** How far ahead the first arrival the unit's notice allows is looked for. */
+const NOTICE_SEARCH_DAYS = 60;
 
 function initial(unit: Unit | undefined, period?: PeriodType, start?: string): BookingChoice {
   // Spec section 9: with no period asked for, the unit's default price option.
   const first = unit ? choosePriceOption(activePrices(unit)) : undefined;
   const p = period ?? (first ? periodFromTypeResId(first.type_res_id) : null) ?? 'daily';
   const from = start ?? dayjs().add(1, 'day').format(DAY);
-  return {
+  const choice: BookingChoice = {
     unitId: unit?.id ?? 0,
     period: p,
     start: from,
@@ -29,6 +31,16 @@ function initial(unit: Unit | undefined, period?: PeriodType, start?: string): B
     fromTime: '09:00',
     toTime: '11:00',
   };
+  if (start || !unit) return choice;
+  // The first arrival from tomorrow that the unit's own rules accept (a 24-hour notice
+  // refuses tomorrow's 09:00 after 09:00 today): the card is rendered on the server first,
+  // before its calendar is known, and must not open on a refusal there either.
+  const rules = unitContext(unit);
+  for (let day = 0; day < NOTICE_SEARCH_DAYS; day++) {
+    const moved = startingOn(choice, dayjs(from).add(day, 'day').format(DAY));
+    if (!checkBooking(toBookingInput(moved), rules)) return moved;
+  }
+  return choice;
 }
 
 /** The same choice moved to arrive on `date` (one day long for a date booking). */
