@@ -115,7 +115,6 @@ export default defineConfig({
             'eslint-rules/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
-            'tests/e2e/harness/**/*.test.ts',
           ],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: TEST_ORIGIN } },

@@ -27,37 +27,15 @@ export function lowPriorityBrowser(browserPath: string): string {
   const nice = wantedNice();
   if (nice === undefined) return browserPath;
   setPriority(nice);
-  // One script per browser and nice value, reused by every run (written whole, then renamed
-  // into place, so a parallel runner never starts a half-written one): nothing is left behind
-  // per run.
-  const name = `${browserPath.replace(/[^\w]+/g, '-')}-${nice}`;
+  if (process.getuid?.() !== 0 || !existsSync(SETPRIV)) return browserPath;
+  // One script per browser, reused by every run (written whole, then renamed into place, so
+  // a parallel runner never starts a half-written one): nothing is left behind per run.
+  const name = browserPath.replace(/[^\w]+/g, '-');
   const script = path.join(tmpdir(), `e2e-low-priority${name}.sh`);
+  const text = `#!/bin/sh\nexec ${SETPRIV} --bounding-set=-sys_nice -- '${browserPath}' "$@"\n`;
   const draft = `${script}.${process.pid}`;
-  writeFileSync(draft, browserScript(browserPath, nice));
+  writeFileSync(draft, text);
   chmodSync(draft, 0o755);
   renameSync(draft, script);
   return script;
-}
-
-/**
- * The script that starts the browser at the lower priority. Playwright starts the browser in
- * a session of its own (a detached process), and on a Linux kernel with autogroup scheduling
- * (`/proc/sys/kernel/sched_autogroup_enabled`) each session shares the cores as one group:
- * the process nice value then ranks threads only inside the browser's own group, and the
- * browser's group took the cores as an equal of the test command's. Measured 2026-11-28 on
- * the 2-core machine: `prettier --check` beside a browser file ran 60 s instead of 19 s
- * alone. The script sets the new session's group nice value (`/proc/self/autogroup`) before
- * the browser starts; a kernel without autogroup has no such file and the line does nothing.
- */
-export function browserScript(browserPath: string, nice: number): string {
-  const asRoot = process.getuid?.() === 0 && existsSync(SETPRIV);
-  const start = asRoot
-    ? `${SETPRIV} --bounding-set=-sys_nice -- '${browserPath}'`
-    : `'${browserPath}'`;
-  return [
-    '#!/bin/sh',
-    `[ -w /proc/self/autogroup ] && echo ${nice} > /proc/self/autogroup 2>/dev/null`,
-    `exec ${start} "$@"`,
-    '',
-  ].join('\n');
 }
