@@ -87,11 +87,14 @@ async function unitTests() {
   lanes.push({ name: 'unit tests', ms: outcome.ms, slowest: outcome.slowest });
 }
 
-/** Builds once, then runs `slots` runners over the browser files; `join` lets a lane add one. */
-function browserLane(chromiumReady, slots) {
+/**
+ * Builds once, then runs `slots` runners over the browser files; `join` lets a lane add one.
+ * `runners`: how many there will be in the end (the size of the batches).
+ */
+function browserLane(chromiumReady, slots, runners) {
   const t0 = Date.now();
   const files = browserFiles();
-  const queue = createBrowserQueue(files);
+  const queue = createBrowserQueue(files, runners);
   const ready = (async () => {
     const chromium = await chromiumReady;
     if (!chromium.ok) {
@@ -102,23 +105,19 @@ function browserLane(chromiumReady, slots) {
     const [command, args, env] = browserBuild();
     return (await step('build for the browser tests (vite build)', command, args, env)).ok;
   })();
-  const runners = [];
-  const join = () => runners.push(ready.then((ok) => ok && queue.runner()));
+  const workers = [];
+  const join = () => workers.push(ready.then((ok) => ok && queue.runner()));
   for (let i = 0; i < slots; i++) join();
   async function done() {
-    await awaitGrowing(runners);
-    const outcomes = queue.results();
+    await awaitGrowing(workers);
+    const { outcomes, slowest } = queue.results();
     for (const o of outcomes) results.push({ name: o.label, passed: o.passed, failed: o.failed });
     // Every file has an outcome, or the run says which did not (never a silent pass).
-    const ran = new Set(outcomes.map((o) => o.label));
-    for (const file of files)
-      if (!ran.has(browserLabel(file)))
+    const ran = new Set(outcomes.map((o) => o.file));
+    for (const { file } of files)
+      if (!ran.has(file))
         results.push({ name: `${browserLabel(file)} (no outcome: not run)`, passed: 0, failed: 1 });
-    const slowest = outcomes
-      .flatMap((o) => o.slowest)
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 5);
-    lanes.push({ name: `browser tests (${outcomes.length} files)`, ms: Date.now() - t0, slowest });
+    lanes.push({ name: `browser tests (${files.length} files)`, ms: Date.now() - t0, slowest });
   }
   return { join, done };
 }
@@ -134,16 +133,16 @@ console.log(
 // Installing Chromium waits on the network, not the CPU: it starts at once in every plan.
 const chromiumReady = ensureChromium();
 if (plan.mode === 'parallel') {
-  const browser = browserLane(chromiumReady, plan.browserWorkers);
+  const browser = browserLane(chromiumReady, plan.browserWorkers, plan.browserWorkers);
   await Promise.all([staticChecks(), unitTests(), browser.done()]);
 } else if (plan.mode === 'two-lanes') {
-  const browser = browserLane(chromiumReady, plan.browserWorkers);
+  const browser = browserLane(chromiumReady, plan.browserWorkers, plan.browserWorkers + 1);
   // The first lane's work is CPU only; once done, its core takes browser files too.
   await Promise.all([unitTests().then(staticChecks).then(browser.join), browser.done()]);
 } else {
   await staticChecks();
   await unitTests();
-  await browserLane(chromiumReady, plan.browserWorkers).done();
+  await browserLane(chromiumReady, plan.browserWorkers, plan.browserWorkers).done();
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

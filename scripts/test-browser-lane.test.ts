@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { awaitGrowing, browserFiles, createBrowserQueue } from './test-browser-lane.ts';
+import { awaitGrowing, browserFiles, createBrowserQueue, nextBatch } from './test-browser-lane.ts';
 
 function e2eDir(sizes: Record<string, number>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-order-'));
@@ -17,22 +17,53 @@ describe('browserFiles', () => {
   it('puts the longest files first: by the last run, else the baseline, else by size', () => {
     const dir = e2eDir({ 'a.e2e.ts': 300, 'b.e2e.ts': 3000, 'c.e2e.ts': 1500 });
     const none = path.join(dir, 'no-durations.json');
-    expect(browserFiles(dir, none).map((f) => path.basename(f))).toEqual([
-      'b.e2e.ts',
-      'c.e2e.ts',
-      'a.e2e.ts',
-    ]);
+    const names = (files: Array<{ file: string }>) => files.map((f) => path.basename(f.file));
+    expect(names(browserFiles(dir, none))).toEqual(['b.e2e.ts', 'c.e2e.ts', 'a.e2e.ts']);
     const durations = path.join(dir, 'durations.json');
     writeFileSync(durations, JSON.stringify({ [path.join(dir, 'a.e2e.ts')]: 90_000 }));
-    expect(browserFiles(dir, durations).map((f) => path.basename(f))[0]).toBe('a.e2e.ts');
+    expect(names(browserFiles(dir, durations))[0]).toBe('a.e2e.ts');
     // A first run (no reports yet) takes the committed baseline's seconds before the sizes.
     const baseline = path.join(dir, 'baseline.json');
     writeFileSync(baseline, JSON.stringify({ 'a.e2e.ts': 120 }));
-    expect(browserFiles(dir, none, baseline).map((f) => path.basename(f))).toEqual([
-      'a.e2e.ts',
-      'b.e2e.ts',
-      'c.e2e.ts',
+    expect(names(browserFiles(dir, none, baseline))).toEqual(['a.e2e.ts', 'b.e2e.ts', 'c.e2e.ts']);
+  });
+});
+
+describe('nextBatch', () => {
+  const files = (...seconds: number[]) => seconds.map((s, i) => ({ file: `f${i}`, ms: s * 1000 }));
+  const batches = (queue: Array<{ file: string; ms: number }>, runners: number) => {
+    const taken: string[][] = [];
+    for (let b = nextBatch(queue, runners); b.length; b = nextBatch(queue, runners))
+      taken.push(b.map((f) => f.file));
+    return taken;
+  };
+
+  it('groups files while much is left and gives single files at the end', () => {
+    // 250 s in all, two runners: the first batch may hold up to a third, ~83 s.
+    expect(batches(files(60, 20, 20, 20, 20, 20, 20, 20, 20, 10, 10, 10), 2)).toEqual([
+      ['f0', 'f1'],
+      ['f2', 'f3'],
+      ['f4', 'f5'],
+      ['f6'],
+      ['f7'],
+      ['f8'],
+      ['f9'],
+      ['f10'],
+      ['f11'],
     ]);
+    // One runner: up to half of what is left.
+    expect(batches(files(30, 20, 20, 10, 10, 5, 5), 1)).toEqual([
+      ['f0', 'f1'],
+      ['f2'],
+      ['f3'],
+      ['f4'],
+      ['f5'],
+      ['f6'],
+    ]);
+  });
+
+  it('always takes the longest file left, however long', () => {
+    expect(batches(files(500, 10), 2)).toEqual([['f0'], ['f1']]);
   });
 });
 

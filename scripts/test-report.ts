@@ -11,7 +11,12 @@ export interface VitestReport {
     status?: string;
     startTime?: number;
     endTime?: number;
-    assertionResults?: Array<{ title: string; fullName?: string; duration?: number | null }>;
+    assertionResults?: Array<{
+      title: string;
+      fullName?: string;
+      status?: string;
+      duration?: number | null;
+    }>;
   }>;
 }
 

@@ -12,8 +12,8 @@ export interface VitestOutcome {
   passed: number;
   failed: number;
   slowest: TimedTest[];
-  /** Each file's run time. */
-  files: Array<{ name: string; ms: number }>;
+  /** Each file's run time and counts. */
+  files: Array<{ name: string; ms: number; passed: number; failed: number }>;
   /** No report was written (vitest did not start, or crashed). */
   missing?: boolean;
 }
@@ -110,6 +110,16 @@ export async function runVitest(options: {
     passed: json.numPassedTests ?? 0,
     failed: (json.numFailedTests ?? 0) + brokenFiles,
     slowest: slowestTests(json),
-    files: results.map((f) => ({ name: f.name, ms: (f.endTime ?? 0) - (f.startTime ?? 0) })),
+    files: results.map((f) => {
+      const tests = f.assertionResults ?? [];
+      const failed = tests.filter((t) => t.status === 'failed').length;
+      return {
+        name: f.name,
+        ms: (f.endTime ?? 0) - (f.startTime ?? 0),
+        passed: tests.filter((t) => t.status === 'passed').length,
+        // A file that failed to load has no tests: it counts as one failure.
+        failed: failed || (f.status === 'failed' && !tests.length ? 1 : 0),
+      };
+    }),
   };
 }
