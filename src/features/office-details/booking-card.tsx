@@ -49,7 +49,6 @@ export function BookingCard({ units }: { units: Unit[] }) {
   // fault (server, offline, timeout) with its retry, a refusal in its own words.
   const quoteFailure = quoteError && !problem && !view ? quoteError : null;
   const quoteFault = faultKey(quoteFailure);
-  const refusalReady = useNamespaceWhen('errors', Boolean(quoteFailure && !quoteFault));
   // The `validation` namespace (~5 kB) is read only when a choice fails: asked for then, not
   // with the page; the field shows its message once it is in (never the raw key).
   const messagesReady = useNamespaceWhen('validation', Boolean(problem));
@@ -145,7 +144,8 @@ export function BookingCard({ units }: { units: Unit[] }) {
         {quoteFault && (
           <LoadFault fault={quoteFault} onRetry={retryQuote} testId="booking-quote-fault" />
         )}
-        {quoteFailure && !quoteFault && refusalReady && (
+        {/* `errors` loads with the route (./routes.tsx): the refusal's words are there. */}
+        {quoteFailure && !quoteFault && (
           <Text role="alert" color="red.700" data-testid="booking-quote-refused">
             {t(errorMessageKey(quoteFailure))}
           </Text>
