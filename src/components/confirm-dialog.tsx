@@ -1,10 +1,10 @@
 // A two-choice confirmation (publish / review first; discard draft / keep it; delete a row).
 // A blocker (e.g. "Please verify account" before publishing) replaces the confirm choice.
 import type { ReactNode } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AppDialog } from './app-dialog';
+import { DialogActions } from './dialog-actions';
 
 export function ConfirmDialog({
   open,
@@ -38,22 +38,15 @@ export function ConfirmDialog({
       alert
       title={title}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {cancel}
-          </Button>
-          {!blocker && (
-            <Button
-              colorPalette="brand"
-              _hover={{ bg: 'brand.700' }}
-              onClick={onConfirm}
-              loading={busy}
-              disabled={confirmDisabled}
-            >
-              {confirm}
-            </Button>
-          )}
-        </>
+        <DialogActions
+          cancel={cancel}
+          onCancel={onCancel}
+          confirm={confirm}
+          onConfirm={onConfirm}
+          canConfirm={!blocker}
+          busy={busy}
+          disabled={confirmDisabled}
+        />
       }
     >
       <Stack gap="4">

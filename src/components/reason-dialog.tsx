@@ -4,13 +4,13 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { contractReasonSchema } from '@schemas/contract';
 import { AppDialog } from './app-dialog';
+import { DialogActions } from './dialog-actions';
 import { FormField } from './form-field';
 
 export function ReasonDialog({
@@ -77,21 +77,16 @@ export function ReasonDialog({
       title={title}
       testId={testId}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {cancel}
-          </Button>
-          {canConfirm && (
-            <Button
-              colorPalette={danger ? 'red' : 'brand'}
-              onClick={submit}
-              loading={busy}
-              data-testid={`${testId}-confirm`}
-            >
-              {confirm}
-            </Button>
-          )}
-        </>
+        <DialogActions
+          cancel={cancel}
+          onCancel={onCancel}
+          confirm={confirm}
+          onConfirm={submit}
+          canConfirm={canConfirm}
+          busy={busy}
+          danger={danger}
+          testId={`${testId}-confirm`}
+        />
       }
     >
       <Stack gap="4">

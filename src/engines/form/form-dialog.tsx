@@ -4,10 +4,10 @@
 // It lives in the form engine because it drives a `ZodForm` (src/components may not import
 // engines); its frame is the shared AppDialog.
 import type { ReactNode } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import type { z } from 'zod';
 import { AppDialog } from '@/components/app-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormError } from './form-error';
 import type { FormSchema, ZodForm } from './use-zod-form';
 
@@ -55,19 +55,14 @@ export function FormDialog<S extends FormSchema>({
       testId={testId}
       onSubmit={(e) => void submit(e)}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button
-            type="submit"
-            colorPalette={danger ? 'red' : 'brand'}
-            loading={form.formState.isSubmitting}
-            data-testid={submitTestId}
-          >
-            {submitLabel}
-          </Button>
-        </>
+        <DialogActions
+          cancel={cancelLabel}
+          onCancel={onClose}
+          confirm={submitLabel}
+          busy={form.formState.isSubmitting}
+          danger={danger}
+          testId={submitTestId}
+        />
       }
     >
       <Stack gap="4">

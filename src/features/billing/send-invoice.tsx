@@ -2,7 +2,7 @@
 // message (with a link to their invoice) and records it; the invoice then says when and
 // how it was sent.
 import { useState } from 'react';
-import { Box, Button, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageChannelValues, type components } from '@/api/generated/apiback';
@@ -11,6 +11,7 @@ import { errorMessageKey } from '@/api/result';
 import { formatDate } from '@/engines/table';
 import { toaster } from '@/lib/toaster';
 import { AppDialog } from '@/components/app-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Invoice = components['schemas']['ElectronicInvoice'];
 type Channel = components['schemas']['MessageChannel'];
@@ -43,21 +44,15 @@ export function SendInvoiceDialog({
       title={t('send.title')}
       testId="send-invoice-dialog"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('send.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            _hover={{ bg: 'brand.700' }}
-            loading={send.isPending}
-            onClick={() =>
-              invoice && send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
-            }
-          >
-            {t('send.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('send.cancel')}
+          onCancel={onClose}
+          confirm={t('send.confirm')}
+          onConfirm={() =>
+            invoice && send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
+          }
+          busy={send.isPending}
+        />
       }
     >
       <Text mb="4">{t('send.body', { name: invoice?.buyer_name ?? '' })}</Text>

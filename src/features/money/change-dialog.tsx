@@ -14,6 +14,7 @@ import { formatSaudiMobile } from '@/domain';
 import { normaliseNumericText } from '@schemas/lib/text';
 import type { PayoutBody } from './payout-form-schema';
 import { AppDialog } from '@/components/app-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 
 export function ChangeDialog({
@@ -52,20 +53,15 @@ export function ChangeDialog({
       title={t('payout:confirm.title')}
       testId="payout-confirm"
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {t('payout:confirm.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={() => onConfirm(typed)}
-            disabled={!/^\d{4,6}$/.test(typed)}
-            loading={busy}
-            data-testid="payout-confirm-button"
-          >
-            {t('payout:confirm.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('payout:confirm.cancel')}
+          onCancel={onCancel}
+          confirm={t('payout:confirm.confirm')}
+          onConfirm={() => onConfirm(typed)}
+          busy={busy}
+          disabled={!/^\d{4,6}$/.test(typed)}
+          testId="payout-confirm-button"
+        />
       }
     >
       <Stack gap="4">

@@ -1,11 +1,12 @@
 // Hiding a published office from tenants without running the wizard again: at once and
 // until shown again, or until a date (a snooze: it shows again by itself from that date).
 import { useState } from 'react';
-import { Button, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { AppDialog } from '@/components/app-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 
 type Office = components['schemas']['Office'];
@@ -33,20 +34,14 @@ export function HideDialog({
       title={t('hide.title')}
       testId="hide-dialog"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('checklist.close')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            _hover={{ bg: 'brand.700' }}
-            loading={busy}
-            disabled={tooEarly}
-            onClick={() => office && onHide(office, until || undefined)}
-          >
-            {t('hide.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('checklist.close')}
+          onCancel={onClose}
+          confirm={t('hide.confirm')}
+          onConfirm={() => office && onHide(office, until || undefined)}
+          busy={busy}
+          disabled={tooEarly}
+        />
       }
     >
       <Text fontWeight="bold" mb="2">

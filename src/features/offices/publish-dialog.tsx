@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { AppDialog } from '@/components/app-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Office = components['schemas']['Office'];
 type CheckKey = components['schemas']['PublishCheck']['key'];
@@ -40,20 +41,14 @@ export function PublishDialog({
       title={t('publish.title')}
       testId="publish-dialog"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('checklist.close')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            _hover={{ bg: 'brand.700' }}
-            disabled={!ready}
-            loading={busy}
-            onClick={() => office && onPublish(office)}
-          >
-            {t('publish.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('checklist.close')}
+          onCancel={onClose}
+          confirm={t('publish.confirm')}
+          onConfirm={() => office && onPublish(office)}
+          busy={busy}
+          disabled={!ready}
+        />
       }
     >
       <Text fontWeight="bold" mb="2">
