@@ -39,26 +39,24 @@ describe('nextBatch', () => {
   };
 
   it('groups files while much is left and gives single files at the end', () => {
-    // 250 s in all, two runners: the first batch may hold up to a third, ~83 s.
-    expect(batches(files(60, 20, 20, 20, 20, 20, 20, 20, 20, 10, 10, 10), 2)).toEqual([
+    // 500 s in all, two runners: the first batch may hold up to a third, ~167 s.
+    expect(batches(files(120, 40, 40, 40, 40, 40, 40, 40, 40, 20, 20, 20), 2)).toEqual([
       ['f0', 'f1'],
       ['f2', 'f3'],
       ['f4', 'f5'],
       ['f6'],
       ['f7'],
+      // From here on a batch holds up to MIN_BATCH_MS (45 s): the two 20 s files share one.
       ['f8'],
-      ['f9'],
-      ['f10'],
+      ['f9', 'f10'],
       ['f11'],
     ]);
     // One runner: up to half of what is left.
-    expect(batches(files(30, 20, 20, 10, 10, 5, 5), 1)).toEqual([
-      ['f0', 'f1'],
-      ['f2'],
+    expect(batches(files(40, 30, 30, 30, 30, 20, 20), 1)).toEqual([
+      ['f0', 'f1', 'f2'],
       ['f3'],
       ['f4'],
-      ['f5'],
-      ['f6'],
+      ['f5', 'f6'],
     ]);
   });
 

