@@ -88,7 +88,7 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
     if (SHOTS.has(v.route)) await screenshot(page, `a11y-${lang}-${v.route.split('/').pop()}`);
     if (findings.length) {
       const name = `a11y-${lang}-${v.url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
-      await screenshot(page, name);
+      await screenshot(page, name, { always: true });
       found.push(...findings.map((f) => ({ url: v.url, ...f })));
     }
   };

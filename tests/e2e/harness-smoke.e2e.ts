@@ -1,8 +1,10 @@
 // The harness itself: the production build is served, Chromium opens it in
 // both languages, and the document starts Arabic-first.
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './harness/axe';
-import { closeBrowser, openPage, screenshot } from './harness/browser';
+import { closeBrowser, openPage, screenshot, SCREENSHOT_DIR } from './harness/browser';
 
 afterAll(closeBrowser);
 
@@ -11,7 +13,11 @@ describe('browser harness', () => {
     const { page, close } = await openPage({ lang: 'ar' });
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await screenshot(page, 'harness-ar');
+    // The screenshot helper works on every run, not only when review screenshots are on.
+    const file = path.join(SCREENSHOT_DIR, 'harness-ar.png');
+    rmSync(file, { force: true });
+    await screenshot(page, 'harness-ar', { always: true });
+    expect(statSync(file).size).toBeGreaterThan(10_000);
     await close();
   });
 

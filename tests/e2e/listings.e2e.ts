@@ -12,6 +12,7 @@ import {
   type Lang,
   type ViewportName,
   untilStill,
+  REVIEW_SCREENSHOTS,
 } from './harness/browser';
 import { phoneShot, poll } from './harness/app';
 
@@ -31,6 +32,7 @@ async function expectNoA11yViolations(page: Page) {
 
 /** Phone pages are long: also save them in screen-high parts, readable at full size. */
 async function screenshotParts(page: Page, name: string, parts = 4) {
+  if (!REVIEW_SCREENSHOTS) return;
   const { width, height } = page.viewportSize()!;
   for (let i = 0; i < parts; i++)
     await page.screenshot({

@@ -84,9 +84,7 @@ describe('shell routes', () => {
         await expectNoA11yViolations(page);
         await page.getByTestId('nav-menu').click();
         await page.getByTestId('nav-mobile').waitFor();
-        await page.screenshot({
-          path: `artifacts/screenshots/shell-home-${viewport}-menu-${lang}.png`,
-        });
+        await screenshot(page, `shell-home-${viewport}-menu-${lang}`);
         await expectNoA11yViolations(page);
         await close();
       });

@@ -23,6 +23,15 @@ const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
 };
 
 export const SCREENSHOT_DIR = path.resolve('artifacts/screenshots');
+/**
+ * Whether this run saves the screens for people to look at (`npm run test:screens`, or
+ * E2E_SCREENSHOTS=1 with any browser test command). They are for review, not a check: a
+ * full-page one cost the machine ~0.33 CPU-s (relayout and raster of the whole page at its
+ * full height, then the PNG), and the ~190 of them were ~60 of the test command's ~1250
+ * CPU-s (measured 2026-11-28: shell, offices and contracts, 167 → 150 CPU-s without their 50).
+ * A failed test's page is saved either way (saveFailure).
+ */
+export const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 /** What a failed test's pages showed when it failed (saveFailure). */
 export const FAILURE_DIR = path.resolve('artifacts/failures');
 
@@ -132,13 +141,19 @@ export async function saveFailure(page: Page, errors: string[], test: string): P
 const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
- * Full-page screenshot saved as artifacts/screenshots/<name>.png; returns the path. Taken
+ * Full-page screenshot saved as artifacts/screenshots/<name>.png when this run saves review
+ * screenshots (REVIEW_SCREENSHOTS) or `always` asks for it (evidence of a finding). Taken
  * through the DevTools protocol with `optimizeForSpeed` (a faster PNG encoder setting that
  * Playwright does not expose): a full page cost Chromium 0.62 CPU-s with `page.screenshot`
  * and 0.18 s this way, and the browser tests take ~175 of them on a 2-core machine
  * (measured 2026-11-24). The files are a little larger; the pixels are the same.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { always = false }: { always?: boolean } = {},
+): Promise<void> {
+  if (!REVIEW_SCREENSHOTS && !always) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   let session = cdpSessions.get(page);
@@ -158,7 +173,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     },
   });
   writeFileSync(file, Buffer.from(data, 'base64'));
-  return file;
 }
 
 /**
