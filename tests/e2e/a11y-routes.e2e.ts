@@ -3,7 +3,10 @@
 // this file. Per language: one page load, the guest's screens, then the tenant's (one
 // login), then the lessor's (one login); client-side navigation between screens, each
 // checked once it has settled on its data. 0 serious or critical WCAG 2.1 A/AA findings.
-// The two languages run at once (in one test: see tests/e2e/faults.e2e.ts).
+// The two languages run at once (in one test: see tests/e2e/faults.e2e.ts). The same walk
+// checks what every screen owes its language (the document's lang and dir), the prerendered
+// home's first load, the two redirects (an old path, an unknown one) and that no screen logs
+// an error; with review screenshots on (`npm run test:screens`) it saves every screen.
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { registeredPaths } from '@/app/routes';
@@ -12,7 +15,13 @@ import { loginAs, logout, settled } from './harness/app';
 import { seriousFindings, type A11yViolation } from './harness/axe';
 import { settle, stillSettled, trackApiCalls, visit } from './harness/axe-sweep';
 import { TEST_LIMIT_MS } from './harness/patience';
-import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
+import {
+  closeBrowser,
+  openPage,
+  REVIEW_SCREENSHOTS,
+  screenshot,
+  type Lang,
+} from './harness/browser';
 import {
   NOT_SWEPT,
   registeredRoutes,
@@ -23,8 +32,45 @@ import {
 
 afterAll(closeBrowser);
 
-/** Screens whose markup a finding of this sweep changed and no journey photographs. */
-const SHOTS = new Set(['/dashboard/notifications/preferences']);
+/** Paths that are not screens of their own: where each one lands (a guest's client-side visit). */
+const REDIRECTS = [
+  { url: '/offer', landsOn: '/features' },
+  { url: '/no/such/page', landsOn: '/404' },
+];
+
+/**
+ * `/` comes prerendered (scripts/prerender.ts): the served HTML already holds the hero and
+ * its styles, before any script runs. An Arabic visitor's page hydrates that markup (the
+ * root keeps its mark; a mismatch would be a console error, checked after the sweep); an
+ * English one gets a client render (the mark is gone).
+ */
+async function expectPrerendered(page: Page, lang: Lang) {
+  const served = await (await page.request.get('/')).text();
+  const hero = /<h1 class="[^"]*">([^<]+)<\/h1>/.exec(served);
+  expect(hero?.[1]).toBe('مساحة عملك القادمة في مكان واحد');
+  expect(served).toMatch(/<style data-emotion="css [\w ]+">/);
+  expect(await (await page.request.get('/business')).text()).toContain('data-prerendered');
+  await page.locator('h1').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered')),
+    )
+    .toBe(lang === 'ar');
+}
+
+/** A finding when the document does not say the page's language and direction. */
+async function documentLanguage(page: Page, lang: Lang): Promise<A11yViolation[]> {
+  const [docLang, dir] = await page.evaluate(() => [
+    document.documentElement.lang,
+    document.documentElement.dir,
+  ]);
+  const want = lang === 'ar' ? 'rtl' : 'ltr';
+  if (docLang === lang && dir === want) return [];
+  const help = `the document says lang="${docLang}" dir="${dir}", not ${lang} ${want}`;
+  return [{ id: 'document-language', impact: 'critical', help, targets: ['html'], nodes: [] }];
+}
+
+const slug = (url: string) => url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
 const plan = sweepPlan();
 
@@ -62,7 +108,8 @@ async function contractCode(page: Page): Promise<string> {
 }
 
 async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>> {
-  const { page, close } = await openPage({ lang, path: '/' });
+  const { page, close, errors } = await openPage({ lang, path: '/' });
+  await expectPrerendered(page, lang);
   await settled(page);
   await trackApiCalls(page);
   const found: Array<{ url: string } & A11yViolation> = [];
@@ -72,7 +119,7 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
     try {
       let at = await visit(page, v.url, v.landsOn);
       const t1 = Date.now();
-      findings = await seriousFindings(page);
+      findings = [...(await documentLanguage(page, lang)), ...(await seriousFindings(page))];
       // The screen moved on while axe ran (it looked settled): check where it settles next.
       for (let n = 0; n < 3 && !(await stillSettled(page, at)); n++) {
         at = await settle(page);
@@ -85,15 +132,25 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
       const reason = String(error).split('\n')[0];
       findings = [{ id: 'not-settled', impact: 'critical', help: reason, targets: [], nodes: [] }];
     }
-    if (SHOTS.has(v.route)) await screenshot(page, `a11y-${lang}-${v.route.split('/').pop()}`);
     if (findings.length) {
-      const name = `a11y-${lang}-${v.url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
-      await screenshot(page, name, { always: true });
+      await screenshot(page, `a11y-${lang}-${slug(v.url)}`, { always: true });
       found.push(...findings.map((f) => ({ url: v.url, ...f })));
-    }
+    } else if (REVIEW_SCREENSHOTS) await screenshot(page, `screen-${lang}-${slug(v.url)}`);
   };
   const round = (who: Visitor) => plan.visits.filter((v) => v.as === who);
   for (const v of round('guest')) await check(v);
+  for (const r of REDIRECTS) {
+    const at = await visit(page, r.url, r.landsOn).catch((error: unknown) => String(error));
+    if (at !== r.landsOn)
+      found.push({
+        url: r.url,
+        id: 'redirect',
+        impact: 'critical',
+        help: `landed on ${at}`,
+        targets: [],
+        nodes: [],
+      });
+  }
   await visit(page, '/');
   await loginAs(page, 'tenant');
   for (const v of round('tenant')) await check(v);
@@ -102,6 +159,15 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
   await loginAs(page, 'lessor');
   const code = await contractCode(page);
   for (const v of round('lessor')) await check({ ...v, url: v.url.replace('{code}', code) });
+  for (const e of errors.filter((e) => !/favicon|Failed to load resource/.test(e)))
+    found.push({
+      url: '(console)',
+      id: 'console-error',
+      impact: 'critical',
+      help: e,
+      targets: [],
+      nodes: [],
+    });
   await close();
   return found;
 }

@@ -1,6 +1,8 @@
-// The shell in a real browser: routes in Arabic and English, direction, screenshots,
-// axe, and a login through the modal for each demo account (each role and each language
-// once on `npm test`, every pair with E2E_LANGS=both: tests/e2e/harness/langs.ts).
+// The shell in a real browser: the home on a phone and its menu, a tap before the script
+// has run, the language switch, the dashboard's guard, and a login through the modal for
+// each demo account (each role and each language once on `npm test`, every pair with
+// E2E_LANGS=both: tests/e2e/harness/langs.ts). Every route's language, direction, axe and
+// first load: the route sweep (tests/e2e/a11y-routes.e2e.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journeyVariants } from './harness/langs';
@@ -12,7 +14,7 @@ import {
   type ViewportName,
   untilStill,
 } from './harness/browser';
-import { expectNoA11yViolations, go, poll, renderedLocation, settled } from './harness/app';
+import { expectNoA11yViolations, settled } from './harness/app';
 
 afterAll(closeBrowser);
 
@@ -23,57 +25,7 @@ async function expectDocument(page: Page, lang: Lang) {
   expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-/**
- * `/` comes prerendered (scripts/prerender.ts): the served HTML already holds the hero and
- * its styles, before any script runs. An Arabic visitor's page hydrates that markup (the
- * root keeps its mark; a mismatch would be a console error, checked after the walk); an
- * English one gets a client render (the mark is gone).
- */
-async function expectPrerendered(page: Page, lang: Lang) {
-  const served = await (await page.request.get('/')).text();
-  const hero = /<h1 class="[^"]*">([^<]+)<\/h1>/.exec(served);
-  expect(hero?.[1]).toBe('مساحة عملك القادمة في مكان واحد');
-  expect(served).toMatch(/<style data-emotion="css [\w ]+">/);
-  expect(await (await page.request.get('/business')).text()).toContain('data-prerendered');
-  await page.locator('h1').first().waitFor();
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered')),
-    )
-    .toBe(lang === 'ar');
-}
-
-const ROUTES: { path: string; name: string; expectPath?: string }[] = [
-  { path: '/', name: 'home' },
-  { path: '/404', name: '404' },
-  { path: '/payment-error', name: 'payment-error' },
-  { path: '/list', name: 'list' },
-  { path: '/contact-us', name: 'contact' },
-  { path: '/business', name: 'business' },
-  { path: '/offer', name: 'offer-redirect', expectPath: '/features' },
-  { path: '/no/such/page', name: 'unknown', expectPath: '/404' },
-];
-
 describe('shell routes', () => {
-  // One tab per language walks every route (client-side, as a visitor clicking through);
-  // the first route is a real page load, so the cold start is covered too.
-  for (const lang of ['ar', 'en'] as const) {
-    it(`every shell route in ${lang}`, async () => {
-      const { page, close, errors } = await openPage({ lang, path: ROUTES[0].path });
-      await expectPrerendered(page, lang);
-      for (const [i, r] of ROUTES.entries()) {
-        if (i > 0) await go(page, r.path, r.expectPath);
-        await poll(() => renderedLocation(page)).toBe(r.expectPath ?? r.path);
-        await settled(page);
-        await expectDocument(page, lang);
-        await screenshot(page, `shell-${r.name}-${lang}`);
-        // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
-      }
-      expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
-      await close();
-    });
-  }
-
   for (const viewport of ['mobile'] as ViewportName[]) {
     // Arabic on `npm test` (the English header on a phone: listings.e2e.ts's filters journey).
     for (const lang of journeyVariants(['ar', 'en'] as const, 'ar')) {
