@@ -59,6 +59,13 @@ export default tseslint.config(
     },
   },
   {
+    // TypeScript files: the type check reports unused names itself (noUnusedLocals and
+    // noUnusedParameters in tsconfig.json, the same `_` exemption); the lint rule stays for
+    // the JavaScript files tsc does not read. It was 38% of the lint rules' time (~3 s).
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     // Browser tests wait on states, with the harness's limits (issue 32): a number written in
     // a test is a budget in disguise that a slower machine turns red.
     files: ['tests/e2e/**/*.ts'],
