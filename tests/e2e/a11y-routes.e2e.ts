@@ -119,11 +119,15 @@ async function sweep(lang: Lang): Promise<Array<{ url: string } & A11yViolation>
     try {
       let at = await visit(page, v.url, v.landsOn);
       const t1 = Date.now();
-      findings = [...(await documentLanguage(page, lang)), ...(await seriousFindings(page))];
+      const look = async () => [
+        ...(await documentLanguage(page, lang)),
+        ...(await seriousFindings(page)),
+      ];
+      findings = await look();
       // The screen moved on while axe ran (it looked settled): check where it settles next.
       for (let n = 0; n < 3 && !(await stillSettled(page, at)); n++) {
         at = await settle(page);
-        findings = await seriousFindings(page);
+        findings = await look();
       }
       if (process.env.A11Y_SWEEP_TIMES)
         console.info(`${lang} ${v.url} visit ${t1 - t0} ms, axe ${Date.now() - t1} ms`);

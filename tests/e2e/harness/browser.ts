@@ -145,8 +145,8 @@ const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
  * screenshots (REVIEW_SCREENSHOTS) or `always` asks for it (evidence of a finding). Taken
  * through the DevTools protocol with `optimizeForSpeed` (a faster PNG encoder setting that
  * Playwright does not expose): a full page cost Chromium 0.62 CPU-s with `page.screenshot`
- * and 0.18 s this way, and the browser tests take ~175 of them on a 2-core machine
- * (measured 2026-11-24). The files are a little larger; the pixels are the same.
+ * and 0.18 s this way (measured 2026-11-24; with the page's relayout and raster at full
+ * height, 0.33–0.57 CPU-s in all). The files are a little larger; the pixels are the same.
  */
 export async function screenshot(
   page: Page,
