@@ -17,6 +17,8 @@ export function FormField({
   disabled,
   readOnly,
   testId,
+  errorTestId,
+  srOnlyLabel,
   name,
   flex,
   width,
@@ -38,6 +40,10 @@ export function FormField({
   disabled?: boolean;
   readOnly?: boolean;
   testId?: string;
+  /** `data-testid` of the error text (tests read the message a field shows). */
+  errorTestId?: string;
+  /** The label is for screen readers only (a chat composer, a search box with a visible icon). */
+  srOnlyLabel?: boolean;
   /** `data-field`: where a form scrolls to its first error. */
   name?: string;
   flex?: string;
@@ -55,7 +61,7 @@ export function FormField({
       width={width}
     >
       {label && (
-        <Field.Label>
+        <Field.Label srOnly={srOnlyLabel}>
           {label}
           {required && !noMark && <Field.RequiredIndicator />}
         </Field.Label>
@@ -68,7 +74,11 @@ export function FormField({
         children
       )}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+      {error && (
+        <Field.ErrorText color="red.700" data-testid={errorTestId}>
+          {error}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }
