@@ -6,6 +6,7 @@ import { seriousFindings } from './harness/axe';
 import { closeBrowser, openPage, screenshot, type Lang, untilStill } from './harness/browser';
 import { phoneShot } from './harness/app';
 import { journeyVariants } from './harness/langs';
+import { holdUploads, questionsLeavingWhileUploading } from './harness/upload-hold';
 
 afterAll(closeBrowser);
 
@@ -192,11 +193,15 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('add office wizard 
         ? 'يجب أن يكون المستند ملف PDF أو صورة JPG أو PNG أو WebP'
         : 'The document must be a PDF or a JPG, PNG or WebP image',
     );
+    // While the deed uploads (held in the page), leaving is questioned: a link in the app
+    // asks in the page's language, and closing the tab raises the browser's own prompt.
+    if (lang === 'ar') await holdUploads(page);
     await deed.getByTestId('file-document').setInputFiles({
       name: 'deed.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%test deed\n'),
     });
+    if (lang === 'ar') await questionsLeavingWhileUploading(page);
     await deed.getByTestId('document-stored').waitFor();
     expect(await deed.getByRole('alert').count()).toBe(0);
     await deed.scrollIntoViewIfNeeded();

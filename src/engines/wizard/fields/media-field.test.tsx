@@ -41,7 +41,9 @@ describe('MediaInput (images)', () => {
     expect(screen.getByText(/Logos or words on images are not allowed/)).toBeTruthy();
     const files = ['a', 'b'].map((x) => new File([x], `${x}.jpg`, { type: 'image/jpeg' }));
     fireEvent.change(screen.getByTestId('file-images'), { target: { files } });
-    expect(await screen.findByText("Uploading files, please don't close the window")).toBeTruthy();
+    expect(
+      await screen.findByText("Uploading files. Please don't close the window until they finish."),
+    ).toBeTruthy();
     expect(addSpy.mock.calls.some(([type]) => type === 'beforeunload')).toBe(true);
     release();
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
