@@ -4,6 +4,7 @@
 // faults (./api-faults.ts, on fetch) do not reach.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 type HeldWindow = Window & { __releaseUploads?: () => void };
 
@@ -29,6 +30,7 @@ export async function questionsLeavingWhileUploading(page: Page) {
   await page.getByRole('link', { name: 'الرئيسية' }).first().click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.getByText('جارٍ رفع ملف', { exact: true }).waitFor();
+  await screenshot(page, 'upload-leave-question-ar');
   await dialog.getByRole('button', { name: 'البقاء حتى يكتمل الرفع' }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toMatch(/^\/addoffice/);
