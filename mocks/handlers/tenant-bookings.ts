@@ -69,8 +69,6 @@ function quoteOf(body: BookingBody): S['ReservationQuote'] {
   };
 }
 
-const LIVE_SCOPE = ['pending', 'processing', 'accepted', 'active', 'complete', 'finished'];
-
 /** A tenant's bookings as they read them: what is coming, what is over, what was called off. */
 function inScope(rows: ReservationRow[], scope: string | null): ReservationRow[] {
   // Bookings keep the office's wall time; the clock is read the same way as the rules do.
@@ -81,7 +79,7 @@ function inScope(rows: ReservationRow[], scope: string | null): ReservationRow[]
     return rows.filter(called).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   if (scope === 'past')
     return rows
-      .filter((r) => !called(r) && LIVE_SCOPE.includes(r.status) && ended(r))
+      .filter((r) => !called(r) && ended(r))
       .sort((a, b) => b.start_at.localeCompare(a.start_at));
   if (scope === 'upcoming')
     return rows

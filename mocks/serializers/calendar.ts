@@ -1,12 +1,12 @@
 // A unit's calendar as the lessor sees it: day states, the live bookings and the blocks
 // touching the days; and the unit's feed link.
 import type { CalendarBlockRow, IcalFeedRow, UnitRow } from '../db/schema';
+import { holdsDays } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import { compact, fullName, officeById, pick, userById, type Lang, type S } from './common';
 import { unitBlocks } from '../services/blocks';
 import { unitDays } from '../services/calendar';
 
-const LIVE = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const HOURLY = 1;
 
 export function toCalendarBlock(b: CalendarBlockRow): S['CalendarBlock'] {
@@ -46,9 +46,7 @@ export function toUnitCalendar(
   const afterLast = `${days[days.length - 1]}T23:59:59`;
   out.bookings = getStore()
     .db.reservations.findMany((q) => q.where({ unit_id: u.id }))
-    .filter(
-      (r) => LIVE.includes(r.status) && r.start_at <= afterLast && r.end_at > `${first}T00:00:00`,
-    )
+    .filter((r) => holdsDays(r.status) && r.start_at <= afterLast && r.end_at > `${first}T00:00:00`)
     .sort((a, b) => a.start_at.localeCompare(b.start_at))
     .slice(0, 500)
     .map((r) => {

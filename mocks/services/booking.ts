@@ -16,8 +16,9 @@ import {
   type PeriodType,
 } from '@/domain';
 import { msg } from '@schemas/messages';
+import { holdsDays } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { ReservationRow, ReservationStatus, UnitRow, UserRow } from '../db/schema';
+import type { ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
@@ -27,7 +28,6 @@ import { reservationLink, reservationParams } from './reservation-notices';
 type PayMode = components['schemas']['PayMode'];
 type BankAccount = components['schemas']['BankTransferAccount'];
 
-const LIVE: ReservationStatus[] = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const nowIso = () => new Date().toISOString();
 
 export interface BookingBody {
@@ -44,7 +44,7 @@ export interface BookingBody {
 export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[] {
   return getStore()
     .db.reservations.findMany((q) => q.where({ unit_id: unitId }))
-    .filter((r) => LIVE.includes(r.status) && r.id !== exceptId)
+    .filter((r) => holdsDays(r.status) && r.id !== exceptId)
     .map((r) => ({ start: r.start_at, end: r.end_at }));
 }
 

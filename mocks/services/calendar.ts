@@ -9,6 +9,7 @@ import {
   type CalendarReservation,
 } from '@/domain';
 import { msg } from '@schemas/messages';
+import { holdsDays } from '@/domain/reservation/actions';
 import type { ReservedSlot } from '@schemas/lib/booking-period';
 import type { components } from '@/api/generated/apiback';
 import { getStore } from '../backend';
@@ -16,12 +17,11 @@ import { ApiFailure, MESSAGES } from '../lib/http';
 import { blockedSlots } from './blocks';
 
 type CalendarDay = components['schemas']['CalendarDay'];
-const LIVE = ['pending', 'processing', 'accepted', 'active', 'complete'];
 
 export function unitReservations(unitId: number): CalendarReservation[] {
   return getStore()
     .db.reservations.findMany((q) => q.where({ unit_id: unitId }))
-    .filter((r) => LIVE.includes(r.status))
+    .filter((r) => holdsDays(r.status))
     .map((r) => ({ start: r.start_at, end: r.end_at, period: r.period }));
 }
 

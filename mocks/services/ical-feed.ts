@@ -13,6 +13,7 @@ import {
 } from '@/domain/ical';
 import { checkBlock } from '@schemas/calendar-block';
 import { msg } from '@schemas/messages';
+import { holdsDays } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import type { CalendarBlockRow, IcalFeedRow, UnitRow } from '../db/schema';
 import { invalid, type Lang } from '../lib/http';
@@ -22,7 +23,6 @@ import { reservedSlots } from './booking';
 import { BRAND } from './notification-texts';
 import { unitBlocks } from './blocks';
 
-const LIVE = ['pending', 'processing', 'accepted', 'active', 'complete'];
 const DOMAIN = 'maktabi.sa';
 const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -83,7 +83,7 @@ export function feedText(unit: UnitRow, origin: string, lang: Lang): string {
   const db = getStore().db;
   const bookings: IcalEventOut[] = db.reservations
     .findMany((q) => q.where({ unit_id: unit.id }))
-    .filter((r) => LIVE.includes(r.status))
+    .filter((r) => holdsDays(r.status))
     .map((r) => {
       const allDay = r.period !== 'hourly';
       return {

@@ -2,6 +2,7 @@
 // one text in the request's language), blank draft rows, price options, uploaded media, and the
 // checks offers and coupons share (own units, the cheapest price they may discount).
 import type { PublishFacts } from '@/domain';
+import { isRunning } from '@/domain/reservation/actions';
 import { msg } from '@schemas/messages';
 import { cheapestActivePrice } from '@schemas/prices';
 import { sameUnitCode } from '@schemas/unit';
@@ -330,7 +331,7 @@ export async function setMainImage(ownerId: number, mediaId: number | undefined)
 export function hasLiveReservations(where: { office_id: number } | { unit_id: number }): boolean {
   return getStore()
     .db.reservations.findMany((q) => q.where(where))
-    .some((r) => ['pending', 'processing', 'accepted', 'active'].includes(r.status));
+    .some((r) => isRunning(r.status));
 }
 
 /** The cheapest active price of the units (what a fixed discount may not exceed). */

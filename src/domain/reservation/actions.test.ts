@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reservationStatusValues } from '@/api/generated/apiback';
-import { allowedActions, allowedNext, canTransition, RESERVATION_MOVES } from './actions';
+import {
+  allowedActions,
+  allowedNext,
+  canTransition,
+  HOLDS_DAYS,
+  holdsDays,
+  isRunning,
+  RESERVATION_MOVES,
+} from './actions';
 
 describe('reservation moves', () => {
   it('covers every status of the contract and ends in terminal states', () => {
@@ -53,5 +61,21 @@ describe('allowedActions (the lessor order screen)', () => {
           canTransition(status, target[action] as never, 'lessor'),
           `${status} ${action}`,
         ).toBe(true);
+  });
+});
+
+describe('which bookings hold their days', () => {
+  it('holds them from the request until done, frees them when called off', () => {
+    expect(HOLDS_DAYS).toEqual(['pending', 'processing', 'accepted', 'active', 'complete']);
+    expect(holdsDays('cancelled')).toBe(false);
+    expect(holdsDays('rejected')).toBe(false);
+    expect(holdsDays('finished')).toBe(false);
+  });
+
+  it('counts a booking as running until the lessor marks it done', () => {
+    expect(isRunning('active')).toBe(true);
+    expect(isRunning('processing')).toBe(true);
+    expect(isRunning('complete')).toBe(false);
+    expect(isRunning('cancelled')).toBe(false);
   });
 });

@@ -91,3 +91,25 @@ export function allowedActions(
     .flatMap((move) => (move.action ? [move.action] : []))
     .filter((a) => hasPendingTransfer || !TRANSFER_ACTIONS.includes(a));
 }
+
+/**
+ * A booking in one of these statuses holds its unit's days: another booking over them is
+ * refused, the lessor's calendar shows them taken and the unit's iCalendar feed exports them.
+ * A cancelled or rejected one frees them; a finished one is over.
+ */
+export const HOLDS_DAYS: readonly ReservationStatus[] = [
+  'pending',
+  'processing',
+  'accepted',
+  'active',
+  'complete',
+];
+
+export const holdsDays = (status: ReservationStatus): boolean => HOLDS_DAYS.includes(status);
+
+/**
+ * Still running: holds its days and the lessor has not marked it done. An office or unit with
+ * a running booking cannot be deleted.
+ */
+export const isRunning = (status: ReservationStatus): boolean =>
+  holdsDays(status) && status !== 'complete';
