@@ -4,6 +4,7 @@
 // bookings (`scope=offices`).
 import { complaintSchema, reportSchema } from '@schemas/feedback';
 import { msg } from '@schemas/messages';
+import type { components } from '@/api/generated/apiback';
 import { ticketReplySchema, uploadedAttachments } from '@schemas/messaging';
 import { getStore } from '../backend';
 import type { ComplaintRow, UserRow } from '../db/schema';
@@ -35,14 +36,10 @@ const RECEIVED = 'تم استلام طلبك وسيتم الرد خلال 72 س�
 const ticketRule = () => complaintSchema.extend({ attachments: uploadedAttachments });
 const replyRule = () => ticketReplySchema.extend({ attachments: uploadedAttachments });
 
-interface TicketBody {
-  type?: ComplaintRow['type'];
-  subject: string;
-  reason: string;
-  office_id?: number;
-  reservation_id?: number;
+/** The contract's ticket form, its files already stored as paths (ticketRule). */
+type TicketBody = Omit<components['schemas']['ComplaintInput'], 'attachments'> & {
   attachments?: unknown;
-}
+};
 
 /** A ticket may name only a booking of the caller's own (as tenant, or as the office's lessor). */
 function ownsReservation(me: UserRow | Lessor, id: number): boolean {

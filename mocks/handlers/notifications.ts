@@ -1,8 +1,7 @@
 // Tag "notifications": the notifications of a tenant or of a lessor's account (filter by
 // type, unread only), marking one or all read, and the per-type, per-channel preferences
 // that notify() follows (mocks/services/notify.ts).
-import { notificationTypeValues } from '@/api/generated/apiback';
-import type { ChannelSwitches, NotificationType } from '@/domain/messaging/notification-channels';
+import { notificationTypeValues, type components } from '@/api/generated/apiback';
 import { notificationPreferencesSchema } from '@schemas/messaging';
 import { getStore } from '../backend';
 import type { NotificationPrefRow } from '../db/schema';
@@ -59,10 +58,7 @@ function preferences(userId: number) {
   });
 }
 
-type PrefsBody = {
-  language?: Lang;
-  items: Array<{ type: NotificationType } & ChannelSwitches>;
-};
+type PrefsBody = components['schemas']['NotificationPreferencesInput'];
 
 async function savePreferences(userId: number, body: PrefsBody) {
   const { store, db } = getStore();

@@ -30,15 +30,8 @@ type BankAccount = components['schemas']['BankTransferAccount'];
 
 const nowIso = () => new Date().toISOString();
 
-export interface BookingBody {
-  unit_id: number;
-  type_res_id: number;
-  start_date: string;
-  end_date: string;
-  start_time?: string;
-  end_time?: string;
-  coupon_code?: string;
-}
+/** What a quote and a booking both ask for (the contract's quote request). */
+export type BookingBody = components['schemas']['ReservationQuoteRequest'];
 
 /** Slots a unit is already booked for (live reservations only). */
 export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[] {
@@ -137,7 +130,7 @@ export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
 
 export async function createReservation(
   tenant: UserRow,
-  body: BookingBody & { pay_mode: PayMode; notes?: string },
+  body: BookingBody & Pick<components['schemas']['ReservationInput'], 'pay_mode' | 'notes'>,
 ): Promise<ReservationRow> {
   const priced = priceBooking(body, body.pay_mode);
   const { store, db } = getStore();

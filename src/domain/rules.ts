@@ -1,5 +1,6 @@
 // State and role rules of spec sections 4, 6 and 9 that are not form validation.
 import type { components } from '@/api/generated/apiback';
+import type { PeriodType } from '@schemas/lib/booking-period';
 
 type Api = components['schemas'];
 
@@ -81,9 +82,7 @@ export function blurLocation(
  * Reservation type of an invoice service line (spec section 3): hourly, daily, weekly
  * (the backend spells it `weekely`), monthly, otherwise yearly.
  */
-export function invoiceLineReservationType(
-  type: string | null | undefined,
-): 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' {
+export function invoiceLineReservationType(type: string | null | undefined): PeriodType {
   switch (type) {
     case 'hourly':
     case 'daily':

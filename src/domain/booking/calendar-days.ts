@@ -7,17 +7,19 @@
 // - "available":        nothing covers the day.
 // ("unavailable", the contract's fifth state, is the lessor closing a day: not a booking.)
 import dayjs from 'dayjs';
-import { conflictingSlots, type ReservedSlot } from '@schemas/lib/booking-period';
+import { conflictingSlots, type PeriodType, type ReservedSlot } from '@schemas/lib/booking-period';
+import type { components } from '@/api/generated/apiback';
 import { isFullyReserved } from './conflicts';
 
 /** Longest availability window one request may ask for: `to` at most this many days after
  * `from` (a year ahead). The backend refuses longer ranges; the details page asks exactly this. */
 export const AVAILABILITY_WINDOW_DAYS = 365;
 
-export type DayState = 'available' | 'reserved' | 'partially_booked' | 'hourly_booked';
+/** The contract's day states that bookings decide ('unavailable' is the lessor's block). */
+export type DayState = Exclude<components['schemas']['CalendarDayState'], 'unavailable'>;
 
 export interface CalendarReservation extends ReservedSlot {
-  period: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  period: PeriodType;
 }
 
 export function dayState(date: string, reservations: readonly CalendarReservation[]): DayState {
