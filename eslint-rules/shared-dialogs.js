@@ -24,18 +24,14 @@ export const FIELD_ALLOW = {
   'src/features/evaluations/review-card.tsx': 'not migrated yet (issue 30)',
   'src/features/listings/filter-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/money/payout-fields.tsx': 'not migrated yet (issue 30)',
-  'src/features/notifications/preferences-page.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-card.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/review-form.tsx': 'not migrated yet (issue 30)',
-  'src/features/prices/main-prices-page.tsx': 'not migrated yet (issue 30)',
   'src/features/reports/reports-page.tsx': 'not migrated yet (issue 30)',
   'src/features/static-pages/contact-page.tsx': 'not migrated yet (issue 30)',
   'src/features/support/demo-answer.tsx': 'not migrated yet (issue 30)',
   'src/features/support/reply-form.tsx': 'not migrated yet (issue 30)',
   'src/features/support/ticket-form-page.tsx': 'not migrated yet (issue 30)',
-  'src/features/unit-settings/unit-settings-form.tsx': 'not migrated yet (issue 30)',
-  'src/features/unit-settings/unit-settings-page.tsx': 'not migrated yet (issue 30)',
 };
 
 const isPart = (name, object, property) =>
