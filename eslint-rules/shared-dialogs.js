@@ -20,18 +20,12 @@ export const FIELD_ALLOW = {
   'src/features/booking/stc-pay-code.tsx': 'not migrated yet (issue 30): error text has a test id',
   'src/features/calendar/ical-panel.tsx': 'not migrated yet (issue 30)',
   'src/features/contracts/base-contract-panel.tsx': 'not migrated yet (issue 30)',
-  'src/features/conversations/composer.tsx': 'not migrated yet (issue 30): a chat composer',
   'src/features/evaluations/review-card.tsx': 'not migrated yet (issue 30)',
   'src/features/listings/filter-fields.tsx': 'not migrated yet (issue 30)',
-  'src/features/money/payout-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-card.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/review-form.tsx': 'not migrated yet (issue 30)',
   'src/features/reports/reports-page.tsx': 'not migrated yet (issue 30)',
-  'src/features/static-pages/contact-page.tsx': 'not migrated yet (issue 30)',
-  'src/features/support/demo-answer.tsx': 'not migrated yet (issue 30)',
-  'src/features/support/reply-form.tsx': 'not migrated yet (issue 30)',
-  'src/features/support/ticket-form-page.tsx': 'not migrated yet (issue 30)',
 };
 
 const isPart = (name, object, property) =>
