@@ -18,14 +18,11 @@ export const FIELD_ALLOW = {
   'src/features/booking/coupon-field.tsx': 'not migrated yet (issue 30): error text has a test id',
   'src/features/booking/payment-form.tsx': 'not migrated yet (issue 30): error texts have test ids',
   'src/features/booking/stc-pay-code.tsx': 'not migrated yet (issue 30): error text has a test id',
-  'src/features/calendar/ical-panel.tsx': 'not migrated yet (issue 30)',
-  'src/features/contracts/base-contract-panel.tsx': 'not migrated yet (issue 30)',
   'src/features/evaluations/review-card.tsx': 'not migrated yet (issue 30)',
   'src/features/listings/filter-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-card.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/booking-fields.tsx': 'not migrated yet (issue 30)',
   'src/features/office-details/review-form.tsx': 'not migrated yet (issue 30)',
-  'src/features/reports/reports-page.tsx': 'not migrated yet (issue 30)',
 };
 
 const isPart = (name, object, property) =>
