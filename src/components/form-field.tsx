@@ -22,6 +22,7 @@ export function FormField({
   name,
   flex,
   width,
+  maxW,
 }: {
   label?: ReactNode;
   /** The control (Input, Textarea, NativeSelect, ...). */
@@ -48,6 +49,8 @@ export function FormField({
   name?: string;
   flex?: string;
   width?: string;
+  /** A short control (a select of a few options) that should not span the whole form. */
+  maxW?: string;
 }) {
   return (
     <Field.Root
@@ -59,6 +62,7 @@ export function FormField({
       data-field={name}
       flex={flex}
       width={width}
+      maxW={maxW}
     >
       {label && (
         <Field.Label srOnly={srOnlyLabel}>

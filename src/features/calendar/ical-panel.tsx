@@ -1,13 +1,14 @@
 // iCal both ways for one unit: the private feed link (copy it into Google Calendar or
 // Outlook, or reset it when it leaked), and the import of another calendar's .ics file
 // whose events become blocks (the result says what was added, updated or skipped, and why).
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
 import { toaster } from '@/lib/toaster';
 
 type ImportResult = components['schemas']['IcalImportResult'];
@@ -63,8 +64,7 @@ export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: 
         {t('ical.intro')}
       </Text>
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label>{t('ical.feed')}</Field.Label>
+        <FormField label={t('ical.feed')} helper={t('ical.feedHint')}>
           <HStack w="full" gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
             <Input
               readOnly
@@ -93,10 +93,8 @@ export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: 
               {t('ical.reset')}
             </Button>
           </HStack>
-          <Field.HelperText>{t('ical.feedHint')}</Field.HelperText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(problem)}>
-          <Field.Label>{t('ical.import')}</Field.Label>
+        </FormField>
+        <FormField label={t('ical.import')} helper={t('ical.importHint')} error={problem}>
           <Input
             type="file"
             accept=".ics,text/calendar"
@@ -107,9 +105,7 @@ export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: 
               e.currentTarget.value = '';
             }}
           />
-          <Field.HelperText>{t('ical.importHint')}</Field.HelperText>
-          <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         {result && (
           <Box role="status" bg="brand.50" p="3" borderRadius="md" data-testid="ical-result">
             <Text fontWeight="bold">

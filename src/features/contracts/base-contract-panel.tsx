@@ -5,12 +5,13 @@
 // of at most 255 characters); a refusal shows at the field, and the stored file stays.
 // While it uploads the progress shows and leaving the page asks first (UploadProgress).
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { sideKeys, type Side } from '@/api/two-sided';
+import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { UploadProgress } from '@/components/upload-guard';
 import { fileSizeParts, formatDateTime } from '@/domain/format';
@@ -113,38 +114,44 @@ function Attach({ c }: { c: Contract }) {
   };
 
   return (
-    <Field.Root invalid={Boolean(problem)} data-field={BASE_CONTRACT.field} data-no-print>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={BASE_CONTRACT.accept}
-        aria-label={label}
-        data-testid="base-contract-input"
-        onChange={(e) => void pick(e.target.files?.[0])}
-      />
-      <HStack gap="3" wrap="wrap">
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          size="sm"
-          onClick={() => input.current?.click()}
-          disabled={progress !== null}
-          data-testid="base-contract-pick"
-        >
-          {c.base_contract ? t('baseContract.replace') : t('baseContract.attach')}
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          {t('baseContract.rule')}
-        </Text>
-      </HStack>
-      {progress !== null && (
-        <Box w="full" mt="2">
-          <UploadProgress progress={progress} label={label} testId="base-contract-uploading" />
-        </Box>
-      )}
-      <Field.ErrorText data-testid="base-contract-error">{problem && t(problem)}</Field.ErrorText>
-    </Field.Root>
+    // The block's heading names the field (and the hidden input's aria-label): no label here.
+    <Box data-no-print>
+      <FormField
+        name={BASE_CONTRACT.field}
+        error={problem && t(problem)}
+        errorTestId="base-contract-error"
+      >
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={BASE_CONTRACT.accept}
+          aria-label={label}
+          data-testid="base-contract-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={progress !== null}
+            data-testid="base-contract-pick"
+          >
+            {c.base_contract ? t('baseContract.replace') : t('baseContract.attach')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {t('baseContract.rule')}
+          </Text>
+        </HStack>
+        {progress !== null && (
+          <Box w="full" mt="2">
+            <UploadProgress progress={progress} label={label} testId="base-contract-uploading" />
+          </Box>
+        )}
+      </FormField>
+    </Box>
   );
 }
 

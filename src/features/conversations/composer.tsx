@@ -5,7 +5,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -16,6 +15,7 @@ import { FormError, useZodForm } from '@/engines/form';
 import { chatMessageSchema } from '@schemas/messaging';
 import { type Side } from '@/api/two-sided';
 import { messageInit, useSendMessage, type ChatMessage } from './conversation-api';
+import { FormField } from '@/components/form-field';
 import { UploadProgress } from '@/components/upload-guard';
 
 export function Composer(props: {
@@ -45,8 +45,7 @@ export function Composer(props: {
 
   return (
     <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="composer">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label srOnly>{t('composer.label')}</Field.Label>
+      <FormField label={t('composer.label')} srOnlyLabel error={error} errorTestId="composer-error">
         <Textarea
           {...form.register('text')}
           dir="auto"
@@ -61,8 +60,7 @@ export function Composer(props: {
             }
           }}
         />
-        <Field.ErrorText data-testid="composer-error">{error}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       {warn && (
         <Text
           fontSize="sm"

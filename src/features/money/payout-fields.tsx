@@ -1,7 +1,6 @@
 // The receiving-method fields: the method (two radio cards), then STC Pay's mobile or the
 // bank (from the list of Saudi banks), the holder's name and the IBAN. Numbers and codes
 // are typed left to right; the IBAN shows which bank its code belongs to as it is typed.
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saudiBankCodeValues, transferMethodValues } from '@/api/generated/apiback';
+import { FormField } from '@/components/form-field';
 import type { ZodForm } from '@/engines/form';
 import { ibanBankCode, isSaudiIbanShape, normaliseIban } from '@schemas/lib/iban';
 import type { payoutFormSchema } from './payout-form-schema';
@@ -28,15 +28,15 @@ export function PayoutFields({ form }: { form: Form }) {
   const field = (name: Name, input: ReactNode, hint?: string) => {
     const error = form.fieldError(name, t(`payout:fields.${name}`));
     return (
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {t(`payout:fields.${name}`)}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField
+        label={t(`payout:fields.${name}`)}
+        required
+        helper={error ? undefined : hint}
+        error={error}
+        errorTestId={`payout-error-${name}`}
+      >
         {input}
-        {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-        <Field.ErrorText data-testid={`payout-error-${name}`}>{error}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     );
   };
   return (

@@ -3,7 +3,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { langValues } from '@/api/generated/apiback';
 import { ErrorFallback } from '@/components/error-fallback';
+import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { NOTIFICATION_CHANNELS } from '@/domain/messaging/notification-channels';
 import { formatSaudiMobile } from '@/domain/format';
@@ -107,8 +107,7 @@ function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
             </Box>
           ))}
         </Grid>
-        <Field.Root maxW="xs">
-          <Field.Label>{t('preferences.language')}</Field.Label>
+        <FormField label={t('preferences.language')} maxW="xs">
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('language')}>
               {langValues.map((l) => (
@@ -119,7 +118,7 @@ function PreferencesForm({ side, saved }: { side: Side; saved: Preferences }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         <Text fontSize="sm" color="fg.muted">
           {saved.phone && (
             <>

@@ -1,11 +1,12 @@
 // /dashboard/prices/main: pick a unit, then set its main prices (a one-step wizard; unsent
 // changes are kept as a draft per unit).
 import { useMemo, useState } from 'react';
-import { Box, Field, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Box, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
+import { FormField } from '@/components/form-field';
 import { Wizard } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { makeMainPricesWizard, unitPricesToValues } from './main-prices-wizard';
@@ -45,8 +46,7 @@ export function MainPricesPage() {
         <Spinner role="status" aria-label={t('loading')} />
       ) : (
         <Stack gap="6">
-          <Field.Root maxW="md">
-            <Field.Label>{t('fields.unit')}</Field.Label>
+          <FormField label={t('fields.unit')} maxW="md">
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={unit ? String(unit.unit_id) : ''}
@@ -60,7 +60,7 @@ export function MainPricesPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
           {unit ? <UnitPricesForm key={unit.unit_id} unit={unit} /> : t('main.noUnits')}
         </Stack>
       )}

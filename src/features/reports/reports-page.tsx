@@ -2,13 +2,14 @@
 // revenue per month (gross = commission + VAT + net), bookings by period type and the top
 // units (occupancy, revenue, rating) — each chart with its table and a CSV of the rows. The
 // backend computes every number from the reservations (src/domain/reports).
-import { Button, Field, Heading, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
+import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { formatDecimal, formatSar, periodFromTypeResId } from '@/domain';
 import { ReportFigures } from './report-figures';
@@ -95,14 +96,12 @@ export function ReportsPage() {
         {t('title')}
       </Heading>
       <HStack as="form" gap="3" wrap="wrap" align="end" aria-label={t('range')} onSubmit={(e) => e.preventDefault()} css={{ '@media print': { display: 'none' } }}>
-        <Field.Root w="auto">
-          <Field.Label>{t('from')}</Field.Label>
+        <FormField label={t('from')} width="auto">
           <Input type="date" dir="ltr" value={range.from} max={range.to} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, from: e.currentTarget.value }))} data-testid="report-from" />
-        </Field.Root>
-        <Field.Root w="auto">
-          <Field.Label>{t('to')}</Field.Label>
+        </FormField>
+        <FormField label={t('to')} width="auto">
           <Input type="date" dir="ltr" value={range.to} min={range.from} onChange={(e) => e.currentTarget.value && setRange((r) => ({ ...r, to: e.currentTarget.value }))} data-testid="report-to" />
-        </Field.Root>
+        </FormField>
         {Object.entries(PRESETS).map(([key, days]) => (
           <Button key={key} size="sm" variant="ghost" colorPalette="brand" onClick={() => setRange({ from: dayjs().subtract(days, 'day').format(DAY), to: dayjs().format(DAY) })}>
             {t(`presets.${key}`)}

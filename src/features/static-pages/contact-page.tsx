@@ -1,7 +1,6 @@
 // /contact-us: a message to the platform (POST public/contact).
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
-import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -11,6 +10,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { contactSchema } from '@schemas/feedback';
 import type { z } from 'zod';
@@ -36,17 +36,13 @@ export function ContactPage() {
   });
 
   const field = (name: FieldName, input: ReactNode) => (
-    <Field.Root
-      invalid={Boolean(error(name))}
+    <FormField
+      label={t(`static-pages:contact.${name}`)}
       required={['name', 'phone', 'message'].includes(name)}
+      error={error(name)}
     >
-      <Field.Label>
-        {t(`static-pages:contact.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
       {input}
-      <Field.ErrorText>{error(name)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (

@@ -3,13 +3,13 @@
 // WhatsApp text in the demo outbox).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/result';
+import { FormField } from '@/components/form-field';
 import { answerAsSupport } from './support-api';
 
 export const MOCK_MODE = !import.meta.env.VITE_API_BASE_URL;
@@ -45,10 +45,9 @@ export function DemoAnswer({ id, onAnswered }: { id: number; onAnswered: () => v
         <Text fontSize="sm" color="fg.muted">
           {t('demo.intro')}
         </Text>
-        <Field.Root>
-          <Field.Label>{t('demo.label')}</Field.Label>
+        <FormField label={t('demo.label')}>
           <Textarea value={text} onChange={(e) => setText(e.target.value)} dir="auto" rows={2} />
-        </Field.Root>
+        </FormField>
         {failed && (
           <Text color="red.700" role="alert">
             {failed}

@@ -1,11 +1,11 @@
 // Writing back on my ticket: a text and attachments. On an answered ticket it waits for
 // support again (a new promised answer time).
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { ticketReplySchema } from '@schemas/messaging';
 import { AttachmentsField } from './attachments-field';
@@ -29,11 +29,9 @@ export function ReplyForm(props: { side: Side; id: number }) {
   return (
     <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="reply-form">
       <Stack gap="3">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('fields.reply')}</Field.Label>
+        <FormField label={t('fields.reply')} error={error}>
           <Textarea {...form.register('text')} dir="auto" rows={3} data-testid="reply-text" />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <AttachmentsField
           files={files}
           error={form.fieldError('attachments')}

@@ -4,7 +4,6 @@
 // preselect what it is about (links from a booking or an office).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
@@ -16,6 +15,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { useSession } from '@/lib/session';
 import { COMPLAINT_TYPES, complaintSchema } from '@schemas/feedback';
@@ -73,8 +73,7 @@ export function TicketFormPage() {
       </Text>
       <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="ticket-form">
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{t('fields.type')}</Field.Label>
+          <FormField label={t('fields.type')}>
             <RadioGroup.Root
               value={type ?? 'complaint'}
               onValueChange={(e) =>
@@ -95,24 +94,19 @@ export function TicketFormPage() {
                 ))}
               </Stack>
             </RadioGroup.Root>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error('subject'))} required>
-            <Field.Label>{t('fields.subject')}</Field.Label>
+          </FormField>
+          <FormField label={t('fields.subject')} required error={error('subject')}>
             <Input {...form.register('subject')} dir="auto" data-testid="ticket-subject" />
-            <Field.ErrorText>{error('subject')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error('reason'))} required>
-            <Field.Label>{t('fields.reason')}</Field.Label>
+          </FormField>
+          <FormField label={t('fields.reason')} required error={error('reason')}>
             <Textarea
               {...form.register('reason')}
               dir="auto"
               rows={5}
               data-testid="ticket-reason"
             />
-            <Field.ErrorText>{error('reason')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('fields.about')}</Field.Label>
+          </FormField>
+          <FormField label={t('fields.about')}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={about}
@@ -132,15 +126,15 @@ export function TicketFormPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root invalid={Boolean(filesError)}>
-            <Field.Label>{t('fields.attachments')}</Field.Label>
+          </FormField>
+          {/* The list says the rule, and the error in its place (AttachmentsField). */}
+          <FormField label={t('fields.attachments')} invalid={Boolean(filesError)}>
             <AttachmentsField
               files={files}
               error={filesError}
               onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
             />
-          </Field.Root>
+          </FormField>
           {form.formState.isSubmitting && files.length > 0 && (
             <UploadProgress label={t('fields.attachments')} />
           )}

@@ -5,7 +5,6 @@
 import {
   Box,
   Button,
-  Field,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { PERIOD_TYPES, TYPE_RES_ID } from '@/domain';
 import { toaster } from '@/lib/toaster';
@@ -77,19 +77,21 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="unit-settings-form">
       <Stack gap="6" maxW="3xl">
-        <Field.Root invalid={Boolean(error('booking_terms', label('booking_terms')))} required>
-          <Field.Label>{label('booking_terms')}</Field.Label>
+        <FormField
+          label={label('booking_terms')}
+          required
+          helper={t('hints.booking_terms')}
+          error={error('booking_terms', label('booking_terms'))}
+        >
           <Textarea {...form.register('booking_terms')} rows={4} dir="auto" />
-          <Field.HelperText>{t('hints.booking_terms')}</Field.HelperText>
-          <Field.ErrorText>{error('booking_terms', label('booking_terms'))}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root
-          invalid={Boolean(error('refundable_deposit', label('refundable_deposit')))}
+        <FormField
+          label={label('refundable_deposit')}
+          error={error('refundable_deposit', label('refundable_deposit'))}
           disabled={Boolean(locked('refundable_deposit'))}
           maxW="xs"
         >
-          <Field.Label>{label('refundable_deposit')}</Field.Label>
           <Input
             {...form.register('refundable_deposit')}
             dir="ltr"
@@ -97,10 +99,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
             data-testid="refundable-deposit"
           />
           <LockNote lock={locked('refundable_deposit')} warn={t('hints.locksOnSave')} />
-          <Field.ErrorText>
-            {error('refundable_deposit', label('refundable_deposit'))}
-          </Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         <PolicyChoice
           field={form.register('cancellation_policy')}
@@ -108,8 +107,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
         />
         <ModeChoice field={form.register('booking_mode')} value={mode} />
         {mode === 'request' && (
-          <Field.Root maxW="xs">
-            <Field.Label>{label('request_expiry_hours')}</Field.Label>
+          <FormField label={label('request_expiry_hours')} maxW="xs">
             <NativeSelect.Root>
               <NativeSelect.Field {...form.register('request_expiry_hours')}>
                 {EXPIRY_HOURS.map((h) => (
@@ -120,18 +118,17 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         )}
 
-        <Field.Root
-          invalid={Boolean(error('min_notice_hours', label('min_notice_hours')))}
+        <FormField
+          label={label('min_notice_hours')}
+          helper={t('hints.min_notice_hours')}
+          error={error('min_notice_hours', label('min_notice_hours'))}
           maxW="xs"
         >
-          <Field.Label>{label('min_notice_hours')}</Field.Label>
           <Input {...form.register('min_notice_hours')} dir="ltr" inputMode="numeric" />
-          <Field.HelperText>{t('hints.min_notice_hours')}</Field.HelperText>
-          <Field.ErrorText>{error('min_notice_hours', label('min_notice_hours'))}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         <Box as="fieldset">
           <Text as="legend" fontWeight="medium" mb="1">
@@ -145,8 +142,10 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
               const period = PERIOD_TYPES.find((p) => TYPE_RES_ID[p] === row.type_res_id)!;
               const max = PERIOD_MAX[period];
               const bound = (k: 'min' | 'max') => (
-                <Field.Root invalid={Boolean(error(`length_limits.${i}.${k}`, label(k)))}>
-                  <Field.Label fontSize="sm">{t(`limits.${k}`)}</Field.Label>
+                <FormField
+                  label={t(`limits.${k}`)}
+                  error={error(`length_limits.${i}.${k}`, label(k))}
+                >
                   <NativeSelect.Root size="sm">
                     <NativeSelect.Field {...form.register(`length_limits.${i}.${k}`)}>
                       {range(max).map((n) => (
@@ -157,8 +156,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  <Field.ErrorText>{error(`length_limits.${i}.${k}`, label(k))}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
               );
               return (
                 <SimpleGrid
@@ -178,8 +176,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
         </Box>
 
         {hourly && (
-          <Field.Root maxW="xs">
-            <Field.Label>{label('buffer_minutes')}</Field.Label>
+          <FormField label={label('buffer_minutes')} helper={t('hints.buffer_minutes')} maxW="xs">
             <NativeSelect.Root>
               <NativeSelect.Field {...form.register('buffer_minutes')}>
                 {BUFFERS.map((m) => (
@@ -190,8 +187,7 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>{t('hints.buffer_minutes')}</Field.HelperText>
-          </Field.Root>
+          </FormField>
         )}
 
         <FormError message={form.formError} testId="unit-settings-error" />

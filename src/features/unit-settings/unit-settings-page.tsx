@@ -1,10 +1,11 @@
 // Pick one of the lessor's units (`?unit=` keeps the choice in the address), then edit its
 // booking settings. The form is keyed by the unit, so switching units starts afresh.
-import { Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
+import { FormField } from '@/components/form-field';
 import { UnitSettingsForm } from './unit-settings-form';
 
 export function UnitSettingsPage() {
@@ -34,8 +35,7 @@ export function UnitSettingsPage() {
       {list.isError && <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && !unit && <Text>{t('noUnits')}</Text>}
       {unit && (
-        <Field.Root maxW="lg">
-          <Field.Label>{t('fields.unit')}</Field.Label>
+        <FormField label={t('fields.unit')} maxW="lg">
           <NativeSelect.Root>
             <NativeSelect.Field
               name="unit"
@@ -50,7 +50,7 @@ export function UnitSettingsPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       )}
       {settings.isError && (
         <ErrorFallback error={settings.error} onRetry={() => void settings.refetch()} />
