@@ -12,9 +12,6 @@ const DIALOG_HOME = new Set(['src/components/app-dialog.tsx']);
 /** Feature files that still write `<Field.Root>` by hand, and why. */
 export const FIELD_ALLOW = {
   'src/features/accounts/logo-field.tsx': 'not migrated yet (issue 30): an image upload field',
-  'src/features/booking/coupon-field.tsx': 'not migrated yet (issue 30): error text has a test id',
-  'src/features/booking/payment-form.tsx': 'not migrated yet (issue 30): error texts have test ids',
-  'src/features/booking/stc-pay-code.tsx': 'not migrated yet (issue 30): error text has a test id',
   'src/features/calendar/ical-panel.tsx': 'not migrated yet (issue 30)',
   'src/features/contracts/base-contract-panel.tsx': 'not migrated yet (issue 30)',
   'src/features/conversations/composer.tsx': 'not migrated yet (issue 30): a chat composer',
