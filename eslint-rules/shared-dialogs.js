@@ -13,17 +13,6 @@ const DIALOG_HOME = new Set(['src/components/app-dialog.tsx']);
 export const FIELD_ALLOW = {
   'src/features/accounts/logo-field.tsx':
     "an image upload (preview, progress) whose error is two lines, the rule then the chosen file's size: FormField's error is one line of text",
-  'src/features/auth/code-step.tsx': 'not migrated yet (issue 30)',
-  'src/features/auth/phone-step.tsx': 'not migrated yet (issue 30)',
-  'src/features/auth/profile-step.tsx': 'not migrated yet (issue 30)',
-  'src/features/booking/coupon-field.tsx': 'not migrated yet (issue 30): error text has a test id',
-  'src/features/booking/payment-form.tsx': 'not migrated yet (issue 30): error texts have test ids',
-  'src/features/booking/stc-pay-code.tsx': 'not migrated yet (issue 30): error text has a test id',
-  'src/features/evaluations/review-card.tsx': 'not migrated yet (issue 30)',
-  'src/features/listings/filter-fields.tsx': 'not migrated yet (issue 30)',
-  'src/features/office-details/booking-card.tsx': 'not migrated yet (issue 30)',
-  'src/features/office-details/booking-fields.tsx': 'not migrated yet (issue 30)',
-  'src/features/office-details/review-form.tsx': 'not migrated yet (issue 30)',
 };
 
 const isPart = (name, object, property) =>

@@ -1,11 +1,11 @@
 // Step 2: the code, a resend after the countdown, and a way back to the phone.
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { PinInput } from '@chakra-ui/react/pin-input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import type { Channel } from './auth-api';
 import { useCountdown } from '@/lib/use-countdown';
@@ -62,8 +62,7 @@ export function CodeStep({
             components={{ phone: <Ltr>{phone}</Ltr> }}
           />
         </Text>
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('code.label')}</Field.Label>
+        <FormField label={t('code.label')} error={error} errorTestId="login-code-error">
           <PinInput.Root
             dir="ltr"
             otp
@@ -82,8 +81,7 @@ export function CodeStep({
               ))}
             </PinInput.Control>
           </PinInput.Root>
-          {error && <Field.ErrorText data-testid="login-code-error">{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Button
           type="submit"
           colorPalette="brand"

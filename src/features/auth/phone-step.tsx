@@ -1,7 +1,6 @@
 // Step 1: a Saudi mobile in either written form, and how the code should arrive.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -11,6 +10,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sendCodeRequestChannelValues } from '@/api/generated/apiback';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import type { Channel } from './auth-api';
 import { DemoAccountsHint, type DemoAccountHint } from './demo-accounts-hint';
@@ -38,8 +38,12 @@ export function PhoneStep({ initialPhone, initialChannel, demoAccounts, onSubmit
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="5">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('auth:phone.label')}</Field.Label>
+        {/* The hint gives way to the error: one line under the field, never two. */}
+        <FormField
+          label={t('auth:phone.label')}
+          error={error}
+          helper={error ? undefined : t('auth:phone.help')}
+        >
           <Input
             dir="ltr"
             textAlign="start"
@@ -51,12 +55,7 @@ export function PhoneStep({ initialPhone, initialChannel, demoAccounts, onSubmit
             data-testid="login-phone"
             autoFocus
           />
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('auth:phone.help')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
 
         <Box>
           <Text fontWeight="medium" mb="2" id="login-channel-label">

@@ -1,7 +1,6 @@
 // Step 3 (new accounts): complete the personal information.
 import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -10,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import {
   completeProfileSchema,
@@ -47,11 +47,9 @@ export function ProfileStep({ onSubmit }: Props) {
     name: 'first_name' | 'last_name' | 'email' | 'identity_number',
     extra: object = {},
   ) => (
-    <Field.Root invalid={Boolean(err(name))}>
-      <Field.Label>{t(`auth:profile.${name}`)}</Field.Label>
+    <FormField label={t(`auth:profile.${name}`)} error={err(name)}>
       <Input {...form.register(name)} {...extra} data-testid={`profile-${name}`} />
-      <Field.ErrorText>{err(name)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
@@ -63,8 +61,7 @@ export function ProfileStep({ onSubmit }: Props) {
           {field('last_name', { autoComplete: 'family-name' })}
         </SimpleGrid>
         {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
-        <Field.Root invalid={Boolean(err('city_id'))}>
-          <Field.Label>{t('auth:profile.city_id')}</Field.Label>
+        <FormField label={t('auth:profile.city_id')} error={err('city_id')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('city_id')} data-testid="profile-city_id">
               <option value="">{t('auth:profile.chooseCity')}</option>
@@ -76,11 +73,9 @@ export function ProfileStep({ onSubmit }: Props) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{err('city_id')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>{t('auth:profile.identity_type')}</Field.Label>
+          <FormField label={t('auth:profile.identity_type')}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 {...form.register('identity_type')}
@@ -91,10 +86,11 @@ export function ProfileStep({ onSubmit }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
           {field('identity_number', { dir: 'ltr', inputMode: 'numeric', maxLength: 10 })}
         </SimpleGrid>
-        <Field.Root invalid={Boolean(err('accept_terms'))}>
+        {/* The box's own text is its label: the field adds only the error under it. */}
+        <FormField error={err('accept_terms')}>
           <Controller
             control={form.control}
             name="accept_terms"
@@ -110,8 +106,7 @@ export function ProfileStep({ onSubmit }: Props) {
               </Checkbox.Root>
             )}
           />
-          <Field.ErrorText>{err('accept_terms')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <FormError message={form.formError} testId="profile-error" />
         <Button
           type="submit"

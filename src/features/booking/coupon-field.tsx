@@ -1,11 +1,12 @@
 // Coupon: checked by the backend for this unit, type and ARRIVAL date. Valid → "Discount
 // Successfully" with the discounted amount, and the quote is asked again with the code;
 // invalid → "invalid Coupon !" at the field.
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { Amount } from './amount';
 import type { QuoteBody } from './booking-params';
@@ -54,8 +55,11 @@ export function CouponField({ booking, amount, applied, onChange, locked, server
   }
 
   return (
-    <Field.Root invalid={Boolean(shown)}>
-      <Field.Label>{t('booking:coupon.label')}</Field.Label>
+    <FormField
+      label={t('booking:coupon.label')}
+      error={shown ?? undefined}
+      errorTestId="coupon-error"
+    >
       <HStack gap="2" w="full" align="start">
         <Input
           value={code}
@@ -105,9 +109,6 @@ export function CouponField({ booking, amount, applied, onChange, locked, server
           {t('validation:discountSuccessfully')}: <Amount value={applied.discount_amount} />
         </Text>
       )}
-      <Field.ErrorText color="red.700" data-testid="coupon-error">
-        {shown}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -2,12 +2,13 @@
 // wallet's mobile, or bank transfer with the receipt), terms, submit. The payment form rule (schemas/payment) first; the
 // backend's 422 messages then land at the same fields, and anything else above the button.
 // The card lives only in this form and is wiped as soon as it is handed over.
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createPaymentFormSchema } from '@schemas/index';
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { Amount } from './amount';
 import { BankAccount } from './bank-account';
@@ -133,14 +134,9 @@ export function PaymentForm(props: Props) {
     name: keyof CardDetails,
     extra: { autoComplete: string; inputMode?: 'numeric'; placeholder?: string; dir?: 'ltr' },
   ) => (
-    <Field.Root invalid={Boolean(message(name))} required>
-      <Field.Label>
-        {t(`booking:fields.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={t(`booking:fields.${name}`)} required error={message(name)}>
       <Input {...form.register(name)} data-testid={`card-${name}`} {...extra} />
-      <Field.ErrorText color="red.700">{message(name)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
@@ -221,11 +217,13 @@ export function PaymentForm(props: Props) {
                 {cardInput('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', dir: 'ltr' })}
               </SimpleGrid>
             ) : method === 'stc_pay' ? (
-              <Field.Root invalid={Boolean(message('mobile'))} required>
-                <Field.Label>
-                  {t('booking:fields.mobile')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField
+                label={t('booking:fields.mobile')}
+                required
+                helper={t('booking:method.stcPayMobileHint')}
+                error={message('mobile')}
+                errorTestId="stc-pay-mobile-error"
+              >
                 <Input
                   {...form.register('mobile')}
                   type="tel"
@@ -235,11 +233,7 @@ export function PaymentForm(props: Props) {
                   placeholder="05XXXXXXXX"
                   data-testid="stc-pay-mobile-input"
                 />
-                <Field.HelperText>{t('booking:method.stcPayMobileHint')}</Field.HelperText>
-                <Field.ErrorText color="red.700" data-testid="stc-pay-mobile-error">
-                  {message('mobile')}
-                </Field.ErrorText>
-              </Field.Root>
+              </FormField>
             ) : (
               <Stack gap="4">
                 {bankAccount && (
@@ -248,11 +242,13 @@ export function PaymentForm(props: Props) {
                     amount={<Amount value={dueNow(quote, payMode).now} />}
                   />
                 )}
-                <Field.Root invalid={Boolean(message('receipt'))} required>
-                  <Field.Label>
-                    {t('booking:fields.receipt')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField
+                  label={t('booking:fields.receipt')}
+                  required
+                  helper={t('booking:method.receiptHint')}
+                  error={message('receipt')}
+                  errorTestId="receipt-error"
+                >
                   <Controller
                     control={form.control}
                     name="receipt"
@@ -269,11 +265,7 @@ export function PaymentForm(props: Props) {
                       />
                     )}
                   />
-                  <Field.HelperText>{t('booking:method.receiptHint')}</Field.HelperText>
-                  <Field.ErrorText color="red.700" data-testid="receipt-error">
-                    {message('receipt')}
-                  </Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 {form.formState.isSubmitting && (
                   <UploadProgress label={t('booking:fields.receipt')} testId="receipt-uploading" />
                 )}
@@ -282,7 +274,8 @@ export function PaymentForm(props: Props) {
           </Box>
         </Section>
 
-        <Field.Root invalid={Boolean(message('accept_terms'))}>
+        {/* The box's own text is its label: the field adds only the error under it. */}
+        <FormField error={message('accept_terms')} errorTestId="terms-error">
           <Box as="label" display="flex" gap="2" alignItems="start" cursor="pointer">
             <input
               type="checkbox"
@@ -292,10 +285,7 @@ export function PaymentForm(props: Props) {
             />
             <span>{t('booking:terms')}</span>
           </Box>
-          <Field.ErrorText color="red.700" data-testid="terms-error">
-            {message('accept_terms')}
-          </Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         {banner}
         <FormError message={form.formError} testId="payment-error" />

@@ -2,13 +2,14 @@
 // wallet's mobile, typed back to pay. A wrong code says so (the backend counts the tries);
 // an expired or dead code asks for a new one, which can be asked once the countdown ends;
 // "change the number" goes back to the payment form as it was left.
-import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { stcPayConfirmSchema } from '@schemas/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiCall } from '@/api/query';
 import { errorMessageKey, retryAfterOf, serverFieldErrors, unwrap } from '@/api/result';
+import { FormField } from '@/components/form-field';
 import { useCountdown } from '@/lib/use-countdown';
 import { Amount } from './amount';
 import type { PayMode } from './quote-summary';
@@ -89,11 +90,12 @@ export function StcPayCode({ challenge: first, reservationId, payMode, onChangeN
             </bdi>
             . {t('booking:stcPay.enterToPay')} <Amount value={challenge.amount} />
           </Text>
-          <Field.Root invalid={Boolean(error)} required>
-            <Field.Label>
-              {t('booking:stcPay.code')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t('booking:stcPay.code')}
+            required
+            error={error && t(error, { field: t('booking:stcPay.code') })}
+            errorTestId="stc-pay-code-error"
+          >
             <Input
               value={code}
               onChange={(e) => setCode(e.target.value)}
@@ -105,10 +107,7 @@ export function StcPayCode({ challenge: first, reservationId, payMode, onChangeN
               disabled={dead}
               data-testid="stc-pay-code-input"
             />
-            <Field.ErrorText color="red.700" data-testid="stc-pay-code-error">
-              {error && t(error, { field: t('booking:stcPay.code') })}
-            </Field.ErrorText>
-          </Field.Root>
+          </FormField>
           {dead && (
             <Alert.Root status="warning" data-testid="stc-pay-dead">
               <Alert.Indicator />

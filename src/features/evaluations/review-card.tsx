@@ -1,10 +1,11 @@
 // One review of the lessor's units: who, when, which unit, stars, text; the public reply
 // (write, change or remove it); and "report" for an abusive review.
-import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { formatLongDate } from '@/domain';
 import { reviewReplySchema } from '@schemas/review-moderation';
@@ -27,11 +28,9 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="reply-form">
       <Stack gap="2">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('evaluations:reply.label')}</Field.Label>
+        <FormField label={t('evaluations:reply.label')} error={error}>
           <Textarea rows={3} {...form.register('text')} />
-          <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <FormError message={form.formError} />
         <HStack>
           <Button

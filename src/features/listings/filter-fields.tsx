@@ -1,6 +1,7 @@
 // Small labelled inputs of the filter drawer (native controls: light and accessible).
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 
 interface Bound {
   label: string;
@@ -12,8 +13,7 @@ interface Bound {
 export function SelectField(props: Bound & { options: { value: string; label: string }[] }) {
   const { t } = useTranslation('listings');
   return (
-    <Field.Root>
-      <Field.Label>{props.label}</Field.Label>
+    <FormField label={props.label}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={props.name}
@@ -29,14 +29,13 @@ export function SelectField(props: Bound & { options: { value: string; label: st
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   );
 }
 
 export function TextField(props: Bound & { type?: string }) {
   return (
-    <Field.Root>
-      <Field.Label>{props.label}</Field.Label>
+    <FormField label={props.label}>
       <Input
         type={props.type ?? 'text'}
         name={props.name}
@@ -44,14 +43,13 @@ export function TextField(props: Bound & { type?: string }) {
         onChange={(e) => props.onChange(e.target.value)}
         dir="ltr"
       />
-    </Field.Root>
+    </FormField>
   );
 }
 
 export function NumberField(props: Bound) {
   return (
-    <Field.Root>
-      <Field.Label>{props.label}</Field.Label>
+    <FormField label={props.label}>
       <Input
         inputMode="decimal"
         name={props.name}
@@ -59,7 +57,7 @@ export function NumberField(props: Bound) {
         onChange={(e) => props.onChange(e.target.value)}
         dir="ltr"
       />
-    </Field.Root>
+    </FormField>
   );
 }
 

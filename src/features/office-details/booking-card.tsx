@@ -3,10 +3,11 @@
 // the unit's own rules and the booking schema check the choice; the backend's public quote
 // shows the full price, fees and VAT included; "book" goes to /payment with unit,
 // type_res_id, from and to. Business accounts cannot book.
-import { Button, Card, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Card, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageKey, faultKey, serverFieldErrors } from '@/api/result';
+import { FormField } from '@/components/form-field';
 import { LoadFault } from '@/components/load-fault';
 import { canBook, PERIOD_TYPES, periodFromTypeResId, TYPE_RES_ID } from '@/domain';
 import { useSession } from '@/lib/session';
@@ -67,8 +68,7 @@ export function BookingCard({ units }: { units: Unit[] }) {
         <Text as="h2" id="booking-title" fontSize="lg" fontWeight="bold">
           {t('booking.title')}
         </Text>
-        <Field.Root>
-          <Field.Label>{t('booking.fields.unit')}</Field.Label>
+        <FormField label={t('booking.fields.unit')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="unit"
@@ -85,9 +85,8 @@ export function BookingCard({ units }: { units: Unit[] }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('booking.fields.period')}</Field.Label>
+        </FormField>
+        <FormField label={t('booking.fields.period')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="type_res_id"
@@ -109,7 +108,7 @@ export function BookingCard({ units }: { units: Unit[] }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         {/* While the unit's days load, the same calendar with none open, inert: the fields
             and the button below do not move when the days arrive (desktop CLS 0.028). */}
         {days ? (

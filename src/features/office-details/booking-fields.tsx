@@ -1,6 +1,7 @@
 // The date/time/count inputs of the booking card for the chosen period.
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 import type { BookingChoice } from './booking-request';
 
 const MAX_COUNT = { weekly: 4, monthly: 11, yearly: 5 } as const;
@@ -14,9 +15,10 @@ export function BookingFields(props: {
   const { choice: c, onChange, errorPath, error } = props;
   const { t } = useTranslation('office-details');
   const invalid = (p: string) => errorPath === p;
+  // Invalid as soon as the choice fails; the message follows once its words have loaded.
+  const at = (p: string) => ({ invalid: invalid(p), error: invalid(p) ? error : undefined });
   const dateInput = (name: 'start' | 'end', path: string) => (
-    <Field.Root invalid={invalid(path)}>
-      <Field.Label>{t(`booking.fields.${path}`)}</Field.Label>
+    <FormField label={t(`booking.fields.${path}`)} {...at(path)}>
       <Input
         type="date"
         dir="ltr"
@@ -24,12 +26,10 @@ export function BookingFields(props: {
         value={c[name] ?? ''}
         onChange={(e) => onChange({ [name]: e.target.value })}
       />
-      {invalid(path) && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
   const timeInput = (name: 'fromTime' | 'toTime', path: string) => (
-    <Field.Root invalid={invalid(path)}>
-      <Field.Label>{t(`booking.fields.${path}`)}</Field.Label>
+    <FormField label={t(`booking.fields.${path}`)} {...at(path)}>
       <Input
         type="time"
         dir="ltr"
@@ -38,8 +38,7 @@ export function BookingFields(props: {
         value={c[name] ?? ''}
         onChange={(e) => onChange({ [name]: e.target.value })}
       />
-      {invalid(path) && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
   if (c.period === 'hourly')
     return (
@@ -62,8 +61,7 @@ export function BookingFields(props: {
   return (
     <SimpleGrid columns={2} gap="3">
       {dateInput('start', 'start_date')}
-      <Field.Root invalid={invalid('end_date')}>
-        <Field.Label>{t(`booking.fields.${c.period}Count`)}</Field.Label>
+      <FormField label={t(`booking.fields.${c.period}Count`)} {...at('end_date')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             name="count"
@@ -78,8 +76,7 @@ export function BookingFields(props: {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {invalid('end_date') && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   );
 }

@@ -1,20 +1,12 @@
 // The tenant's review: title, comment and rating, validated by the review schema
 // (schemas/feedback.ts, tied to the contract's ReviewInput) before it is posted; server
 // field errors land on the same fields, anything else above the button.
-import {
-  chakra,
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { chakra, Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
+import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { reviewSchema } from '@schemas/feedback';
 
@@ -57,8 +49,7 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
         {t('reviews.formTitle')}
       </Text>
       <Stack gap="3">
-        <Field.Root invalid={Boolean(error('rating'))} required>
-          <Field.Label>{label('rating')}</Field.Label>
+        <FormField label={label('rating')} required error={error('rating')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('rating')}>
               <option value="">{t('reviews.pickRating')}</option>
@@ -70,18 +61,13 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{error('rating')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('title'))} required>
-          <Field.Label>{label('title')}</Field.Label>
+        </FormField>
+        <FormField label={label('title')} required error={error('title')}>
           <Input {...form.register('title')} dir="auto" />
-          <Field.ErrorText>{error('title')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('comment'))} required>
-          <Field.Label>{label('comment')}</Field.Label>
+        </FormField>
+        <FormField label={label('comment')} required error={error('comment')}>
           <Textarea {...form.register('comment')} dir="auto" rows={4} />
-          <Field.ErrorText>{error('comment')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <FormError message={form.formError} testId="review-error" />
         <Button
           type="submit"
