@@ -3,3 +3,4 @@ import type { Rule } from 'eslint';
 
 export const sharedDialogsRule: Rule.RuleModule;
 export const FIELD_ALLOW: Record<string, string>;
+export const FILE_ALLOW: Record<string, string>;

@@ -5,6 +5,9 @@
 //   - `<Dialog.Root>`: nowhere in src/ outside the shared frame;
 //   - `<Field.Root>`: nowhere in src/features, except the files of FIELD_ALLOW, each with
 //     the reason it still writes its own field. Shrink the list; never grow it.
+//   - a file input (`<input type="file">`, `<chakra.input type="file">`, `<Input type="file">`):
+//     only in src/components/file-pick-button.tsx (FilePickButton), except the files of
+//     FILE_ALLOW, each with its reason.
 import { repoPath } from './layers.js';
 
 const DIALOG_HOME = new Set(['src/components/app-dialog.tsx']);
@@ -14,6 +17,28 @@ export const FIELD_ALLOW = {
   'src/features/accounts/logo-field.tsx':
     "an image upload (preview, progress) whose error is two lines, the rule then the chosen file's size: FormField's error is one line of text",
 };
+
+const FILE_HOME = 'src/components/file-pick-button.tsx';
+
+/** Files that still write a file input by hand, and why. */
+export const FILE_ALLOW = {
+  'src/features/booking/payment-form.tsx':
+    "the bank-transfer receipt is a visible native file input inside the form (react-hook-form's Controller owns its value and focus), not a pick button",
+  'src/features/calendar/ical-panel.tsx':
+    'the calendar import is a visible native file input in its field, not a pick button',
+};
+
+/** `input`, `chakra.input` or Chakra's `Input`: the elements that can be a file input. */
+const isInputName = (name) =>
+  (name.type === 'JSXIdentifier' && (name.name === 'input' || name.name === 'Input')) ||
+  isPart(name, 'chakra', 'input');
+const isFileType = (attr) =>
+  attr.type === 'JSXAttribute' &&
+  attr.name.name === 'type' &&
+  ((attr.value?.type === 'Literal' && attr.value.value === 'file') ||
+    (attr.value?.type === 'JSXExpressionContainer' &&
+      attr.value.expression.type === 'Literal' &&
+      attr.value.expression.value === 'file'));
 
 const isPart = (name, object, property) =>
   name.type === 'JSXMemberExpression' &&
@@ -41,6 +66,7 @@ export const sharedDialogsRule = {
     messages: {
       dialog:
         'Write no <Dialog.Root>: use ConfirmDialog / ReasonDialog / AppDialog (@/components) or FormDialog (@/engines/form).',
+      file: 'Write no file input: use FilePickButton (@/components/file-pick-button), a labelled button over a hidden input.',
       field:
         'Write no <Field.Root> in a feature: use FormField (@/components/form-field), which puts the label, required mark, helper and translated error in place.',
     },
@@ -50,7 +76,8 @@ export const sharedDialogsRule = {
     if (!file.startsWith('src/')) return {};
     const dialogs = !DIALOG_HOME.has(file);
     const fields = file.startsWith('src/features/') && !(file in FIELD_ALLOW);
-    if (!dialogs && !fields) return {};
+    const files = file !== FILE_HOME && !(file in FILE_ALLOW);
+    if (!dialogs && !fields && !files) return {};
     return {
       // The import, so an alias (`Dialog as D`) or the flat name (`DialogRoot`) is caught too.
       ImportDeclaration(node) {
@@ -66,6 +93,8 @@ export const sharedDialogsRule = {
           context.report({ node, messageId: 'dialog' });
         if (fields && (isPart(node.name, 'Field', 'Root') || isJsxName(node.name, 'FieldRoot')))
           context.report({ node, messageId: 'field' });
+        if (files && isInputName(node.name) && node.attributes.some(isFileType))
+          context.report({ node, messageId: 'file' });
       },
     };
   },

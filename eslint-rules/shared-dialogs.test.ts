@@ -4,7 +4,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from './index.js';
-import { FIELD_ALLOW } from './shared-dialogs.js';
+import { FIELD_ALLOW, FILE_ALLOW } from './shared-dialogs.js';
 
 const ROOT = '/repo';
 
@@ -80,6 +80,37 @@ describe('local/shared-dialogs', () => {
       const text = readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
       expect(text, `${file} has no <Field.Root> left: remove it from FIELD_ALLOW`).toContain(
         '<Field.Root',
+      );
+    }
+  });
+
+  it('refuses a hand-written file input outside FilePickButton, in any spelling', () => {
+    const file = 'src/features/x/x-form.tsx';
+    for (const el of [
+      '<input type="file" hidden />',
+      "<input type={'file'} />",
+      '<chakra.input type="file" srOnly />',
+      '<Input type="file" />',
+    ]) {
+      const out = lint(file, `export const F = () => ${el};`);
+      expect(out, el).toHaveLength(1);
+      expect(out[0]).toMatch(/FilePickButton/);
+    }
+    expect(lint('src/engines/wizard/fields/f.tsx', '<input type="file" />;')).toHaveLength(1);
+    // Other inputs stay free, and the shared button is where the one file input lives.
+    expect(lint(file, 'export const F = () => <input type="checkbox" />;')).toEqual([]);
+    expect(lint('src/components/file-pick-button.tsx', '<input type="file" hidden />;')).toEqual(
+      [],
+    );
+  });
+
+  it('lets an allow-listed file keep its file input, and says why for each', () => {
+    for (const [file, reason] of Object.entries(FILE_ALLOW)) {
+      expect(reason.length, file).toBeGreaterThan(10);
+      expect(lint(file, '<input type="file" />;')).toEqual([]);
+      const text = readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
+      expect(text, `${file} has no file input left: remove it from FILE_ALLOW`).toContain(
+        'type="file"',
       );
     }
   });

@@ -2,16 +2,16 @@
 // the chosen file's size), a preview of the new one, and the upload's progress with the
 // spec's "don't close the window" while it runs (UploadProgress: leaving the page asks first).
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@/api/query';
 import { toFormData } from '@/api/form-data';
 import { errorMessageKey, unwrap } from '@/api/result';
+import { FilePickButton } from '@/components/file-pick-button';
 import { HostedImage } from '@/components/hosted-image';
 import { UploadProgress } from '@/components/upload-guard';
 import { logoSchema } from '@schemas/profile';
@@ -32,15 +32,12 @@ export function LogoField({
   onUploaded: (profile: LessorProfile) => void;
 }) {
   const { t } = useTranslation(['accounts', 'validation', 'errors']);
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ key: string; size?: number }>();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const check = logoSchema.safeParse({ logo: file });
     if (!check.success) {
       setError({ key: check.error.issues[0].message, size: file.size });
@@ -94,25 +91,17 @@ export function LogoField({
           )}
         </Box>
         <Stack gap="1" flex="1" minW="48">
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={ACCEPT}
-            aria-label={t('fields.logo')}
-            data-testid="logo-input"
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
           {!disabled && (
-            <Button
-              variant="outline"
-              colorPalette="brand"
+            <FilePickButton
+              label={t('fields.logo')}
+              accept={ACCEPT}
+              onFiles={([file]) => void pick(file)}
+              busy={progress !== null}
               alignSelf="flex-start"
-              onClick={() => input.current?.click()}
-              disabled={progress !== null}
+              inputTestId="logo-input"
             >
               {logo || preview ? t('logo.change') : t('logo.choose')}
-            </Button>
+            </FilePickButton>
           )}
           <Text fontSize="sm" color="fg.muted">
             {t('logo.rule')}

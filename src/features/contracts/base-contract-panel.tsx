@@ -4,13 +4,14 @@
 // backend applies (schemas/upload.ts BASE_CONTRACT: a PDF by its first bytes, 10 MB, a name
 // of at most 255 characters); a refusal shows at the field, and the stored file stays.
 // While it uploads the progress shows and leaving the page asks first (UploadProgress).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { sideKeys, type Side } from '@/api/two-sided';
+import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { UploadProgress } from '@/components/upload-guard';
@@ -88,14 +89,11 @@ function StoredFile({ c, file, side }: { c: Contract; file: Attachment; side: Si
 function Attach({ c }: { c: Contract }) {
   const { t } = useTranslation(['contracts', 'validation', 'errors']);
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
   const label = t('baseContract.title');
 
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const refused = await fileProblem(BASE_CONTRACT.field, file);
     if (refused) return setProblem(refused);
     setProblem(undefined);
@@ -121,26 +119,18 @@ function Attach({ c }: { c: Contract }) {
         error={problem && t(problem)}
         errorTestId="base-contract-error"
       >
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={BASE_CONTRACT.accept}
-          aria-label={label}
-          data-testid="base-contract-input"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
         <HStack gap="3" wrap="wrap">
-          <Button
-            variant="outline"
-            colorPalette="brand"
+          <FilePickButton
+            label={label}
+            accept={BASE_CONTRACT.accept}
+            onFiles={([file]) => void pick(file)}
+            busy={progress !== null}
             size="sm"
-            onClick={() => input.current?.click()}
-            disabled={progress !== null}
-            data-testid="base-contract-pick"
+            inputTestId="base-contract-input"
+            testId="base-contract-pick"
           >
             {c.base_contract ? t('baseContract.replace') : t('baseContract.attach')}
-          </Button>
+          </FilePickButton>
           <Text fontSize="sm" color="fg.muted">
             {t('baseContract.rule')}
           </Text>

@@ -8,13 +8,13 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasContactDetails } from '@/domain/messaging/mask-contacts';
 import { FormError, useZodForm } from '@/engines/form';
 import { chatMessageSchema } from '@schemas/messaging';
 import { type Side } from '@/api/two-sided';
 import { messageInit, useSendMessage, type ChatMessage } from './conversation-api';
+import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { UploadProgress } from '@/components/upload-guard';
 
@@ -29,7 +29,6 @@ export function Composer(props: {
     defaultValues: { text: '' },
     draft: `chat-${props.side}-${props.id}`,
   });
-  const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMessage(props.side);
   const text = form.watch('text') ?? '';
   const image = form.watch('image');
@@ -38,7 +37,6 @@ export function Composer(props: {
   const submit = form.submit(async (body) => {
     const sent = (await send.mutateAsync(messageInit(props.id, body))).data;
     form.reset({ text: '', image: undefined });
-    if (fileInput.current) fileInput.current.value = '';
     props.onSent(sent);
   });
   const error = form.fieldError('text') ?? form.fieldError('image');
@@ -75,34 +73,22 @@ export function Composer(props: {
       <FormError message={form.formError} testId="composer-failed" />
       <Flex mt="2" gap="2" align="center" justify="space-between" wrap="wrap">
         <Flex gap="2" align="center" minW="0">
-          <chakra.input
-            ref={fileInput}
-            id={`chat-photo-${props.id}`}
-            type="file"
+          <FilePickButton
+            label={t('composer.photo')}
             accept="image/jpeg,image/png,image/webp"
-            srOnly
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              form.setValue('image', file, { shouldValidate: true });
-            }}
-            data-testid="composer-photo"
-          />
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <label htmlFor={`chat-photo-${props.id}`}>{t('composer.photo')}</label>
-          </Button>
+            onFiles={([file]) => form.setValue('image', file, { shouldValidate: true })}
+            busy={form.formState.isSubmitting}
+            size="sm"
+            inputTestId="composer-photo"
+          >
+            {t('composer.photo')}
+          </FilePickButton>
           {image instanceof File && (
             <Box minW="0">
               <Text fontSize="sm" truncate dir="ltr">
                 {image.name}
               </Text>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => {
-                  form.setValue('image', undefined);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              >
+              <Button size="xs" variant="ghost" onClick={() => form.setValue('image', undefined)}>
                 {t('composer.removePhoto')}
               </Button>
             </Box>

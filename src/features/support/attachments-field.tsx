@@ -3,37 +3,32 @@
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton } from '@/components/file-pick-button';
 
 export function AttachmentsField(props: {
   files: File[];
   onChange: (files: File[]) => void;
   error?: string;
+  /** The form is sending (the files with it): no picking meanwhile. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('support');
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="1.5">
-      <chakra.input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
+      <FilePickButton
+        label={t('attachments.add')}
         accept="image/jpeg,image/png,image/webp,application/pdf"
-        srOnly
-        onChange={(e) => {
-          props.onChange([...props.files, ...Array.from(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-        data-testid="attachments-input"
-      />
-      <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="start">
-        <label htmlFor={id}>{t('attachments.add')}</label>
-      </Button>
+        multiple
+        busy={props.busy}
+        onFiles={(files) => props.onChange([...props.files, ...files])}
+        size="sm"
+        alignSelf="start"
+        inputTestId="attachments-input"
+      >
+        {t('attachments.add')}
+      </FilePickButton>
       {props.files.map((f, k) => (
         <Flex key={`${f.name}-${k}`} gap="2" align="center" fontSize="sm">
           <Text dir="ltr" truncate>

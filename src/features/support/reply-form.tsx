@@ -34,6 +34,7 @@ export function ReplyForm(props: { side: Side; id: number }) {
         </FormField>
         <AttachmentsField
           files={files}
+          busy={form.formState.isSubmitting}
           error={form.fieldError('attachments')}
           onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
         />

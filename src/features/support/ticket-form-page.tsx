@@ -131,6 +131,7 @@ export function TicketFormPage() {
           <FormField label={t('fields.attachments')} invalid={Boolean(filesError)}>
             <AttachmentsField
               files={files}
+              busy={form.formState.isSubmitting}
               error={filesError}
               onChange={(next) => form.setValue('attachments', next, { shouldValidate: true })}
             />

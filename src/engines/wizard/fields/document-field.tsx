@@ -2,11 +2,12 @@
 // file is checked by its bytes before it is sent (`check`), uploads at once with its
 // progress shown (the page warns before closing meanwhile), and can be viewed, replaced or
 // removed. A refused or failed file never replaces the stored one.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import type { DocumentFieldDef, FormMedia, UploadContext } from '../define-wizard';
+import { FilePickButton } from '@/components/file-pick-button';
 import { UploadProgress } from '@/components/upload-guard';
 
 const isPdf = (path: string) => /\.pdf$/i.test(path) || path.startsWith('data:application/pdf');
@@ -33,7 +34,6 @@ export function DocumentInput({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation(['wizard', 'validation', 'errors']);
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
   const href = value
@@ -42,9 +42,7 @@ export function DocumentInput({
       : value.path
     : '';
 
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const refused = def.check ? await def.check(file) : null;
     if (refused) return setProblem(refused);
     setProblem(undefined);
@@ -74,15 +72,6 @@ export function DocumentInput({
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <Stack gap="2" data-testid="document-field">
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={def.accept}
-        onChange={(e) => void pick(e.target.files?.[0])}
-        aria-label={label}
-        data-testid="file-document"
-      />
       {value && (
         <HStack
           gap="3"
@@ -109,16 +98,17 @@ export function DocumentInput({
         </HStack>
       )}
       <HStack gap="2" wrap="wrap">
-        <Button
-          variant="outline"
-          colorPalette="brand"
+        <FilePickButton
+          label={label}
+          accept={def.accept}
+          onFiles={([file]) => void pick(file)}
+          busy={progress !== null}
           size="sm"
-          onClick={() => input.current?.click()}
-          disabled={progress !== null}
-          aria-label={value ? t('wizard:replaceDocument', { field: label }) : undefined}
+          buttonLabel={value ? t('wizard:replaceDocument', { field: label }) : undefined}
+          inputTestId="file-document"
         >
           {value ? t('wizard:replace') : t('wizard:chooseDocument')}
-        </Button>
+        </FilePickButton>
         {value && (
           <Button
             variant="ghost"

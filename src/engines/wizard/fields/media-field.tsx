@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FormMedia, ImagesFieldDef, UploadContext, VideoFieldDef } from '../define-wizard';
+import { FilePickButton } from '@/components/file-pick-button';
 import { useUploadGuard } from '@/components/upload-guard';
 
 function readAsDataUrl(file: File): Promise<FormMedia> {
@@ -40,7 +41,6 @@ export function MediaInput({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation('wizard');
-  const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState(false);
   const isVideo = def.kind === 'video';
@@ -51,12 +51,8 @@ export function MediaInput({
   latest.current = list;
   useUploadGuard(pending > 0);
 
-  const pick = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const chosen = Array.from(files).slice(
-      0,
-      isVideo ? 1 : max ? Math.max(0, max - list.length) : undefined,
-    );
+  const pick = async (files: File[]) => {
+    const chosen = files.slice(0, isVideo ? 1 : max ? Math.max(0, max - list.length) : undefined);
     setFailed(false);
     setPending((n) => n + chosen.length);
     onBusyChange?.(true);
@@ -80,7 +76,6 @@ export function MediaInput({
       if (onMainChange && (main === undefined || main === null || main === '') && next[0])
         onMainChange(mainRef(next[0]));
     }
-    if (input.current) input.current.value = '';
   };
 
   const remove = (m: FormMedia) => {
@@ -97,25 +92,17 @@ export function MediaInput({
           {t('imagesRule', { min })}
         </Text>
       )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple={!isVideo}
-        accept={def.accept ?? (isVideo ? 'video/*' : 'image/*')}
-        onChange={(e) => void pick(e.target.files)}
-        data-testid={`file-${def.kind}`}
-        aria-label={label}
-      />
       <HStack gap="3" mb="3" wrap="wrap">
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          onClick={() => input.current?.click()}
-          disabled={pending > 0}
+        <FilePickButton
+          label={label}
+          accept={def.accept ?? (isVideo ? 'video/*' : 'image/*')}
+          multiple={!isVideo}
+          onFiles={(files) => void pick(files)}
+          busy={pending > 0}
+          inputTestId={`file-${def.kind}`}
         >
           {isVideo ? t('chooseVideo') : t('chooseImages')}
-        </Button>
+        </FilePickButton>
         {!isVideo && (
           <Text fontSize="sm" aria-live="polite">
             {t('imagesCount', { count: list.length, min })}
