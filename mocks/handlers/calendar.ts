@@ -15,6 +15,7 @@ import { toCalendarBlock, toIcalFeed, toUnitCalendar } from '../serializers/cale
 import { reservedSlots } from '../services/booking';
 import { dateRange } from '../services/calendar';
 import { feedOf, feedText, importIcs, newToken } from '../services/ical-feed';
+import { updateById } from '../lib/update-row';
 
 /** Longest range of one unit's calendar: a month grid with its leading and trailing days. */
 const GRID_DAYS = 42;
@@ -112,13 +113,13 @@ export const calendarHandlers = [
     async ({ me, params, url }) => {
       const u = myUnit(me, params.unitId);
       const feed = await feedOf(u.id);
-      const next = await getStore().db.icalFeeds.update((q) => q.where({ id: feed.id }), {
+      const next = await updateById(getStore().db.icalFeeds, feed.id, {
         data(f) {
           f.token = newToken();
           f.issued_at = new Date().toISOString();
         },
       });
-      return ok(toIcalFeed(next!, url.origin), 'تم إصدار رابط جديد');
+      return ok(toIcalFeed(next, url.origin), 'تم إصدار رابط جديد');
     },
     { auth: lessor },
   ),

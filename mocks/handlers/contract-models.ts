@@ -10,6 +10,7 @@ import { created, done, intParam, invalid, notFound, ok, paginate } from '../lib
 import { route } from '../lib/route';
 import { toContractModel } from '../serializers/contract';
 import { modelUse, nowIso, visibleModel } from '../services/contracts';
+import { updateById } from '../lib/update-row';
 
 function modelOr404(me: Lessor, id: string) {
   const m = visibleModel(me, intParam(id));
@@ -74,13 +75,13 @@ export const contractModelHandlers = [
     '/user/contract-models/{id}',
     async ({ me, params, body }) => {
       const m = ownModel(me, params.id);
-      const next = await getStore().db.contractModels.update((q) => q.where({ id: m.id }), {
+      const next = await updateById(getStore().db.contractModels, m.id, {
         data(x) {
           Object.assign(x, body);
           x.updated_at = nowIso();
         },
       });
-      return ok(toContractModel(next!, me.actingFor), 'تم حفظ النموذج');
+      return ok(toContractModel(next, me.actingFor), 'تم حفظ النموذج');
     },
     { auth: lessor, rules: () => contractModelSchema },
   ),

@@ -39,6 +39,7 @@ import {
 } from '../services/contracts';
 import { contractModelHandlers } from './contract-models';
 import { tenantContractHandlers } from './contracts-tenant';
+import { updateById } from '../lib/update-row';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 
@@ -147,7 +148,7 @@ const lessorContractHandlers = [
       // The booking of a rent contract is fixed once the contract exists.
       const { reservation_id: _fixed, ...data } = body;
       const model = modelFor(me, data.model_id);
-      const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+      const next = await updateById(getStore().db.contracts, c.id, {
         data(x) {
           x.data = data;
           x.model_name = model.name;
@@ -158,7 +159,7 @@ const lessorContractHandlers = [
           x.updated_at = nowIso();
         },
       });
-      return ok(toContract(next!), 'تم حفظ العقد');
+      return ok(toContract(next), 'تم حفظ العقد');
     },
     { auth: lessor, rules: contractRule },
   ),
@@ -217,13 +218,13 @@ const lessorContractHandlers = [
         throw invalid('status', msg('contractStatusMove'));
       const remaining = toHalalas(c.data.total_value) - toHalalas(c.manual_paid);
       if (toHalalas(body.amount) > remaining) throw invalid('amount', msg('paymentAboveRemaining'));
-      const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+      const next = await updateById(getStore().db.contracts, c.id, {
         data(x) {
           x.manual_paid = fromHalalas(toHalalas(x.manual_paid) + toHalalas(body.amount));
           x.updated_at = nowIso();
         },
       });
-      return created(toContract(next!), 'تم تسجيل الدفعة');
+      return created(toContract(next), 'تم تسجيل الدفعة');
     },
     { auth: lessor, rules: () => contractPaymentSchema },
   ),

@@ -11,6 +11,7 @@ import { route } from '../lib/route';
 import { toCoupon } from '../serializers/coupon';
 import { bookableUnit } from '../services/booking';
 import { checkOwnUnits, maxPriceFor } from '../services/listings';
+import { updateById } from '../lib/update-row';
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const couponRule = ({ body }: { body: { unit_ids?: unknown } }) =>
@@ -82,7 +83,7 @@ export const couponsHandlers = [
       const code = String(body.code).toUpperCase();
       if (ownedList('coupons', mine(me)).some((x) => x.id !== c.id && x.code === code))
         throw invalid('code', msg('codeTaken'));
-      const next = await getStore().db.coupons.update((q) => q.where({ id: c.id }), {
+      const next = await updateById(getStore().db.coupons, c.id, {
         data(x) {
           Object.assign(x, {
             name: body.name,
@@ -98,7 +99,7 @@ export const couponsHandlers = [
           });
         },
       });
-      return ok(toCoupon(next!, lang), 'تم حفظ الكوبون');
+      return ok(toCoupon(next, lang), 'تم حفظ الكوبون');
     },
     { auth: lessor, rules: couponRule },
   ),

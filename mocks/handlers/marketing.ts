@@ -10,6 +10,7 @@ import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toMarketing } from '../serializers/marketing';
+import { updateById } from '../lib/update-row';
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 
@@ -86,7 +87,7 @@ export const marketingHandlers = [
     async ({ me, params, body, lang }) => {
       const m = editable(me, params.id);
       checkOwnOffices(me, body.office_ids);
-      const next = await getStore().db.marketingRequests.update((q) => q.where({ id: m.id }), {
+      const next = await updateById(getStore().db.marketingRequests, m.id, {
         data(x) {
           x.office_ids = [...new Set(body.office_ids)];
           x.package = body.package;
@@ -99,7 +100,7 @@ export const marketingHandlers = [
           x.updated_at = new Date().toISOString();
         },
       });
-      return ok(toMarketing(next!, lang), 'تم حفظ الطلب');
+      return ok(toMarketing(next, lang), 'تم حفظ الطلب');
     },
     {
       auth: lessor,

@@ -12,6 +12,7 @@ import { route } from '../lib/route';
 import { toNotification } from '../serializers/notification';
 import type { Lang } from '../serializers/common';
 import { preferencesOf, preferencesRow } from '../services/notify';
+import { updateById } from '../lib/update-row';
 
 /** The account's notifications, newest first (`unread_only`, `type`). */
 function list(userId: number, url: URL, lang: Lang) {
@@ -26,12 +27,12 @@ function list(userId: number, url: URL, lang: Lang) {
 /** Marks the account's notification read (the first time only). */
 async function markRead(userId: number, id: string, lang: Lang) {
   const n = ownedItem('notifications', { user_id: userId }, id);
-  const next = await getStore().db.notifications.update((q) => q.where({ id: n.id }), {
+  const next = await updateById(getStore().db.notifications, n.id, {
     data(x) {
       x.read_at ??= new Date().toISOString();
     },
   });
-  return ok(toNotification(next!, lang));
+  return ok(toNotification(next, lang));
 }
 
 async function markAllRead(userId: number, type: string | undefined) {

@@ -8,6 +8,7 @@ import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toOffer } from '../serializers/offer';
 import { checkOwnUnits, maxPriceFor } from '../services/listings';
+import { updateById } from '../lib/update-row';
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const offerRule = ({ body }: { body: { unit_ids?: unknown } }) =>
@@ -77,7 +78,7 @@ export const offersHandlers = [
       const o = ownedItem('offers', mine(me), params.id);
       checkOwnUnits(me, body.unit_ids);
       checkOfferRoom(me, body.unit_ids ?? [], o.id);
-      const next = await getStore().db.offers.update((q) => q.where({ id: o.id }), {
+      const next = await updateById(getStore().db.offers, o.id, {
         data(x) {
           Object.assign(x, {
             name: body.name,
@@ -92,7 +93,7 @@ export const offersHandlers = [
           });
         },
       });
-      return ok(toOffer(next!, lang), 'تم حفظ العرض');
+      return ok(toOffer(next, lang), 'تم حفظ العرض');
     },
     { auth: lessor, rules: offerRule },
   ),

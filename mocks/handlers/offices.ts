@@ -37,6 +37,7 @@ import {
 import { publicOffice, publishedOffices, viewerOf } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
 import { uploadedFiles } from '../lib/body';
+import { updateById } from '../lib/update-row';
 
 const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true
@@ -135,13 +136,13 @@ const lessorOfficeHandlers = [
     async ({ me, params, body, lang }) => {
       const o = ownedItem('offices', mine(me), params.id);
       checkMainImageId(o.id, body.main_image_id);
-      const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
+      const next = await updateById(getStore().db.offices, o.id, {
         data(x) {
           applyOfficeInput(x, body, !!body.is_draft, lang);
         },
       });
       await setMainImage(o.id, body.main_image_id);
-      return ok(toOffice(next!, lang), 'تم حفظ المكتب');
+      return ok(toOffice(next, lang), 'تم حفظ المكتب');
     },
     { auth: realEstate, rules: officeRule },
   ),
@@ -180,7 +181,7 @@ const lessorOfficeHandlers = [
             missing.map((c) => [`checklist.${c.key}`, [msg('publishIncomplete')]]),
           ),
         });
-      const next = await db.offices.update((q) => q.where({ id: o.id }), {
+      const next = await updateById(db.offices, o.id, {
         data(x) {
           x.status = 'published';
           x.display_status = 'published';
@@ -193,7 +194,7 @@ const lessorOfficeHandlers = [
           u.status = 'published';
         },
       });
-      return ok(toOffice(next!, lang), 'تم نشر الإعلان');
+      return ok(toOffice(next, lang), 'تم نشر الإعلان');
     },
     { auth: lessor, rules: () => publishOfficeSchema },
   ),
@@ -204,7 +205,7 @@ const lessorOfficeHandlers = [
       const o = ownedItem('offices', mine(me), params.id);
       if (o.status !== 'published' && body.display_status === 'published')
         throw invalid('display_status', msg('invalidInput'));
-      const next = await getStore().db.offices.update((q) => q.where({ id: o.id }), {
+      const next = await updateById(getStore().db.offices, o.id, {
         data(x) {
           x.display_status = body.display_status;
           // A snooze only while hidden: showing the office again ends it.
@@ -212,7 +213,7 @@ const lessorOfficeHandlers = [
             body.display_status === 'not_published' ? (body.hidden_until ?? null) : null;
         },
       });
-      return ok(toOffice(next!, lang));
+      return ok(toOffice(next, lang));
     },
     { auth: lessor },
   ),

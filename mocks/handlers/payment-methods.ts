@@ -12,6 +12,7 @@ import { invalid, MESSAGES, notFound, ok } from '../lib/http';
 import { BANK_NAMES } from '../lib/payout';
 import { route } from '../lib/route';
 import { toPaymentMethod } from '../serializers/user';
+import { updateById } from '../lib/update-row';
 
 const CODE_TTL_MS = 300_000;
 
@@ -65,7 +66,7 @@ export const paymentMethodsHandlers = [
           throw invalid('code', msg('codeIncorrect'), MESSAGES.wrongCode);
         db.otps.deleteMany((q) => q.where({ phone: owner.phone, purpose: 'payout' }));
       }
-      const next = await db.users.update((q) => q.where({ id: owner.id }), {
+      const next = await updateById(db.users, owner.id, {
         data(u) {
           u.payout_method = body.method;
           if (body.method === 'stc_pay') u.stc_pay_mobile = body.stc_pay_mobile;
@@ -76,7 +77,7 @@ export const paymentMethodsHandlers = [
           }
         },
       });
-      return ok(toPaymentMethod(next!, lang), 'تم حفظ طريقة الاستلام');
+      return ok(toPaymentMethod(next, lang), 'تم حفظ طريقة الاستلام');
     },
     { auth: lessor, rules: () => lessorPaymentMethodSchema },
   ),

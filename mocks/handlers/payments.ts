@@ -18,6 +18,7 @@ import { moveReservation } from '../services/reservation-moves';
 import { reservationLink, reservationParams } from '../services/reservation-notices';
 import { settlePayment } from '../services/settle-payment';
 import { confirmStcPay, startStcPay } from '../services/stc-pay';
+import { updateById } from '../lib/update-row';
 
 const theirs = (me: Lessor) => ({ lessor_id: me.actingFor });
 
@@ -160,7 +161,7 @@ const lessorHandlers = [
     async ({ me, params, body, lang }) => {
       const p = awaitedTransfer(ownedItem('payments', theirs(me), params.id));
       const { db } = getStore();
-      const next = await db.payments.update((q) => q.where({ id: p.id }), {
+      const next = await updateById(db.payments, p.id, {
         data(x) {
           x.status = 'rejected';
           x.failure_reason = body.reason;
@@ -174,7 +175,7 @@ const lessorHandlers = [
         params: { ...reservationParams(r), reason: body.reason },
         link: reservationLink('tenant', r),
       });
-      return ok(toPayment(next!, lang), 'تم رفض التحويل');
+      return ok(toPayment(next, lang), 'تم رفض التحويل');
     },
     { auth: lessor },
   ),

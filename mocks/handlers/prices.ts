@@ -8,6 +8,7 @@ import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toDownPrice, toUnitPrices } from '../serializers/price';
 import { setPrices } from '../services/listings';
+import { updateById } from '../lib/update-row';
 
 const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
@@ -30,12 +31,12 @@ export const pricesHandlers = [
     '/user/units/{id}/prices',
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
-      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+      const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           setPrices(x, body.prices);
         },
       });
-      return ok(toUnitPrices(next!, lang), 'تم حفظ الأسعار');
+      return ok(toUnitPrices(next, lang), 'تم حفظ الأسعار');
     },
     { auth: lessor, rules: () => unitPricesSchema },
   ),
@@ -53,12 +54,12 @@ export const pricesHandlers = [
     '/user/units/{id}/down-price',
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
-      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+      const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           x.deposit_percent = body.deposit_percent;
         },
       });
-      return ok(toDownPrice(next!, lang), 'تم حفظ العربون');
+      return ok(toDownPrice(next, lang), 'تم حفظ العربون');
     },
     { auth: lessor, rules: () => downPriceSchema },
   ),

@@ -12,6 +12,7 @@ import { ApiFailure, invalid, issuesToErrors, MESSAGES, ok } from '../lib/http';
 import { route } from '../lib/route';
 import { pad6 } from '../serializers/common';
 import { lockedFields, toLessorProfile, toTenantProfile } from '../serializers/user';
+import { updateById } from '../lib/update-row';
 
 /** A phone is one account: another account's phone cannot be taken over. */
 function assertPhoneFree(phone: string, self: UserRow) {
@@ -56,7 +57,7 @@ export const profileHandlers = [
       const phone = toSaudiE164(body.phone) ?? owner.phone;
       assertPhoneFree(phone, owner);
       const [first, last] = splitName(body.full_name);
-      const next = await getStore().db.users.update((q) => q.where({ id: owner.id }), {
+      const next = await updateById(getStore().db.users, owner.id, {
         data(u) {
           u.first_name = first;
           u.last_name = last;
@@ -78,7 +79,7 @@ export const profileHandlers = [
           u.profile_completed = true;
         },
       });
-      return ok(toLessorProfile(next!), 'تم حفظ البيانات');
+      return ok(toLessorProfile(next), 'تم حفظ البيانات');
     },
     {
       auth: lessor,
@@ -106,12 +107,12 @@ export const profileHandlers = [
       if (!check.success)
         throw new ApiFailure(422, MESSAGES.invalidInput, issuesToErrors(check.error.issues));
       const ext = /png$/.test(file!.type) ? 'png' : /webp$/.test(file!.type) ? 'webp' : 'jpg';
-      const next = await getStore().db.users.update((q) => q.where({ id: me.actingFor }), {
+      const next = await updateById(getStore().db.users, me.actingFor, {
         data(u) {
           u.logo = `uploads/logos/${u.id}/logo${pad6(Date.now() % 1e6)}.${ext}`;
         },
       });
-      return ok(toLessorProfile(me.id === me.actingFor ? next! : me), 'تم تحديث الشعار');
+      return ok(toLessorProfile(me.id === me.actingFor ? next : me), 'تم تحديث الشعار');
     },
     { auth: lessor },
   ),

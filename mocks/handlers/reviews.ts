@@ -16,6 +16,7 @@ import { toReview } from '../serializers/review';
 import { fullName, pick } from '../serializers/common';
 import { notify } from '../services/notify';
 import { publicOffice } from '../services/public-offices';
+import { updateById } from '../lib/update-row';
 
 /** Reviews of the lessor's offices. */
 function myReviews(me: Lessor): ReviewRow[] {
@@ -29,8 +30,7 @@ function myReview(me: Lessor, id: string): ReviewRow {
 }
 
 async function updateReview(id: number, change: (r: ReviewRow) => void): Promise<ReviewRow> {
-  const next = await getStore().db.reviews.update((q) => q.where({ id }), { data: change });
-  return next!;
+  return updateById(getStore().db.reviews, id, { data: change });
 }
 
 /** The unit of the tenant's latest stay in the office, if any. */

@@ -32,6 +32,7 @@ import {
 } from '../services/listings';
 import { publicOffice } from '../services/public-offices';
 import { uploadedFiles } from '../lib/body';
+import { updateById } from '../lib/update-row';
 
 const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
@@ -130,12 +131,12 @@ const lessorUnitHandlers = [
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
       checkUnitCode(u.office_id, body.code, u.id);
-      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+      const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           applyUnitInput(x, body, !!body.is_draft, lang);
         },
       });
-      return ok(toUnit(next!, lang), 'تم حفظ الوحدة');
+      return ok(toUnit(next, lang), 'تم حفظ الوحدة');
     },
     { auth: lessor, rules: unitRule },
   ),
@@ -158,12 +159,12 @@ const lessorUnitHandlers = [
     '/user/units/{id}/display-status',
     async ({ me, params, body, lang }) => {
       const u = ownedItem('units', mine(me), params.id);
-      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+      const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           x.display_status = body.display_status;
         },
       });
-      return ok(toUnit(next!, lang));
+      return ok(toUnit(next, lang));
     },
     { auth: lessor },
   ),
@@ -204,7 +205,7 @@ const lessorUnitHandlers = [
           MESSAGES.invalidInput,
           Object.fromEntries(changed.map((k) => [k, [msg('settingLocked')]])),
         );
-      const next = await getStore().db.units.update((q) => q.where({ id: u.id }), {
+      const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           x.booking_terms = input.booking_terms;
           x.refundable_insurance = input.refundable_deposit;
@@ -220,7 +221,7 @@ const lessorUnitHandlers = [
             x.locked_fields = [...x.locked_fields, 'refundable_deposit'];
         },
       });
-      return ok(toUnitSettings(next!), 'تم حفظ الإعدادات');
+      return ok(toUnitSettings(next), 'تم حفظ الإعدادات');
     },
     { auth: lessor, rules: () => unitSettingsSchema },
   ),

@@ -9,10 +9,11 @@ import type { UploadedFile } from '../lib/body';
 import { notFound } from '../lib/http';
 import { samplePdf } from '../handlers/files';
 import { nowIso } from './contracts';
+import { updateById } from '../lib/update-row';
 
 /** Keeps what the upload said of the file (a new one replaces the old). */
 export async function attachBaseContract(c: ContractRow, file: UploadedFile) {
-  const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(getStore().db.contracts, c.id, {
     data(x) {
       x.base_contract = {
         file_name: file.name || `${BASE_CONTRACT.field}.pdf`,
@@ -22,7 +23,7 @@ export async function attachBaseContract(c: ContractRow, file: UploadedFile) {
       x.updated_at = nowIso();
     },
   });
-  return next!;
+  return next;
 }
 
 /** The attached file as a PDF download (404 when none is attached). */

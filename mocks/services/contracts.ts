@@ -20,6 +20,7 @@ import { getStore } from '../backend';
 import type { ContractModelRow, ContractRow, UserRow } from '../db/schema';
 import { invalid, type Lang } from '../lib/http';
 import type { Lessor } from '../lib/auth';
+import { updateById } from '../lib/update-row';
 
 type Enums = Record<string, Record<string, string>>;
 const ENUMS: Record<Lang, Enums> = { ar: arContracts.enums, en: enContracts.enums };
@@ -41,7 +42,7 @@ export const nowIso = () => new Date().toISOString();
 export async function settle(c: ContractRow): Promise<ContractRow> {
   const moves = systemMoves(c.status, c.data.end_date, today());
   if (!moves.length) return c;
-  const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(getStore().db.contracts, c.id, {
     data(x) {
       for (const status of moves) {
         // An ending is dated the day after the last day of the term, not the day it was noticed.
@@ -73,7 +74,7 @@ export async function moveContract(
   reason?: string,
 ): Promise<ContractRow> {
   if (!canMoveContract(c.status, to, actor)) throw invalid('status', msg('contractStatusMove'));
-  const next = await getStore().db.contracts.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(getStore().db.contracts, c.id, {
     data(x) {
       x.status = to;
       x.history.push({
@@ -86,7 +87,7 @@ export async function moveContract(
       x.updated_at = nowIso();
     },
   });
-  return settle(next!);
+  return settle(next);
 }
 
 /** A platform model (no owner) or one of the lessor's own. */

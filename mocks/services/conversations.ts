@@ -14,6 +14,7 @@ import {
 } from '../serializers/conversation';
 import { notify } from './notify';
 import { fitText } from '@/domain';
+import { updateById } from '../lib/update-row';
 
 const nowIso = () => new Date().toISOString();
 
@@ -34,12 +35,12 @@ export async function openConversation(fields: {
   if (existing) {
     // A booking named later is remembered (the conversation is then "about" it).
     if (fields.reservation_id && existing.reservation_id !== fields.reservation_id) {
-      const next = await db.conversations.update((q) => q.where({ id: existing.id }), {
+      const next = await updateById(db.conversations, existing.id, {
         data(c) {
           c.reservation_id = fields.reservation_id;
         },
       });
-      return { row: next!, created: false };
+      return { row: next, created: false };
     }
     return { row: existing, created: false };
   }
@@ -79,7 +80,7 @@ export async function markRead(
       },
     },
   );
-  const next = await db.conversations.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(db.conversations, c.id, {
     data(x) {
       if (side === 'tenant') {
         x.tenant_read_id = target;
@@ -90,7 +91,7 @@ export async function markRead(
       }
     },
   });
-  return next!;
+  return next;
 }
 
 /** A new message from `sender`; masked while contacts are hidden. 403 while blocked. */
@@ -167,12 +168,12 @@ export async function setBlocked(
   if (!blocked && c.blocked_by && c.blocked_by !== side)
     // Only the side that blocked may lift it.
     throw new ApiFailure(403, BLOCKED_MESSAGE);
-  const next = await getStore().db.conversations.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(getStore().db.conversations, c.id, {
     data(x) {
       x.blocked_by = blocked ? side : null;
     },
   });
-  return next!;
+  return next;
 }
 
 /** Conversations of one side, latest activity first. */

@@ -22,6 +22,7 @@ import { pick, type S } from '../serializers/common';
 import { reservedSlots } from './booking';
 import { BRAND } from './notification-texts';
 import { unitBlocks } from './blocks';
+import { updateById } from '../lib/update-row';
 
 const DOMAIN = 'maktabi.sa';
 const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -149,12 +150,12 @@ export async function importIcs(unit: UnitRow, text: string): Promise<S['IcalImp
       end_time: b.end_time ?? null,
     };
     if (previous) {
-      const next = await db.calendarBlocks.update((q) => q.where({ id: previous.id }), {
+      const next = await updateById(db.calendarBlocks, previous.id, {
         data(x) {
           Object.assign(x, fields);
         },
       });
-      rows.push(next!);
+      rows.push(next);
       out.updated += 1;
     } else {
       rows.push(

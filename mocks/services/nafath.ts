@@ -8,6 +8,7 @@ import type { NafathRow, UserRow } from '../db/schema';
 import { fullName } from '../serializers/common';
 import { NAFATH_REGISTRY } from './nafath-registry';
 import { notify } from './notify';
+import { updateWhere } from '../lib/update-row';
 
 /** A request the person does not answer in the Nafath app expires (Nafath allows ~3 min). */
 export const NAFATH_TTL_MS = 3 * 60_000;
@@ -30,8 +31,9 @@ const tellResult = (userId: number, verified: boolean) =>
 /** A waiting request past its time is expired (read at every poll; nothing runs in between). */
 export async function settleExpiry(row: NafathRow, now = Date.now()): Promise<NafathRow> {
   if (row.status !== 'waiting' || Date.parse(row.expires_at) > now) return row;
-  const next = await getStore().db.nafathRequests.update(
-    (q) => q.where({ request_id: row.request_id }),
+  const next = await updateWhere(
+    getStore().db.nafathRequests,
+    { request_id: row.request_id },
     {
       data(x) {
         x.status = 'expired';
@@ -40,7 +42,7 @@ export async function settleExpiry(row: NafathRow, now = Date.now()): Promise<Na
   );
   await setAccountStatus(row.user_id, 'unverified');
   await tellResult(row.user_id, false);
-  return next!;
+  return next;
 }
 
 /** The requests of an account in the current window, newest first. */
@@ -85,16 +87,20 @@ export async function decide(row: NafathRow, approve: boolean): Promise<NafathRo
   const { db } = getStore();
   const owner = db.users.findFirst((q) => q.where({ id: row.user_id }))!;
   const name = registeredName(row.national_id, owner);
-  const next = await db.nafathRequests.update((q) => q.where({ request_id: row.request_id }), {
-    data(x) {
-      x.status = approve ? 'verified' : 'rejected';
-      x.verified_name = approve ? name.ar : null;
+  const next = await updateWhere(
+    db.nafathRequests,
+    { request_id: row.request_id },
+    {
+      data(x) {
+        x.status = approve ? 'verified' : 'rejected';
+        x.verified_name = approve ? name.ar : null;
+      },
     },
-  });
+  );
   if (!approve) {
     await setAccountStatus(row.user_id, 'unverified');
     await tellResult(row.user_id, false);
-    return next!;
+    return next;
   }
   const [first, ...rest] = name.ar.split(/\s+/);
   const [firstEn, ...restEn] = name.en.split(/\s+/);
@@ -111,5 +117,5 @@ export async function decide(row: NafathRow, approve: boolean): Promise<NafathRo
     },
   });
   await tellResult(row.user_id, true);
-  return next!;
+  return next;
 }

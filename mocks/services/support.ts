@@ -9,6 +9,7 @@ import type { ComplaintRow } from '../db/schema';
 import { invalid } from '../lib/http';
 import { notify } from './notify';
 import { fitText } from '@/domain';
+import { updateById } from '../lib/update-row';
 
 const nowIso = () => new Date().toISOString();
 
@@ -77,13 +78,13 @@ async function addReply(
 }
 
 async function update(c: ComplaintRow, change: (x: ComplaintRow) => void): Promise<ComplaintRow> {
-  const next = await getStore().db.complaints.update((q) => q.where({ id: c.id }), {
+  const next = await updateById(getStore().db.complaints, c.id, {
     data(x) {
       change(x);
       x.updated_at = nowIso();
     },
   });
-  return next!;
+  return next;
 }
 
 /** The author writes again: an answered ticket waits for support again (a new promise). */
