@@ -15,7 +15,6 @@ import {
   invalid,
   MESSAGES,
   newestFirst,
-  notFound,
   ok,
   paginate,
 } from '../lib/http';
@@ -26,14 +25,12 @@ import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
 import {
-  addMedia,
   applyOfficeInput,
   blankOffice,
-  checkMainImageId,
   hasLiveReservations,
   officeFacts,
-  setMainImage,
 } from '../services/listings';
+import { addMedia, checkMainImageId, removeMedia, setMainImage } from '../services/media';
 import { publicOffice, publishedOffices, viewerOf } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
 import { uploadedFiles } from '../lib/body';
@@ -234,10 +231,7 @@ const lessorOfficeHandlers = [
     '/user/offices/{id}/media/{mediaId}',
     ({ me, params }) => {
       const o = ownedItem('offices', mine(me), params.id);
-      const removed = getStore().db.media.delete((q) =>
-        q.where({ id: intParam(params.mediaId), owner: 'office', owner_id: o.id }),
-      );
-      if (!removed) notFound();
+      removeMedia('office', o.id, intParam(params.mediaId));
       return done('تم حذف الملف');
     },
     { auth: lessor },

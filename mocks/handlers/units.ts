@@ -24,12 +24,12 @@ import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
 import {
-  addMedia,
   applyUnitInput,
   blankUnit,
   checkUnitCode,
   hasLiveReservations,
 } from '../services/listings';
+import { addMedia } from '../services/media';
 import { publicOffice } from '../services/public-offices';
 import { uploadedFiles } from '../lib/body';
 import { updateById } from '../lib/update-row';
