@@ -1,21 +1,20 @@
 // Pay mode (full or deposit), payment method (card through the gateway, STC Pay with the
 // wallet's mobile, or bank transfer with the receipt), terms, submit. The payment form rule (schemas/payment) first; the
 // backend's 422 messages then land at the same fields, and anything else above the button.
-// The card lives only in this form and is wiped as soon as it is handed over.
-import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The card lives only in this form and is wiped as soon as it is handed over. Each method's
+// fields: payment-methods.tsx.
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { createPaymentFormSchema } from '@schemas/index';
 import { useMemo, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { Amount } from './amount';
-import { BankAccount } from './bank-account';
 import type { CardDetails } from './card-gateway';
 import { dueNow, type PayMode } from './quote-summary';
+import { BankTransferFields, CardFields, StcPayField, type FieldMessage } from './payment-methods';
 import { Section } from './section';
-import { UploadProgress } from '@/components/upload-guard';
 
 type Quote = Pick<
   components['schemas']['ReservationQuote'],
@@ -103,8 +102,7 @@ export function PaymentForm(props: Props) {
   const method = form.watch('method');
   const deposit = dueNow(quote, 'deposit');
   const offerDeposit = deposit.rest > 0 && quote.deposit_amount > 0;
-  const message = (name: 'accept_terms' | 'receipt' | 'mobile' | keyof CardDetails) =>
-    form.fieldError(name, t(`booking:fields.${name}`));
+  const message: FieldMessage = (name) => form.fieldError(name, t(`booking:fields.${name}`));
 
   const submit = form.submit(async (values) => {
     if (values.method === 'bank') {
@@ -129,15 +127,6 @@ export function PaymentForm(props: Props) {
     await onSubmit({ payMode, payment: { method: 'card', card, onSent: wipe } });
     wipe();
   });
-
-  const cardInput = (
-    name: keyof CardDetails,
-    extra: { autoComplete: string; inputMode?: 'numeric'; placeholder?: string; dir?: 'ltr' },
-  ) => (
-    <FormField label={t(`booking:fields.${name}`)} required error={message(name)}>
-      <Input {...form.register(name)} data-testid={`card-${name}`} {...extra} />
-    </FormField>
-  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="payment-form">
@@ -196,80 +185,16 @@ export function PaymentForm(props: Props) {
           </Stack>
           <Box mt="5">
             {method === 'card' ? (
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" data-testid="card-fields">
-                <Box gridColumn={{ sm: 'span 2' }}>
-                  {cardInput('card_number', {
-                    autoComplete: 'cc-number',
-                    inputMode: 'numeric',
-                    dir: 'ltr',
-                    placeholder: '0000 0000 0000 0000',
-                  })}
-                </Box>
-                <Box gridColumn={{ sm: 'span 2' }}>
-                  {cardInput('holder_name', { autoComplete: 'cc-name' })}
-                </Box>
-                {cardInput('expiry', {
-                  autoComplete: 'cc-exp',
-                  inputMode: 'numeric',
-                  dir: 'ltr',
-                  placeholder: 'MM/YY',
-                })}
-                {cardInput('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', dir: 'ltr' })}
-              </SimpleGrid>
+              <CardFields form={form} message={message} />
             ) : method === 'stc_pay' ? (
-              <FormField
-                label={t('booking:fields.mobile')}
-                required
-                helper={t('booking:method.stcPayMobileHint')}
-                error={message('mobile')}
-                errorTestId="stc-pay-mobile-error"
-              >
-                <Input
-                  {...form.register('mobile')}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="numeric"
-                  dir="ltr"
-                  placeholder="05XXXXXXXX"
-                  data-testid="stc-pay-mobile-input"
-                />
-              </FormField>
+              <StcPayField form={form} message={message} />
             ) : (
-              <Stack gap="4">
-                {bankAccount && (
-                  <BankAccount
-                    account={bankAccount}
-                    amount={<Amount value={dueNow(quote, payMode).now} />}
-                  />
-                )}
-                <FormField
-                  label={t('booking:fields.receipt')}
-                  required
-                  helper={t('booking:method.receiptHint')}
-                  error={message('receipt')}
-                  errorTestId="receipt-error"
-                >
-                  <Controller
-                    control={form.control}
-                    name="receipt"
-                    render={({ field }) => (
-                      <Input
-                        type="file"
-                        name={field.name}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        accept="image/jpeg,image/png,image/webp,application/pdf"
-                        onChange={(e) => field.onChange(e.target.files?.[0])}
-                        data-testid="receipt-input"
-                        pt="1.5"
-                      />
-                    )}
-                  />
-                </FormField>
-                {form.formState.isSubmitting && (
-                  <UploadProgress label={t('booking:fields.receipt')} testId="receipt-uploading" />
-                )}
-              </Stack>
+              <BankTransferFields
+                form={form}
+                message={message}
+                bankAccount={bankAccount}
+                amount={<Amount value={dueNow(quote, payMode).now} />}
+              />
             )}
           </Box>
         </Section>
