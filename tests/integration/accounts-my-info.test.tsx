@@ -8,11 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { MyInfoPage } from '@/features/accounts/my-info-page';
 import { server } from '../../mocks/node';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { forgetSessionMemory } from '@/lib/session/session-store';
-import { signIn, storedUser } from './accounts-helpers';
+import { serveApp, signIn, storedUser } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => cleanup());
 

@@ -7,10 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { UsersPage } from '@/features/accounts/users-page';
-import { serveEmbeddedBackend } from '../setup/msw';
-import { signIn } from './accounts-helpers';
+import { serveApp, signIn } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => cleanup());
 

@@ -10,10 +10,9 @@ import { VerifyAccountPage } from '@/features/accounts/verify-account-page';
 import { PayoutPage } from '@/features/money/payout-page';
 import { TransfersPage } from '@/features/money/transfers-page';
 import { getStore } from '../../mocks/backend';
-import { serveEmbeddedBackend } from '../setup/msw';
-import { signIn, storedUser } from './accounts-helpers';
+import { serveApp, signIn, storedUser } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => cleanup());
 

@@ -4,21 +4,18 @@
 // its name, size and date with "replace"; the tenant's page and the printed contract show it
 // with view/download and no picker. (File names here are ASCII: happy-dom's multipart body
 // garbles non-ASCII names; the backend test and the browser journey send Arabic ones.)
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import type { Language } from '@/i18n/languages';
-import { setSession } from '@/lib/session';
 import { CustomContractPage, TenantContractPage } from '@/features/contracts/contract-detail-page';
 import { PrintContractPage } from '@/features/contracts/print-contract-page';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
-import { call, seedSessions } from '../../mocks/testing/api';
+import { call } from '../../mocks/testing/api';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
-beforeEach(seedSessions);
-afterEach(cleanup);
+serveApp({ sessions: true });
 
 const T = {
   ar: {
@@ -39,10 +36,6 @@ const T = {
   },
 } as const;
 
-function signIn(as: 'lessor' | 'tenant') {
-  setSession(`test-token-${as}`, as === 'lessor' ? 'bussines' : 'ordinary');
-}
-
 const pdf = (name: string, size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set([...'%PDF-1.7\n'].map((c) => c.charCodeAt(0)));
@@ -60,7 +53,7 @@ describe.each(['ar', 'en'] as Language[])('base contract screens (%s)', (lng) =>
 
   it('refuses a fake PDF and a large one at the field, then attaches a real PDF', async () => {
     const c = await sentContract();
-    signIn('lessor');
+    actAs('lessor');
     await renderWithProviders(<CustomContractPage />, {
       lng,
       path: `/dashboard/contracts/custom-contracts-details/${c.id}`,
@@ -101,7 +94,7 @@ describe.each(['ar', 'en'] as Language[])('base contract screens (%s)', (lng) =>
       as: 'lessor',
       form: { base_contract: pdf('signed-lease.pdf', 2048) },
     });
-    signIn('tenant');
+    actAs('tenant');
     await renderWithProviders(<TenantContractPage />, {
       lng,
       path: `/dashboard/contracts/tenant-contract-details/${c.id}`,
@@ -119,7 +112,7 @@ describe.each(['ar', 'en'] as Language[])('base contract screens (%s)', (lng) =>
       as: 'lessor',
       form: { base_contract: pdf('signed.pdf', 2048) },
     });
-    signIn('tenant');
+    actAs('tenant');
     await renderWithProviders(<PrintContractPage />, {
       lng,
       path: `/print-contract/${c.id}`,

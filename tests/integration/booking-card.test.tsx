@@ -11,9 +11,9 @@ import { BookingCard } from '@/features/office-details/booking-card';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { getStore } from '../../mocks/backend';
 import { server } from '../../mocks/node';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();

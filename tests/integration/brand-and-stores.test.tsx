@@ -3,17 +3,15 @@
 // the app prompt shows a store only when the settings give a real link.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppDownloadPrompt } from '@/components/app-download-prompt';
 import { SiteLogo } from '@/components/site-logo';
 import { renderWithProviders } from '@/components/testing/render';
 import { server } from '../../mocks/node';
 import { settings } from './shell-helpers';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
-
-afterEach(cleanup);
+serveApp();
 
 describe('brand and app stores', () => {
   it('names the logo by the settings’ brand in each language', async () => {

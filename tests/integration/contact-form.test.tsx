@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { ContactPage } from '@/features/static-pages/contact-page';
 import { getStore } from '../../mocks/backend';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();

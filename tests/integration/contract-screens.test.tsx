@@ -2,22 +2,18 @@
 // lessor's draft shows its Ejar sections and schedule and is sent from its page (then the
 // edit link and the form are gone); the tenant's reject asks for a reason and records it; a
 // model in use by a live contract cannot be deleted.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import type { Language } from '@/i18n/languages';
-import { setSession } from '@/lib/session';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
-import { call, seedSessions } from '../../mocks/testing/api';
+import { call } from '../../mocks/testing/api';
 import { CustomContractPage, TenantContractPage } from '@/features/contracts/contract-detail-page';
 import { EditContractPage } from '@/features/contracts/contract-form-page';
 import { ContractModelsPage } from '@/features/contracts/contract-models-page';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
-
-beforeEach(seedSessions);
-afterEach(cleanup);
+serveApp({ sessions: true });
 
 const T = {
   ar: {
@@ -34,11 +30,6 @@ const T = {
   },
 } as const;
 
-/** The session as the login answer leaves it (the account type is the backend's word). */
-function signIn(as: 'lessor' | 'tenant') {
-  setSession(`test-token-${as}`, as === 'lessor' ? 'bussines' : 'ordinary');
-}
-
 async function draft(): Promise<{ id: number; number: string }> {
   const r = await call('post', '/user/contracts', { as: 'lessor', body: contractBody() });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -50,7 +41,7 @@ describe.each(['ar', 'en'] as Language[])('contract screens (%s)', (lng) => {
 
   it('shows a draft with its sections and schedule, sends it, and then it is locked', async () => {
     const c = await draft();
-    signIn('lessor');
+    actAs('lessor');
     await renderWithProviders(<CustomContractPage />, {
       lng,
       path: `/dashboard/contracts/custom-contracts-details/${c.id}`,
@@ -82,7 +73,7 @@ describe.each(['ar', 'en'] as Language[])('contract screens (%s)', (lng) => {
   it('refuses to edit a sent contract', async () => {
     const c = await draft();
     await call('post', `/user/contracts/${c.id}/send`, { as: 'lessor' });
-    signIn('lessor');
+    actAs('lessor');
     await renderWithProviders(<EditContractPage />, {
       lng,
       path: `/dashboard/contracts/edit-contract/${c.id}`,
@@ -95,7 +86,7 @@ describe.each(['ar', 'en'] as Language[])('contract screens (%s)', (lng) => {
   it('lets the tenant reject a sent contract only with a reason, and records it', async () => {
     const c = await draft();
     await call('post', `/user/contracts/${c.id}/send`, { as: 'lessor' });
-    signIn('tenant');
+    actAs('tenant');
     await renderWithProviders(<TenantContractPage />, {
       lng,
       path: `/dashboard/contracts/tenant-contract-details/${c.id}`,
@@ -127,7 +118,7 @@ describe.each(['ar', 'en'] as Language[])('contract screens (%s)', (lng) => {
   });
 
   it('does not let a model in use by a live contract be deleted', async () => {
-    signIn('lessor');
+    actAs('lessor');
     await renderWithProviders(<ContractModelsPage />, {
       lng,
       path: '/dashboard/contracts/contract-models',

@@ -2,20 +2,18 @@
 // unread counts, reading, sending with a masked number, and a reply from the other side
 // arriving by polling while the thread is open.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
-import { setSession } from '@/lib/session';
 import { InboxPage } from '@/features/conversations/inbox-page';
 import { ThreadPage } from '@/features/conversations/thread-page';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(async () => {
   await seedSessions();
 });
-afterEach(cleanup);
 
 const thread = (id: number, lng: 'ar' | 'en') =>
   renderWithProviders(<ThreadPage />, {
@@ -26,7 +24,7 @@ const thread = (id: number, lng: 'ar' | 'en') =>
 
 describe('inbox', () => {
   it('lists the lessor’s conversations with the unread total and per conversation (en)', async () => {
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     await renderWithProviders(<InboxPage />, { lng: 'en' });
     expect((await screen.findByTestId('unread-total')).textContent).toBe('2 unread messages');
     const items = await screen.findAllByTestId('inbox-item');
@@ -38,7 +36,7 @@ describe('inbox', () => {
 
 describe('a thread', () => {
   it('reads the answer on opening and masks a number typed before payment (ar)', async () => {
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     const { client } = await thread(1, 'ar');
     await within(await screen.findByTestId('messages')).findByText(
       'نعم، البطاقة تعمل من السادسة صباحا. للتنسيق اتصل على 0500000002',
@@ -74,7 +72,7 @@ describe('a thread', () => {
   });
 
   it('shows a reply from the other side without a reload, and the read receipt (en)', async () => {
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     const opened = await call('post', '/ordinaries/conversations', {
       as: 'tenant',
       body: { office_id: 7, text: 'Is it free next week?' },
@@ -103,7 +101,7 @@ describe('a thread', () => {
   });
 
   it('refuses an empty message at the field and keeps a blocked conversation closed (en)', async () => {
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     await thread(2, 'en');
     await screen.findByTestId('composer');
     fireEvent.click(screen.getByTestId('composer-send'));

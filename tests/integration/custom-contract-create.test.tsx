@@ -2,19 +2,16 @@
 // in both languages: the lessor opens "new custom contract" (their side filled from the
 // profile), completes the four steps, saves from the review, lands on the contract's page,
 // and finds it among the custom contracts and not among the rent contracts.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { dashboardRoutes as contractScreens } from '@/features/contracts/dashboard-routes';
 import type { Language } from '@/i18n/languages';
-import { setSession } from '@/lib/session';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
-import { call, seedSessions } from '../../mocks/testing/api';
+import { call } from '../../mocks/testing/api';
 import { SHELL_FEATURES, renderApp } from './shell-helpers';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
-beforeEach(seedSessions);
-afterEach(cleanup);
+serveApp({ sessions: true });
 
 const T = {
   ar: {
@@ -47,7 +44,7 @@ function fillStep(form: HTMLElement, values: Record<string, string | number>) {
 
 describe.each(['ar', 'en'] as Language[])('a new custom contract (%s)', (lng) => {
   it('is written in four steps, saved from the review and listed with the custom contracts', async () => {
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     const body = { ...contractBody(), tenant_name: `Custom tenant ${lng}` };
     const { router } = await renderApp('/dashboard/contracts/create-custom-contracts', lng, [
       ...SHELL_FEATURES,

@@ -8,12 +8,11 @@ import { renderWithProviders } from '@/components/testing/render';
 import { DataTable } from '@/engines/table';
 import { billingTable } from '@/features/billing/billing-table';
 import { invoiceServicesTable } from '@/features/invoices/invoice-services-table';
-import { setSession } from '@/lib/session';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -28,7 +27,7 @@ const TEXT = {
 describe.each(['en', 'ar'] as const)('empty invoice lists (%s)', (lng) => {
   it('says no invoices on the billing list of a business with none, without a pager', async () => {
     await seedSessions();
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     // The lessor's real first page, emptied: the same answer shape with no rows.
     const real = await call('get', '/user/invoices', { as: 'lessor' });
     expect(real.status).toBe(200);

@@ -1,15 +1,13 @@
 // A page past the end of the results (issue 11, defect 11: /list?page=999 said "34 results"
 // then "no spaces match" with no pager): the page says so and leads to the last page —
 // against the embedded backend, in both languages.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { ListingPage } from '@/features/listings/listing-page';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
-
-afterEach(cleanup);
+serveApp();
 
 describe.each(['en', 'ar'] as const)('listing past its last page (%s)', (lng) => {
   it('says the page is past the end and goes to the last page', async () => {

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { LocationInput } from '@/engines/wizard/fields/location-field';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => cleanup());
 

@@ -5,7 +5,6 @@
 // from the opening balance to the closing one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { getStore } from '../../mocks/backend';
 import { seedSessions } from '../../mocks/testing/api';
 import { fromHalalas, previousMonth, riyadhMonth, toHalalas } from '@/domain';
@@ -13,8 +12,9 @@ import { renderWithProviders } from '@/components/testing/render';
 import { StatementsPage } from '@/features/money/statements-page';
 import { SubscriptionPage } from '@/features/money/subscription-page';
 import { TransferDetailPage } from '@/features/money/transfer-detail-page';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(async () => {
   await seedSessions();

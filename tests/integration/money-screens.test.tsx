@@ -2,10 +2,9 @@
 // both languages: transfers with filters and a transfer request, the month's statement and
 // its chain to the previous month, the receiving method (masked, change by code, first
 // save with the field messages) and the subscription.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { getStore } from '../../mocks/backend';
 import { seedSessions } from '../../mocks/testing/api';
 import { previousMonth, riyadhMonth } from '@/domain';
@@ -14,14 +13,14 @@ import { PayoutPage } from '@/features/money/payout-page';
 import { StatementsPage } from '@/features/money/statements-page';
 import { SubscriptionPage } from '@/features/money/subscription-page';
 import { TransfersPage } from '@/features/money/transfers-page';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(async () => {
   await seedSessions();
   localStorage.setItem('user_token', 'test-token-lessor');
 });
-afterEach(cleanup);
 
 /** The amount in a formatted "SAR 1,250.50" / "1,250.50 ر.س" (the symbol has a dot too). */
 const amount = (text: string | null) =>

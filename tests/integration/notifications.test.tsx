@@ -1,9 +1,8 @@
 // Notifications against the embedded backend (msw in Node): the bell's count, the list
 // with type, text, time and read state, marking one and all read, and the preferences.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '../../mocks/backend';
 import { outboxMessages } from '../../mocks/services/outbox';
 import { call, seedSessions } from '../../mocks/testing/api';
@@ -11,15 +10,14 @@ import { renderWithProviders } from '@/components/testing/render';
 import { NotificationBell } from '@/features/notifications/bell';
 import { NotificationsPage } from '@/features/notifications/notifications-page';
 import { PreferencesPage } from '@/features/notifications/preferences-page';
-import { setSession } from '@/lib/session';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(async () => {
   await seedSessions();
-  setSession('test-token-lessor', 'bussines');
+  actAs('lessor');
 });
-afterEach(cleanup);
 
 const unreadOfLessor = () =>
   getStore().db.notifications.findMany((q) => q.where((n) => n.user_id === 2 && !n.read_at)).length;

@@ -3,18 +3,14 @@
 // the location step says so at once, the step does not move on and says it once at the field,
 // and a point in Riyadh clears it and lets the wizard go on. The app's own routes on the
 // embedded backend (office 1 is the demo lessor's).
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { routes as officeScreens } from '@/features/offices/routes';
 import type { Language } from '@/i18n/languages';
-import { setSession } from '@/lib/session';
-import { serveEmbeddedBackend } from '../setup/msw';
-import { seedSessions } from '../../mocks/testing/api';
 import { SHELL_FEATURES, renderApp } from './shell-helpers';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
-beforeEach(seedSessions);
-afterEach(cleanup);
+serveApp({ sessions: true });
 
 const T = {
   ar: {
@@ -41,7 +37,7 @@ const saysOutside = (form: HTMLElement, text: string) =>
 
 describe.each(['ar', 'en'] as Language[])('the office location step (%s)', (lng) => {
   it('refuses a point outside Saudi Arabia at the field and takes one inside', async () => {
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     const t = T[lng];
     await renderApp('/addoffice/1', lng, [...SHELL_FEATURES, officeScreens]);
     const form = await screen.findByTestId('wizard-offices', {}, { timeout: 15_000 });

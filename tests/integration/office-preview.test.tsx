@@ -15,12 +15,11 @@ import { OfficeAd } from '@/features/office-details/office-ad';
 import { OfficeDetailsPage } from '@/features/office-details/office-details-page';
 import { AddOfficePage } from '@/features/offices/add-office-page';
 import { OfficesPage } from '@/features/offices/offices-page';
-import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -75,7 +74,7 @@ describe.each(['en', 'ar'] as const)('ad preview (%s)', (lng) => {
 
   it('from My offices: the published ad with its status, nothing to act on, the exact pin', async () => {
     await seedSessions();
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     const { office } = officeWithVideo();
     await renderWithProviders(withAd(<OfficesPage />), { lng, path: '/dashboard/properties' });
     const table = await screen.findByTestId('table-offices', {}, WAIT);
@@ -111,7 +110,7 @@ describe.each(['en', 'ar'] as const)('ad preview (%s)', (lng) => {
 
   it("from the wizard's review step: the draft as tenants will see it, the chosen main image", async () => {
     await seedSessions();
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     const at = { lat: 24.7136, lng: 46.6753 };
     const made = await call('post', '/user/offices', {
       as: 'lessor',

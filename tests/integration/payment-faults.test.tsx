@@ -7,13 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { PaymentPage } from '@/features/booking/payment-page';
-import { setSession } from '@/lib/session';
 import { dateOnly, daysFromRef } from '../../mocks/seed/kit';
 import { seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -41,7 +40,7 @@ const TEXT = {
 
 async function open(lng: 'en' | 'ar', path = PATH) {
   await seedSessions();
-  setSession('test-token-tenant', 'ordinary');
+  actAs('tenant');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await renderWithProviders(<PaymentPage />, { lng, path, route: '/payment' });
 }

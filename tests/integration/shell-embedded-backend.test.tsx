@@ -7,11 +7,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, openLogin } from '@/lib/session/login-request';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { seedSessions, tokenFor } from '../../mocks/testing/api';
 import { renderApp } from './shell-helpers';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(() => closeLogin());
 afterEach(() => cleanup());

@@ -2,19 +2,17 @@
 // embedded backend: a public page (/list) inside the public layout with its results; the
 // printable contract (/print-contract/:id) bare, with no site navigation or layout, showing the
 // contract and a way back to the contract's page in the dashboard.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
 import { routes as contracts } from '@/features/contracts/routes';
 import { routes as listings } from '@/features/listings/routes';
-import { serveEmbeddedBackend } from '../setup/msw';
 import { contractBody } from '../../mocks/conformance/fixtures/contracts';
-import { call, seedSessions, tokenFor } from '../../mocks/testing/api';
+import { call, tokenFor } from '../../mocks/testing/api';
 import { renderApp, SHELL_FEATURES } from './shell-helpers';
+import { serveApp } from './helpers';
 
-serveEmbeddedBackend();
-beforeEach(seedSessions);
-afterEach(cleanup);
+serveApp({ sessions: true });
 
 const FEATURES = [...SHELL_FEATURES, listings, contracts];
 

@@ -3,26 +3,24 @@
 // closed and reopened; the lessor's read-only view of complaints about its offices; the
 // "latest complaints" widget.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
 import { LatestComplaintsWidget } from '@/features/support/latest-complaints-widget';
 import { OfficeComplaintsPage } from '@/features/support/supports-page';
 import { TicketFormPage } from '@/features/support/ticket-form-page';
 import { TicketPage } from '@/features/support/ticket-page';
-import { setSession } from '@/lib/session';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 beforeEach(async () => {
   await seedSessions();
 });
-afterEach(cleanup);
 
 describe('a ticket', () => {
   it('refuses a short subject and reason at their fields, then opens with 72 hours to answer (ar)', async () => {
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     await renderWithProviders(<TicketFormPage />, { lng: 'ar', path: '/dashboard/supports/new' });
     const form = await screen.findByTestId('ticket-form');
     fireEvent.change(screen.getByTestId('ticket-subject'), { target: { value: 'فا' } });
@@ -44,7 +42,7 @@ describe('a ticket', () => {
   });
 
   it('is answered by support, closed and reopened (en)', async () => {
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     localStorage.setItem('i18nextLng', 'en'); // the API answers in the UI's language
     await renderWithProviders(<TicketPage />, {
       lng: 'en',
@@ -78,7 +76,7 @@ describe('the lessor', () => {
       as: 'tenant',
       body: { reason_type: 'fraud', reason: 'الإعلان يطلب تحويلا مسبقا خارج المنصة' },
     });
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     await renderWithProviders(<OfficeComplaintsPage />, { lng: 'ar' });
     const table = (await screen.findAllByRole('table'))[0];
     expect((await within(table).findAllByText('بلاغ عن إعلان')).length).toBeGreaterThan(0);

@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { cancellationRefund } from '@/domain';
 import { BookingDetailPage } from '@/features/tenant-bookings/booking-detail-page';
-import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -59,7 +58,7 @@ async function depositBooking() {
     body: { reservation_id: id, pay_mode: 'deposit' },
   });
   await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, { as: 'tenant' });
-  setSession('test-token-tenant', 'ordinary');
+  actAs('tenant');
   return { id, startAt: `${day(start)}T00:00:00` };
 }
 

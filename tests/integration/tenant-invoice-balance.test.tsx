@@ -7,13 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { formatSar, fromHalalas, toHalalas } from '@/domain';
 import { TenantInvoiceDetailPage } from '@/features/invoices/tenant-invoice-detail-page';
-import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { seedSessions } from '../../mocks/testing/api';
 import { server } from '../../mocks/node';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -26,7 +25,7 @@ const route = '/dashboard/contracts/invoice-tenant-details/:id';
 describe.each(['en', 'ar'] as const)('tenant invoice balance (%s)', (lng) => {
   it('shows paid and remaining amounts and a way to pay the rest', async () => {
     await seedSessions();
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     const me = getStore().db.sessions.findFirst((q) => q.where({ token: 'test-token-tenant' }))!;
     const invoice = getStore()
       .db.tenantInvoices.findMany((q) => q.where({ tenant_id: me.user_id }))
@@ -55,7 +54,7 @@ describe.each(['en', 'ar'] as const)('tenant invoice balance (%s)', (lng) => {
       ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setSession('test-token-tenant', 'ordinary');
+    actAs('tenant');
     await renderWithProviders(<TenantInvoiceDetailPage />, {
       lng,
       path: '/dashboard/contracts/invoice-tenant-details/9',

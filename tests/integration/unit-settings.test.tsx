@@ -5,12 +5,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { UnitSettingsPage } from '@/features/unit-settings/unit-settings-page';
-import { setSession } from '@/lib/session';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
-import { serveEmbeddedBackend } from '../setup/msw';
+import { serveApp, actAs } from './helpers';
 
-serveEmbeddedBackend();
+serveApp();
 
 afterEach(() => {
   cleanup();
@@ -20,7 +19,7 @@ afterEach(() => {
 describe.each(['en', 'ar'] as const)('unit settings (%s)', (lng) => {
   it('shows the locked insurance with its reason, and saves policy and mode', async () => {
     await seedSessions();
-    setSession('test-token-lessor', 'bussines');
+    actAs('lessor');
     const unit = getStore().db.units.findFirst((q) =>
       q.where({ owner_id: 2, status: 'published' }),
     )!;
