@@ -12,6 +12,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { getSeedSnapshot, getStore, resetBackend, startBackend } from './backend';
 import { SqliteStore, type CommitFigures } from './db/sqlite-store';
 import { SNAPSHOT_VERSION, Store, type CollectionName } from './db/store';
+import { FileStore } from './lib/file-store';
 
 export const DEFAULT_DATA_FILE = 'data/mock.sqlite';
 
@@ -56,6 +57,8 @@ export class DurableBackend {
     const seedHash = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 12);
     const sqlite = new SqliteStore(options.file, `${SNAPSHOT_VERSION}-${seedHash}`, options.log);
     const backend = await startBackend();
+    // Uploads' bytes in the same file, staged until their request's rows commit.
+    backend.files = new FileStore(sqlite, true);
     if (options.reset) options.log(`mock store: --reset: re-seeding ${options.file}`);
     const saved = options.reset ? null : sqlite.load();
     let restored = false;
@@ -73,10 +76,10 @@ export class DurableBackend {
     }
     if (!restored) {
       await resetBackend();
-      sqlite.replaceAll(getStore().store);
+      sqlite.replaceAll(getStore().store, getStore().files.take());
     } else {
       // Rows the row schemas normalised on the way in are written back once.
-      sqlite.commit(getStore().store);
+      sqlite.commit(getStore().store, undefined, getStore().files.take());
     }
     return new DurableBackend(options.handlers, sqlite, options.log);
   }
@@ -97,7 +100,7 @@ export class DurableBackend {
   }
 
   private commit(names?: Iterable<CollectionName>): CommitFigures {
-    const figures = this.sqlite.commit(getStore().store, names);
+    const figures = this.sqlite.commit(getStore().store, names, getStore().files.take());
     this.dirty.clear();
     return figures;
   }
@@ -156,6 +159,7 @@ export class DurableBackend {
 
   private async undo(store: Store) {
     await this.sqlite.rollback(store);
+    getStore().files.discard();
     this.dirty.clear();
   }
 
@@ -163,7 +167,7 @@ export class DurableBackend {
   reset(): Promise<void> {
     return this.exclusive(async () => {
       await resetBackend({ keepSessions: true });
-      this.sqlite.replaceAll(getStore().store);
+      this.sqlite.replaceAll(getStore().store, getStore().files.take());
       this.dirty.clear();
     });
   }

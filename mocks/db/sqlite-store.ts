@@ -6,11 +6,14 @@
 // changed, in one transaction, before the answer leaves (scripts/mock-api.ts).
 // A row's key is its `id`; a row without one (sessions, favourites...) is keyed by its JSON.
 // Rows load back in rowid order: the order they were first written, as in the collections.
+// Uploaded files' bytes live in `files` (a BLOB keyed by the path or key their row names),
+// written in the same transaction as the rows of the request that uploaded or replaced them.
 import { existsSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { z } from 'zod';
 import type { Collection } from '@msw/data';
+import type { FileBacking, FileChanges, StoredFile } from '../lib/file-store';
 import { SNAPSHOT_VERSION, type CollectionName, type Snapshot, type Store } from './store';
 
 type Cache = Map<string, Map<string, string>>;
@@ -22,6 +25,12 @@ const SCHEMA = `
     key TEXT NOT NULL,
     json TEXT NOT NULL,
     PRIMARY KEY (collection, key)
+  );
+  CREATE TABLE IF NOT EXISTS files (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    name TEXT NOT NULL,
+    bytes BLOB NOT NULL
   );
 `;
 
@@ -45,11 +54,14 @@ export interface CommitFigures {
   ms: number;
 }
 
-export class SqliteStore {
+export class SqliteStore implements FileBacking {
   private db: DatabaseSync;
   private cache: Cache = new Map();
   private upsert: StatementSync;
   private remove: StatementSync;
+  private putFile: StatementSync;
+  private dropFile: StatementSync;
+  private getFile: StatementSync;
 
   /**
    * Opens (or creates) the file. A file SQLite cannot read is moved aside to
@@ -76,6 +88,37 @@ export class SqliteStore {
       'INSERT INTO rows (collection, key, json) VALUES (?, ?, ?) ON CONFLICT (collection, key) DO UPDATE SET json = excluded.json',
     );
     this.remove = this.db.prepare('DELETE FROM rows WHERE collection = ? AND key = ?');
+    this.putFile = this.db.prepare(
+      'INSERT INTO files (id, type, name, bytes) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET type = excluded.type, name = excluded.name, bytes = excluded.bytes',
+    );
+    this.dropFile = this.db.prepare('DELETE FROM files WHERE id = ?');
+    this.getFile = this.db.prepare('SELECT type, name, bytes FROM files WHERE id = ?');
+  }
+
+  /** An uploaded file's bytes as committed (lib/file-store.ts reads through this). */
+  read(id: string): StoredFile | null {
+    const row = this.getFile.get(id) as StoredFile | undefined;
+    return row ? { type: row.type, name: row.name, bytes: row.bytes } : null;
+  }
+
+  /** File changes as statements for a transaction (`cleared` empties the table first). */
+  private fileOps(changes: FileChanges | undefined): Array<() => void> {
+    if (!changes) return [];
+    const ops: Array<() => void> = [];
+    if (changes.cleared) ops.push(() => this.db.exec('DELETE FROM files'));
+    for (const [id, file] of changes.files)
+      ops.push(
+        file
+          ? () => this.putFile.run(id, file.type, file.name, file.bytes)
+          : () => this.dropFile.run(id),
+      );
+    return ops;
+  }
+
+  /** Writes file changes alone, in one transaction (FileBacking; the server stages instead). */
+  apply(changes: FileChanges): void {
+    const ops = this.fileOps(changes);
+    if (ops.length) this.transaction(() => ops.forEach((op) => op()));
   }
 
   private openChecked(): DatabaseSync {
@@ -135,13 +178,15 @@ export class SqliteStore {
     return snapshot;
   }
 
-  /** Replaces everything the file holds with this store (seed, reset). */
-  replaceAll(store: Store): CommitFigures {
+  /** Replaces everything the file holds with this store (seed, reset); uploads are dropped. */
+  replaceAll(store: Store, files?: FileChanges): CommitFigures {
     const t0 = performance.now();
     const next: Cache = new Map();
     let changed = 0;
     this.transaction(() => {
       this.db.exec('DELETE FROM rows');
+      this.db.exec('DELETE FROM files');
+      for (const op of this.fileOps(files && { ...files, cleared: false })) op();
       for (const name of Object.keys(store.db) as CollectionName[]) {
         const rows = keyed(store.db[name].all());
         next.set(name, rows);
@@ -160,8 +205,11 @@ export class SqliteStore {
     return { changed, ms: performance.now() - t0 };
   }
 
-  /** Writes the rows of `names` (default: every collection) that differ from the file. */
-  commit(store: Store, names?: Iterable<CollectionName>): CommitFigures {
+  /**
+   * Writes the rows of `names` (default: every collection) that differ from the file, and the
+   * request's file changes, in one transaction.
+   */
+  commit(store: Store, names?: Iterable<CollectionName>, files?: FileChanges): CommitFigures {
     const t0 = performance.now();
     const writes: Array<[CollectionName, Map<string, string>, Map<string, string>]> = [];
     for (const name of names ?? (Object.keys(store.db) as CollectionName[])) {
@@ -170,7 +218,7 @@ export class SqliteStore {
       writes.push([name, before, now]);
     }
     let changed = 0;
-    const ops: Array<() => void> = [];
+    const ops: Array<() => void> = this.fileOps(files);
     for (const [name, before, now] of writes) {
       for (const [key, json] of now)
         if (before.get(key) !== json) ops.push(() => this.upsert.run(name, key, json));

@@ -25,8 +25,8 @@ import type { S } from '../serializers/common';
 import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
+import { dropMediaFiles, uploadMedia } from '../services/media-files';
 import {
-  addMedia,
   applyOfficeInput,
   blankOffice,
   checkMainImageId,
@@ -100,7 +100,7 @@ const lessorOfficeHandlers = [
       // Starting a new office replaces the incomplete one (the client confirmed it).
       if (body.is_draft) {
         for (const o of ownedList('offices', mine(me)).filter((x) => x.status === 'incomplete')) {
-          db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+          dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
           db.offices.delete((q) => q.where({ id: o.id }));
         }
       }
@@ -154,9 +154,9 @@ const lessorOfficeHandlers = [
       if (hasLiveReservations({ office_id: o.id }))
         throw invalid('id', msg('invalidInput'), 'Office has live reservations');
       for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
-        db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+        dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
       db.units.deleteMany((q) => q.where({ office_id: o.id }));
-      db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
       db.offices.delete((q) => q.where({ id: o.id }));
       return done('تم حذف المكتب');
     },
@@ -222,7 +222,7 @@ const lessorOfficeHandlers = [
     async ({ me, params, body, request }) => {
       const o = ownedItem('offices', mine(me), params.id);
       return created(
-        await addMedia('office', o.id, body, uploadedFiles(request).file),
+        await uploadMedia('office', o.id, body, uploadedFiles(request).file),
         'تم رفع الملف',
       );
     },
@@ -237,6 +237,7 @@ const lessorOfficeHandlers = [
         q.where({ id: intParam(params.mediaId), owner: 'office', owner_id: o.id }),
       );
       if (!removed) notFound();
+      dropMediaFiles(removed);
       return done('تم حذف الملف');
     },
     { auth: lessor },

@@ -23,8 +23,8 @@ import type { UnitRow } from '../db/schema';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
+import { dropMediaFiles, uploadMedia } from '../services/media-files';
 import {
-  addMedia,
   applyUnitInput,
   blankUnit,
   checkUnitCode,
@@ -147,7 +147,7 @@ const lessorUnitHandlers = [
       const { db } = getStore();
       if (hasLiveReservations({ unit_id: u.id }))
         throw invalid('id', msg('invalidInput'), 'Unit has live reservations');
-      db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
       db.units.delete((q) => q.where({ id: u.id }));
       return done('تم حذف الوحدة');
     },
@@ -173,7 +173,7 @@ const lessorUnitHandlers = [
     async ({ me, params, body, request }) => {
       const u = ownedItem('units', mine(me), params.id);
       return created(
-        await addMedia('unit', u.id, body, uploadedFiles(request).file),
+        await uploadMedia('unit', u.id, body, uploadedFiles(request).file),
         'تم رفع الملف',
       );
     },
