@@ -11,8 +11,17 @@ import { createHash } from 'node:crypto';
 import { getResponse, type RequestHandler } from 'msw';
 import { getSeedSnapshot, getStore, resetBackend, startBackend } from './backend';
 import { SqliteStore, type CommitFigures } from './db/sqlite-store';
+
 import { SNAPSHOT_VERSION, Store, type CollectionName } from './db/store';
 import { FileStore } from './lib/file-store';
+
+/** What a collection hook's event carries (create: record; update: prev/next; delete). */
+interface RowEvent {
+  record?: unknown;
+  prevRecord?: unknown;
+  nextRecord?: unknown;
+  deletedRecord?: unknown;
+}
 
 export const DEFAULT_DATA_FILE = 'data/mock.sqlite';
 
@@ -38,7 +47,8 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 export class DurableBackend {
   private tail: Promise<unknown> = Promise.resolve();
   private writing = 0;
-  private dirty = new Set<CollectionName>();
+  /** The rows the hooks saw change since the last commit (see `DirtyRows`). */
+  private dirty = new Map<CollectionName, Set<string | number> | 'all'>();
   private watched = new WeakSet<Store>();
   private closed = false;
   readonly stats: WriteStats = { count: 0, totalMs: 0, maxMs: 0, rows: 0 };
@@ -89,9 +99,12 @@ export class DurableBackend {
     if (this.watched.has(store)) return;
     this.watched.add(store);
     for (const name of Object.keys(store.db) as CollectionName[]) {
-      const mark = () => void this.dirty.add(name);
       const hooks = store.db[name].hooks as unknown as {
-        on(type: 'create' | 'update' | 'delete', listener: () => void): void;
+        on(type: 'create' | 'update' | 'delete', listener: (e: { data: RowEvent }) => void): void;
+      };
+      const mark = (e: { data: RowEvent }) => {
+        const d = e.data;
+        this.mark(name, [d.record, d.prevRecord, d.nextRecord, d.deletedRecord]);
       };
       hooks.on('create', mark);
       hooks.on('update', mark);
@@ -99,8 +112,21 @@ export class DurableBackend {
     }
   }
 
-  private commit(names?: Iterable<CollectionName>): CommitFigures {
-    const figures = this.sqlite.commit(getStore().store, names, getStore().files.take());
+  /** Notes the rows an event names, by id; a row without one marks its whole collection. */
+  private mark(name: CollectionName, rows: unknown[]) {
+    let ids = this.dirty.get(name);
+    if (ids === 'all') return;
+    for (const row of rows) {
+      if (row === undefined) continue;
+      const id = (row as { id?: unknown } | null)?.id;
+      if (typeof id !== 'number' && typeof id !== 'string') return void this.dirty.set(name, 'all');
+      if (!ids) this.dirty.set(name, (ids = new Set()));
+      ids.add(id);
+    }
+  }
+
+  private commit(): CommitFigures {
+    const figures = this.sqlite.commitDirty(getStore().store, this.dirty, getStore().files.take());
     this.dirty.clear();
     return figures;
   }
@@ -120,7 +146,7 @@ export class DurableBackend {
       this.watch(getStore().store);
       const response = await getResponse(this.handlers, request);
       // A read that wrote (a view counter): committed now, unless a write will commit it.
-      if (this.dirty.size && this.writing === 0) this.commit([...this.dirty]);
+      if (this.dirty.size && this.writing === 0) this.commit();
       return response;
     }
     return this.exclusive(async () => {
@@ -137,9 +163,9 @@ export class DurableBackend {
         await this.undo(store);
         return response;
       }
-      // Only the collections the request touched are compared (the rest cost ~5-12 ms a write).
-      const touched = [...this.dirty];
-      const figures = this.commit(touched);
+      // Only the rows the request's hooks named are compared (whole collections cost O(rows)).
+      const touched = [...this.dirty.keys()];
+      const figures = this.commit();
       if (this.verify) {
         const missed = this.sqlite.commit(store);
         if (missed.changed)
