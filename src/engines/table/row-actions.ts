@@ -33,6 +33,8 @@ export interface RowDeleteOptions<Row, D extends DeletePath = DeletePath> {
   done?: string;
   /** i18n key of the row's delete link (default `actions.delete` in the table's ns). */
   label?: string;
+  /** Only on the rows that may be deleted at all (default: every row). */
+  when?: (row: Row) => boolean;
   /**
    * A row that may not be deleted (still in use): the body the dialog shows instead (i18n key
    * and values), and the confirm button stays off. The backend refuses it too.
@@ -54,11 +56,18 @@ export interface RowActions<Row> {
   /** The row's edit page; the link reads `actions.edit` of the table's ns. */
   edit?: (row: Row) => string;
   remove?: RowDelete<Row>;
+  /** The feature's own actions that need no state (links on some rows only, with `when`). */
+  actions?: RowAction<Row>[];
   /**
-   * The feature's own actions (a toggle, a duplicate), shown between edit and delete: a hook,
-   * so they may use mutations and navigation. It gets the list's cache key prefix (what to
-   * refresh after a change); return a stable list (useMemo). Write it as an arrow,
-   * `useActions: (list) => useOfferToggle(list)`, so the row type is the query's.
+   * The feature's own actions that change data (a toggle, a duplicate): a hook, so they may
+   * use mutations and navigation. It gets the list's cache key prefix (what to refresh after
+   * a change); return a stable list (useMemo).
+   *
+   * Write every function of `rowActions` as an arrow with an untyped parameter
+   * (`useActions: (list) => useOfferToggle(list)`, `to: (m) => modelPath(m)`): a bare named
+   * function is checked before the query has given the row type, and fixes it too early. A
+   * table whose columns compute nothing (no `value`) types its query's params,
+   * `query: ({ page }: QueryParams) => ...`, for the same reason.
    */
   useActions?: (list: QueryKey) => RowAction<Row>[];
 }

@@ -1,5 +1,5 @@
 // A config's `rowActions` as the column the engine draws: edit first, the feature's own
-// actions, delete last (it opens the confirmation through `onDelete`).
+// actions (static, then the hook's), delete last (it opens the confirmation through `onDelete`).
 import type { ColumnDef, RowAction } from './columns';
 import { toColumn } from './columns';
 import type { TableDef } from './define-table';
