@@ -13,7 +13,11 @@ import { renderWithProviders } from '@/components/testing/render';
 import { PayoutPage } from '@/features/money/payout-page';
 import { StatementsPage } from '@/features/money/statements-page';
 import { SubscriptionPage } from '@/features/money/subscription-page';
-import { TransfersPage } from '@/features/money/transfers-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes as moneyRoutes } from '@/features/money/dashboard-routes';
+
+// /dashboard/transactions: a listRoute (the transfers table in its frame with the balance).
+const TransfersPage = await routeComponent(moneyRoutes, 'transactions');
 
 serveEmbeddedBackend();
 
