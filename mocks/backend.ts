@@ -1,7 +1,9 @@
 // The one live backend state behind every handler (browser worker, msw/node server,
 // node:http mock server). It owns the store, a cached seed snapshot for fast resets,
-// and an optional persistence adapter (localStorage in the browser).
+// an optional persistence adapter (localStorage in the browser), and the bytes of uploads
+// (lib/file-store.ts: in memory, or the SQLite file on the Node server).
 import { buildSeededStore } from './db/build';
+import { FileStore } from './lib/file-store';
 import { Store, type Collections, type Snapshot } from './db/store';
 
 export interface Persistence {
@@ -14,6 +16,9 @@ export interface Persistence {
 }
 
 class Backend {
+  /** Uploaded files' bytes; the durable server swaps in its SQLite-backed store. */
+  files = new FileStore();
+
   constructor(
     public store: Store,
     private persistence: Persistence | null,
@@ -97,6 +102,7 @@ export async function startBackend(persistence: Persistence | null = null): Prom
 export async function resetChangedToSeed(): Promise<void> {
   if (!backend) return resetBackend();
   await backend.store.restoreChanged(await getSeedSnapshot());
+  backend.files.clear();
 }
 
 /**
@@ -124,5 +130,7 @@ export async function resetBackend(options: { keepSessions?: boolean } = {}): Pr
     }
   }
   backend.store = store;
+  // The seed's rows name no upload: their files are drawn by the file host (handlers/files.ts).
+  backend.files.clear();
   backend.changed();
 }

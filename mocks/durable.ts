@@ -11,7 +11,17 @@ import { createHash } from 'node:crypto';
 import { getResponse, type RequestHandler } from 'msw';
 import { getSeedSnapshot, getStore, resetBackend, startBackend } from './backend';
 import { SqliteStore, type CommitFigures } from './db/sqlite-store';
+
 import { SNAPSHOT_VERSION, Store, type CollectionName } from './db/store';
+import { FileStore } from './lib/file-store';
+
+/** What a collection hook's event carries (create: record; update: prev/next; delete). */
+interface RowEvent {
+  record?: unknown;
+  prevRecord?: unknown;
+  nextRecord?: unknown;
+  deletedRecord?: unknown;
+}
 
 export const DEFAULT_DATA_FILE = 'data/mock.sqlite';
 
@@ -37,7 +47,8 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 export class DurableBackend {
   private tail: Promise<unknown> = Promise.resolve();
   private writing = 0;
-  private dirty = new Set<CollectionName>();
+  /** The rows the hooks saw change since the last commit (see `DirtyRows`). */
+  private dirty = new Map<CollectionName, Set<string | number> | 'all'>();
   private watched = new WeakSet<Store>();
   private closed = false;
   readonly stats: WriteStats = { count: 0, totalMs: 0, maxMs: 0, rows: 0 };
@@ -56,6 +67,8 @@ export class DurableBackend {
     const seedHash = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 12);
     const sqlite = new SqliteStore(options.file, `${SNAPSHOT_VERSION}-${seedHash}`, options.log);
     const backend = await startBackend();
+    // Uploads' bytes in the same file, staged until their request's rows commit.
+    backend.files = new FileStore(sqlite, true);
     if (options.reset) options.log(`mock store: --reset: re-seeding ${options.file}`);
     const saved = options.reset ? null : sqlite.load();
     let restored = false;
@@ -73,10 +86,10 @@ export class DurableBackend {
     }
     if (!restored) {
       await resetBackend();
-      sqlite.replaceAll(getStore().store);
+      sqlite.replaceAll(getStore().store, getStore().files.take());
     } else {
       // Rows the row schemas normalised on the way in are written back once.
-      sqlite.commit(getStore().store);
+      sqlite.commit(getStore().store, undefined, getStore().files.take());
     }
     return new DurableBackend(options.handlers, sqlite, options.log);
   }
@@ -86,9 +99,12 @@ export class DurableBackend {
     if (this.watched.has(store)) return;
     this.watched.add(store);
     for (const name of Object.keys(store.db) as CollectionName[]) {
-      const mark = () => void this.dirty.add(name);
       const hooks = store.db[name].hooks as unknown as {
-        on(type: 'create' | 'update' | 'delete', listener: () => void): void;
+        on(type: 'create' | 'update' | 'delete', listener: (e: { data: RowEvent }) => void): void;
+      };
+      const mark = (e: { data: RowEvent }) => {
+        const d = e.data;
+        this.mark(name, [d.record, d.prevRecord, d.nextRecord, d.deletedRecord]);
       };
       hooks.on('create', mark);
       hooks.on('update', mark);
@@ -96,8 +112,21 @@ export class DurableBackend {
     }
   }
 
-  private commit(names?: Iterable<CollectionName>): CommitFigures {
-    const figures = this.sqlite.commit(getStore().store, names);
+  /** Notes the rows an event names, by id; a row without one marks its whole collection. */
+  private mark(name: CollectionName, rows: unknown[]) {
+    let ids = this.dirty.get(name);
+    if (ids === 'all') return;
+    for (const row of rows) {
+      if (row === undefined) continue;
+      const id = (row as { id?: unknown } | null)?.id;
+      if (typeof id !== 'number' && typeof id !== 'string') return void this.dirty.set(name, 'all');
+      if (!ids) this.dirty.set(name, (ids = new Set()));
+      ids.add(id);
+    }
+  }
+
+  private commit(): CommitFigures {
+    const figures = this.sqlite.commitDirty(getStore().store, this.dirty, getStore().files.take());
     this.dirty.clear();
     return figures;
   }
@@ -117,7 +146,7 @@ export class DurableBackend {
       this.watch(getStore().store);
       const response = await getResponse(this.handlers, request);
       // A read that wrote (a view counter): committed now, unless a write will commit it.
-      if (this.dirty.size && this.writing === 0) this.commit([...this.dirty]);
+      if (this.dirty.size && this.writing === 0) this.commit();
       return response;
     }
     return this.exclusive(async () => {
@@ -134,9 +163,9 @@ export class DurableBackend {
         await this.undo(store);
         return response;
       }
-      // Only the collections the request touched are compared (the rest cost ~5-12 ms a write).
-      const touched = [...this.dirty];
-      const figures = this.commit(touched);
+      // Only the rows the request's hooks named are compared (whole collections cost O(rows)).
+      const touched = [...this.dirty.keys()];
+      const figures = this.commit();
       if (this.verify) {
         const missed = this.sqlite.commit(store);
         if (missed.changed)
@@ -156,6 +185,7 @@ export class DurableBackend {
 
   private async undo(store: Store) {
     await this.sqlite.rollback(store);
+    getStore().files.discard();
     this.dirty.clear();
   }
 
@@ -163,7 +193,7 @@ export class DurableBackend {
   reset(): Promise<void> {
     return this.exclusive(async () => {
       await resetBackend({ keepSessions: true });
-      this.sqlite.replaceAll(getStore().store);
+      this.sqlite.replaceAll(getStore().store, getStore().files.take());
       this.dirty.clear();
     });
   }

@@ -60,7 +60,10 @@ export interface Snapshot {
 // 3: refunds; transfers carry what they settled; statements are computed from the ledger.
 // 4: with Nafath requests and the members of a lessor account (issue 16), which were also 3.
 // 5: invoice lines carry their English description (issue 11: invoices in the reader's language).
-export const SNAPSHOT_VERSION = 5;
+// 6: uploads keep their bytes (lib/file-store.ts; the server's `files` table): rows of an older
+//    file or snapshot name uploads whose bytes were never kept, so they re-seed (with a log line
+//    on the server) rather than serve placeholders for files their user uploaded.
+export const SNAPSHOT_VERSION = 6;
 
 /** Each collection's rows of a snapshot as JSON text, computed once per snapshot. */
 const snapshotTexts = new WeakMap<Snapshot, Map<string, string>>();

@@ -21,6 +21,7 @@ import {
 } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
+import { uploadedFileList } from '../lib/body';
 import { toComplaint, toComplaintDetail } from '../serializers/complaint';
 import {
   closeTicket,
@@ -29,6 +30,9 @@ import {
   replyAsAuthor,
   storeAttachments,
 } from '../services/support';
+
+/** The attachment parts of a ticket or reply form (their paths in the body are placeholders). */
+const attachmentsOf = (request: Request) => uploadedFileList(request, 'attachments');
 
 const RECEIVED = 'تم استلام طلبك وسيتم الرد خلال 72 ساعة';
 
@@ -48,7 +52,7 @@ function ownsReservation(me: UserRow | Lessor, id: number): boolean {
   return 'actingFor' in me ? r.lessor_id === me.actingFor : r.tenant_id === me.id;
 }
 
-function open(me: UserRow, body: TicketBody, lang: Lang) {
+async function open(me: UserRow, body: TicketBody, lang: Lang, request: Request) {
   if (body.reservation_id !== undefined && !ownsReservation(me, body.reservation_id))
     throw invalid('reservation_id', msg('invalidInput'));
   return createTicket({
@@ -61,7 +65,7 @@ function open(me: UserRow, body: TicketBody, lang: Lang) {
     office_id: body.office_id ?? null,
     reservation_id: body.reservation_id ?? null,
     conversation_id: null,
-    attachments: storeAttachments(body.attachments, me.id),
+    attachments: await storeAttachments(attachmentsOf(request), me.id),
   }).then((row) => created(toComplaint(row, lang, me.id), RECEIVED));
 }
 
@@ -112,10 +116,15 @@ export const complaintsHandlers = [
       ),
     { auth: tenant },
   ),
-  route('post', '/ordinaries/complaints', ({ me, body, lang }) => open(me, body, lang), {
-    auth: tenant,
-    rules: ticketRule,
-  }),
+  route(
+    'post',
+    '/ordinaries/complaints',
+    ({ me, body, lang, request }) => open(me, body, lang, request),
+    {
+      auth: tenant,
+      rules: ticketRule,
+    },
+  ),
   route(
     'get',
     '/ordinaries/complaints/{id}',
@@ -125,11 +134,11 @@ export const complaintsHandlers = [
   route(
     'post',
     '/ordinaries/complaints/{id}/replies',
-    async ({ me, params, body, lang }) => {
+    async ({ me, params, body, lang, request }) => {
       const c = await replyAsAuthor(
         ownTicket(me, params.id),
         body.text,
-        storeAttachments(body.attachments, me.id),
+        await storeAttachments(attachmentsOf(request), me.id),
       );
       return created(toComplaintDetail(c, lang, me.id));
     },
@@ -185,10 +194,15 @@ export const complaintsHandlers = [
     },
     { auth: lessor },
   ),
-  route('post', '/user/complaints', ({ me, body, lang }) => open(me, body, lang), {
-    auth: lessor,
-    rules: ticketRule,
-  }),
+  route(
+    'post',
+    '/user/complaints',
+    ({ me, body, lang, request }) => open(me, body, lang, request),
+    {
+      auth: lessor,
+      rules: ticketRule,
+    },
+  ),
   route(
     'get',
     '/user/complaints/{id}',
@@ -198,11 +212,11 @@ export const complaintsHandlers = [
   route(
     'post',
     '/user/complaints/{id}/replies',
-    async ({ me, params, body, lang }) => {
+    async ({ me, params, body, lang, request }) => {
       const c = await replyAsAuthor(
         ownTicket(me, params.id),
         body.text,
-        storeAttachments(body.attachments, me.id),
+        await storeAttachments(attachmentsOf(request), me.id),
       );
       return created(toComplaintDetail(c, lang, me.id));
     },

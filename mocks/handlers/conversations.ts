@@ -32,6 +32,26 @@ import {
 } from '../services/conversations';
 import { createTicket } from '../services/support';
 import type { Lang } from '../lib/http';
+import { uploadedFiles } from '../lib/body';
+import { extOf, keepUpload } from '../lib/uploads';
+
+/** A message form: its text, and its image kept under the path the message names. */
+async function sendForm(
+  c: Parameters<typeof sendMessage>[0],
+  side: Parameters<typeof sendMessage>[1],
+  sender: Parameters<typeof sendMessage>[2],
+  body: { text?: string },
+  request: Request,
+) {
+  const image = uploadedFiles(request).image;
+  const sent = await sendMessage(c, side, sender, {
+    text: body.text,
+    // The path's extension follows the bytes (sendMessage reads it from this name).
+    image: image ? `image.${extOf(image.kind)}` : undefined,
+  });
+  if (image && sent.message.image) await keepUpload(sent.message.image, image);
+  return sent;
+}
 
 const DEFAULT_LIMIT = 50;
 
@@ -152,9 +172,9 @@ const tenantHandlers = [
   route(
     'post',
     '/ordinaries/conversations/{id}/messages',
-    async ({ me, params, body }) => {
+    async ({ me, params, body, request }) => {
       const c = ownedItem('conversations', mineAsTenant(me), params.id);
-      const sent = await sendMessage(c, 'tenant', me, body as { text?: string; image?: string });
+      const sent = await sendForm(c, 'tenant', me, body, request);
       return created(toChatMessage(sent.message, sent.conversation, 'tenant'));
     },
     { auth: tenant, rules: () => uploadedChatMessageSchema },
@@ -232,9 +252,9 @@ const lessorHandlers = [
   route(
     'post',
     '/user/conversations/{id}/messages',
-    async ({ me, params, body }) => {
+    async ({ me, params, body, request }) => {
       const c = ownedItem('conversations', mineAsLessor(me), params.id);
-      const sent = await sendMessage(c, 'lessor', me, body as { text?: string; image?: string });
+      const sent = await sendForm(c, 'lessor', me, body, request);
       return created(toChatMessage(sent.message, sent.conversation, 'lessor'));
     },
     { auth: lessor, rules: () => uploadedChatMessageSchema },

@@ -1,4 +1,6 @@
-// The embedded backend also plays the file host (GeneralSettings.file_host = its origin):
+// The embedded backend also plays the file host (GeneralSettings.file_host = its origin).
+// An uploaded file is answered from the file store, byte for byte with its type (lib/uploads.ts).
+// The seed's rows were never uploaded, so their paths get generated files:
 // in the browser an office's or unit's image is one of the seed's room photos (public/
 // seed-photos, drawn by scripts/seed-photos), picked by its path so a gallery varies; any
 // other `uploads/...` path (and any path on the Node mock server) answers a small SVG, so
@@ -9,6 +11,7 @@ import { api } from '../lib/path-first';
 import type { components } from '@/api/generated/apiback';
 import { getStore } from '../backend';
 import { BRAND } from '../services/notification-texts';
+import { fileResponse, keptUpload } from '../lib/uploads';
 
 /** A valid one-page PDF saying which upload it stands for (offsets computed, not typed). */
 export function samplePdf(label: string): string {
@@ -81,6 +84,8 @@ function categoryOf(folder: string, id: number): OfficeCategory | undefined {
 export const fileHandlers = [
   api.get('*/uploads/:folder/:id/:name', ({ params }) => {
     const name = String(params.name);
+    const kept = keptUpload(`uploads/${String(params.folder)}/${String(params.id)}/${name}`);
+    if (kept) return fileResponse(kept);
     if (name.endsWith('.pdf'))
       return new HttpResponse(samplePdf(`${params.folder} ${params.id} ${name}`), {
         headers: { 'Content-Type': 'application/pdf' },

@@ -24,13 +24,14 @@ import type { S } from '../serializers/common';
 import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
+import { dropMediaFiles, uploadMedia } from '../services/media-files';
 import {
   applyOfficeInput,
   blankOffice,
   hasLiveReservations,
   officeFacts,
 } from '../services/listings';
-import { addMedia, checkMainImageId, removeMedia, setMainImage } from '../services/media';
+import { checkMainImageId, removeMedia, setMainImage } from '../services/media';
 import { publicOffice, publishedOffices, viewerOf } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
 import { uploadedFiles } from '../lib/body';
@@ -98,7 +99,7 @@ const lessorOfficeHandlers = [
       // Starting a new office replaces the incomplete one (the client confirmed it).
       if (body.is_draft) {
         for (const o of ownedList('offices', mine(me)).filter((x) => x.status === 'incomplete')) {
-          db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+          dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
           db.offices.delete((q) => q.where({ id: o.id }));
         }
       }
@@ -152,9 +153,9 @@ const lessorOfficeHandlers = [
       if (hasLiveReservations({ office_id: o.id }))
         throw invalid('id', msg('invalidInput'), 'Office has live reservations');
       for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
-        db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+        dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
       db.units.deleteMany((q) => q.where({ office_id: o.id }));
-      db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id }));
+      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
       db.offices.delete((q) => q.where({ id: o.id }));
       return done('تم حذف المكتب');
     },
@@ -220,7 +221,7 @@ const lessorOfficeHandlers = [
     async ({ me, params, body, request }) => {
       const o = ownedItem('offices', mine(me), params.id);
       return created(
-        await addMedia('office', o.id, body, uploadedFiles(request).file),
+        await uploadMedia('office', o.id, body, uploadedFiles(request).file),
         'تم رفع الملف',
       );
     },
@@ -231,7 +232,7 @@ const lessorOfficeHandlers = [
     '/user/offices/{id}/media/{mediaId}',
     ({ me, params }) => {
       const o = ownedItem('offices', mine(me), params.id);
-      removeMedia('office', o.id, intParam(params.mediaId));
+      dropMediaFiles(removeMedia('office', o.id, intParam(params.mediaId)));
       return done('تم حذف الملف');
     },
     { auth: lessor },

@@ -11,6 +11,8 @@ import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ownedItem, ownedList } from '../lib/owned';
 import { originsFor } from '../lib/origins';
 import { route } from '../lib/route';
+import { uploadedFiles } from '../lib/body';
+import { extOf, keepUpload } from '../lib/uploads';
 import { toPayment } from '../serializers/payment';
 import { amountDue, payableReservation } from '../services/booking';
 import { notify } from '../services/notify';
@@ -70,10 +72,14 @@ const tenantHandlers = [
   route(
     'post',
     '/ordinaries/payments/bank-transfer',
-    async ({ me, body, lang }) => {
+    async ({ me, body, lang, request }) => {
       const r = payableReservation(me, body.reservation_id);
       const amount = amountDue(r, body.pay_mode);
       const { store, db } = getStore();
+      const receipt = uploadedFiles(request).receipt;
+      const receiptPath = `uploads/receipts/${r.id}/rcpt${String(store.nextId('payments')).padStart(6, '0')}.${extOf(receipt?.kind)}`;
+      // The office opens the very receipt the tenant sent (the file host serves its bytes).
+      if (receipt) await keepUpload(receiptPath, receipt);
       const payment = await db.payments.create({
         id: store.nextId('payments'),
         reservation_id: r.id,
@@ -84,7 +90,7 @@ const tenantHandlers = [
         pay_mode: body.pay_mode,
         // A bank transfer waits for the office to confirm the receipt.
         status: 'awaiting_confirmation',
-        receipt_image: `uploads/receipts/${r.id}/rcpt${String(store.nextId('payments')).padStart(6, '0')}.jpg`,
+        receipt_image: receiptPath,
         gateway_ref: null,
         failure_reason: null,
         created_at: new Date().toISOString(),

@@ -8,6 +8,7 @@ import { getStore } from '../backend';
 import type { UserRow } from '../db/schema';
 import { accountOwner, lessor, tenant } from '../lib/auth';
 import { uploadedFiles } from '../lib/body';
+import { dropUpload, keepUpload } from '../lib/uploads';
 import { ApiFailure, invalid, issuesToErrors, MESSAGES, ok } from '../lib/http';
 import { route } from '../lib/route';
 import { pad6 } from '../serializers/common';
@@ -106,12 +107,18 @@ export const profileHandlers = [
       const check = logoSchema.safeParse({ logo: file });
       if (!check.success)
         throw new ApiFailure(422, MESSAGES.invalidInput, issuesToErrors(check.error.issues));
-      const ext = /png$/.test(file!.type) ? 'png' : /webp$/.test(file!.type) ? 'webp' : 'jpg';
+      // The extension follows the bytes (a PNG named .jpg is a PNG): the file host serves it.
+      const ext = file!.kind === 'png' ? 'png' : file!.kind === 'webp' ? 'webp' : 'jpg';
+      let replaced: string | null = null;
       const next = await updateById(getStore().db.users, me.actingFor, {
         data(u) {
+          replaced = u.logo;
           u.logo = `uploads/logos/${u.id}/logo${pad6(Date.now() % 1e6)}.${ext}`;
         },
       });
+      await keepUpload(next.logo!, file!);
+      // The old logo's bytes go with the row's change (the same path again keeps the new ones).
+      if (replaced !== next.logo) dropUpload(replaced);
       return ok(toLessorProfile(me.id === me.actingFor ? next : me), 'تم تحديث الشعار');
     },
     { auth: lessor },

@@ -23,13 +23,13 @@ import type { UnitRow } from '../db/schema';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
+import { dropMediaFiles, uploadMedia } from '../services/media-files';
 import {
   applyUnitInput,
   blankUnit,
   checkUnitCode,
   hasLiveReservations,
 } from '../services/listings';
-import { addMedia } from '../services/media';
 import { publicOffice } from '../services/public-offices';
 import { uploadedFiles } from '../lib/body';
 import { updateById } from '../lib/update-row';
@@ -148,7 +148,7 @@ const lessorUnitHandlers = [
       const { db } = getStore();
       if (hasLiveReservations({ unit_id: u.id }))
         throw invalid('id', msg('invalidInput'), 'Unit has live reservations');
-      db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id }));
+      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
       db.units.delete((q) => q.where({ id: u.id }));
       return done('تم حذف الوحدة');
     },
@@ -174,7 +174,7 @@ const lessorUnitHandlers = [
     async ({ me, params, body, request }) => {
       const u = ownedItem('units', mine(me), params.id);
       return created(
-        await addMedia('unit', u.id, body, uploadedFiles(request).file),
+        await uploadMedia('unit', u.id, body, uploadedFiles(request).file),
         'تم رفع الملف',
       );
     },

@@ -1,5 +1,6 @@
 // Request bodies as plain objects: JSON, or a multipart/url-encoded form whose text
-// values get their contract types back (files become upload paths: nothing is stored).
+// values get their contract types back (a file becomes a placeholder path in the body; its
+// part, bytes included, is kept per request for the handler: `uploadedFiles`, lib/uploads.ts).
 // The media type is checked against what the operation declares BEFORE anything is parsed:
 // a body in another type is 415, a body that does not parse is 400, and a parsed body that
 // is not an object (null, an array, a number) is 422 — so no handler or rule ever reads a
@@ -52,7 +53,7 @@ export async function jsonBody(request: Request): Promise<unknown> {
 export const isForm = (request: Request) =>
   /multipart\/form-data|x-www-form-urlencoded/.test(request.headers.get('content-type') ?? '');
 
-/** What a handler may check of an uploaded file (its bytes are never kept). */
+/** An uploaded file part: what a handler checks, and its bytes (lib/uploads.ts keeps them). */
 export interface UploadedFile {
   name: string;
   size: number;
@@ -61,15 +62,24 @@ export interface UploadedFile {
   kind: FileKind | null;
   /** A video's length in seconds, from its movie header (undefined when it does not say). */
   duration_s?: number;
+  /** The part itself: its bytes are read only when the upload is kept. */
+  blob: Blob;
 }
 
-const files = new WeakMap<Request, Record<string, UploadedFile>>();
+const files = new WeakMap<Request, Record<string, UploadedFile[]>>();
 /** The form fields of a request that came as text parts (not files). */
 const textParts = new WeakMap<Request, Set<string>>();
 
-/** The files of a multipart request by field name (size and type for the upload rules). */
+/** The files of a multipart request by field name (the last part of a repeated field). */
 export function uploadedFiles(request: Request): Record<string, UploadedFile | undefined> {
-  return files.get(request) ?? {};
+  return Object.fromEntries(
+    Object.entries(files.get(request) ?? {}).map(([k, list]) => [k, list.at(-1)]),
+  );
+}
+
+/** Every file part of `field` (`attachments[]`), in the order they were sent. */
+export function uploadedFileList(request: Request, field: string): UploadedFile[] {
+  return files.get(request)?.[field] ?? [];
 }
 
 /** Multipart or JSON body as a plain object (files become their names: nothing is uploaded). */
@@ -83,7 +93,7 @@ export async function formBody(request: Request): Promise<Record<string, unknown
     throw wholeBody(400, MESSAGES.malformedBody);
   }
   const out: Record<string, unknown> = {};
-  const seen: Record<string, UploadedFile> = {};
+  const seen: Record<string, UploadedFile[]> = {};
   const texts = new Set<string>();
   files.set(request, seen);
   textParts.set(request, texts);
@@ -97,9 +107,16 @@ export async function formBody(request: Request): Promise<Record<string, unknown
         : new Uint8Array(await value.slice(0, SNIFF_BYTES).arrayBuffer());
     if (typeof value !== 'string') {
       const kind = sniffFileKind(head!);
-      seen[k] = { name: value.name, size: value.size, type: value.type, kind };
+      const file: UploadedFile = {
+        name: value.name,
+        size: value.size,
+        type: value.type,
+        kind,
+        blob: value,
+      };
+      (seen[k] ??= []).push(file);
       if (kind === 'mp4')
-        seen[k].duration_s = await mp4DurationSeconds(
+        file.duration_s = await mp4DurationSeconds(
           async (at, length) => new Uint8Array(await value.slice(at, at + length).arrayBuffer()),
           value.size,
         );

@@ -92,10 +92,10 @@ export async function setMainImage(ownerId: number, mediaId: number | undefined)
   });
 }
 
-/** Removes one file of its owner; 404 when it is not theirs (or already gone). */
-export function removeMedia(owner: MediaRow['owner'], ownerId: number, mediaId: number): void {
+/** Removes one file of its owner and answers its row; 404 when it is not theirs (or gone). */
+export function removeMedia(owner: MediaRow['owner'], ownerId: number, mediaId: number): MediaRow {
   const removed = getStore().db.media.delete((q) =>
     q.where({ id: mediaId, owner, owner_id: ownerId }),
   );
-  if (!removed) notFound();
+  return removed ?? notFound();
 }

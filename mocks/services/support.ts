@@ -7,6 +7,8 @@ import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { ComplaintRow } from '../db/schema';
 import { invalid } from '../lib/http';
+import type { UploadedFile } from '../lib/body';
+import { extOf, keepUpload, keptUpload } from '../lib/uploads';
 import { notify } from './notify';
 import { fitText } from '@/domain';
 import { updateById } from '../lib/update-row';
@@ -16,16 +18,26 @@ const nowIso = () => new Date().toISOString();
 let uploads = 0;
 
 /**
- * Where uploaded attachments are "stored" (the embedded backend keeps only their names, and
- * its file host draws a placeholder): `uploads/support/<account>/fNNNNNN.<ext>`.
+ * Keeps uploaded attachments (their bytes in the file store, lib/uploads.ts) and answers their
+ * paths: `uploads/support/<account>/fNNNNNN.<ext>`, the extension by their bytes.
  */
-export function storeAttachments(names: unknown, accountId: number): string[] {
-  const list = Array.isArray(names) ? names : names ? [names] : [];
-  return list.map((name) => {
-    const ext = /\.(pdf|png|webp)$/i.exec(String(name))?.[1]?.toLowerCase() ?? 'jpg';
-    uploads = (uploads + 1) % 1_000_000;
-    return `uploads/support/${accountId % 1_000_000}/f${String(uploads).padStart(6, '0')}.${ext}`;
-  });
+export async function storeAttachments(
+  files: UploadedFile[],
+  accountId: number,
+): Promise<string[]> {
+  const paths: string[] = [];
+  for (const file of files) {
+    let path: string;
+    // The counter starts again with the process: a path already holding bytes is skipped, so
+    // a restarted server never writes over an earlier ticket's file.
+    do {
+      uploads = (uploads + 1) % 1_000_000;
+      path = `uploads/support/${accountId % 1_000_000}/f${String(uploads).padStart(6, '0')}.${extOf(file.kind)}`;
+    } while (keptUpload(path));
+    await keepUpload(path, file);
+    paths.push(path);
+  }
+  return paths;
 }
 
 export type NewTicket = Pick<

@@ -14,6 +14,9 @@ import { closeBrowser, openPage, screenshot, SCREENSHOT_DIR, type Lang } from '.
 import { expectNoA11yViolations, go, loginAs, phoneShot, poll } from './harness/app';
 import { journeyVariants } from './harness/langs';
 
+/** The signed contract the lessor attaches (a real PDF header; its own bytes). */
+const SIGNED_PDF = Buffer.from('%PDF-1.4\n% signed by both parties\n%%EOF\n');
+
 afterAll(closeBrowser);
 
 const TENANT_ID = 1; // the demo tenant (0500000001)
@@ -137,7 +140,7 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('contract journey (
     await baseInput.setInputFiles({
       name: 'عقد-الإيجار-الموقع.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      buffer: SIGNED_PDF,
     });
     await page.getByTestId('base-contract-file').getByText('عقد-الإيجار-الموقع.pdf').waitFor();
     await baseInput.setInputFiles({
@@ -209,7 +212,8 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('contract journey (
         .click(),
     ]);
     expect(baseFile.suggestedFilename()).toBe('عقد-الإيجار-الموقع.pdf');
-    expect((await readFile(await baseFile.path(), 'latin1')).startsWith('%PDF-')).toBe(true);
+    // The very file the lessor attached, byte for byte (the embedded backend keeps uploads).
+    expect(await readFile(await baseFile.path())).toEqual(SIGNED_PDF);
 
     // The print view: A4 pages, both calendars, a verification QR.
     await go(page, `/print-contract/${contractId}`);

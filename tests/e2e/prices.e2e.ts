@@ -1,5 +1,5 @@
 // The lessor's prices area and incoming orders: an offer refused for a 150 % discount
-// (message at the field) then saved and listed, a coupon created and listed, the main
+// (message at the field) then saved and listed, a coupon created, listed and deleted, the main
 // prices and deposit tabs, and a pending order accepted after the change-status
 // confirmation. Arabic and English, axe clean.
 import type { Page } from 'playwright-core';
@@ -48,6 +48,7 @@ const T = {
     activate: 'تفعيل',
     paused: 'موقوف',
     savePrices: 'حفظ الأسعار',
+    delete: 'حذف',
     saved: 'تم الحفظ',
   },
   en: {
@@ -60,6 +61,7 @@ const T = {
     activate: 'Activate',
     paused: 'Paused',
     savePrices: 'Save prices',
+    delete: 'Delete',
     saved: 'Saved',
   },
 };
@@ -141,6 +143,17 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))(
       await page.getByRole('cell', { name: code }).first().waitFor();
       await screenshot(page, `prices-coupons-${lang}`);
       await expectA11y(page);
+
+      // Delete it: the shared confirmation names the coupon; confirmed, its row goes.
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code }) });
+      await row.getByRole('button', { name: T[lang].delete }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText(code).waitFor();
+      await screenshot(page, `prices-coupon-delete-${lang}`);
+      await expectA11y(page);
+      await dialog.getByRole('button', { name: T[lang].delete }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByRole('cell', { name: code }).count()).toBe(0);
 
       await go(page, '/dashboard/prices/main');
       const prices = page.getByTestId('unit-prices-form');

@@ -8,9 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import { VerifyAccountPage } from '@/features/accounts/verify-account-page';
 import { PayoutPage } from '@/features/money/payout-page';
-import { TransfersPage } from '@/features/money/transfers-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes as moneyRoutes } from '@/features/money/dashboard-routes';
 import { getStore } from '../../mocks/backend';
 import { serveApp, signIn, storedUser } from './helpers';
+
+// /dashboard/transactions: a listRoute (the transfers table in its frame with the balance).
+const TransfersPage = await routeComponent(moneyRoutes, 'transactions');
 
 serveApp();
 

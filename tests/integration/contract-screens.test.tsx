@@ -10,8 +10,9 @@ import { contractBody } from '../../mocks/conformance/fixtures/contracts';
 import { call } from '../../mocks/testing/api';
 import { CustomContractPage, TenantContractPage } from '@/features/contracts/contract-detail-page';
 import { EditContractPage } from '@/features/contracts/contract-form-page';
-import { ContractModelsPage } from '@/features/contracts/contract-models-page';
-import { serveApp, actAs } from './helpers';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes as contractRoutes } from '@/features/contracts/dashboard-routes';
+import { actAs, serveApp } from './helpers';
 
 serveApp({ sessions: true });
 
@@ -119,6 +120,8 @@ describe.each(['ar', 'en'] as Language[])('contract screens (%s)', (lng) => {
 
   it('does not let a model in use by a live contract be deleted', async () => {
     actAs('lessor');
+    // A listRoute: the models table with its row actions.
+    const ContractModelsPage = await routeComponent(contractRoutes, 'contracts/contract-models');
     await renderWithProviders(<ContractModelsPage />, {
       lng,
       path: '/dashboard/contracts/contract-models',

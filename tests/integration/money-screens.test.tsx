@@ -12,8 +12,12 @@ import { renderWithProviders } from '@/components/testing/render';
 import { PayoutPage } from '@/features/money/payout-page';
 import { StatementsPage } from '@/features/money/statements-page';
 import { SubscriptionPage } from '@/features/money/subscription-page';
-import { TransfersPage } from '@/features/money/transfers-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes as moneyRoutes } from '@/features/money/dashboard-routes';
 import { serveApp } from './helpers';
+
+// /dashboard/transactions: a listRoute (the transfers table in its frame with the balance).
+const TransfersPage = await routeComponent(moneyRoutes, 'transactions');
 
 serveApp();
 

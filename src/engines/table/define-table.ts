@@ -8,6 +8,7 @@
 // Client mode (rows handed to <DataTable rows>): name the row, `defineTable<Row>({...})`.
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { toColumn, type Column, type ColumnDef } from './columns';
+import type { RowActions } from './row-actions';
 
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -86,6 +87,12 @@ interface TableOptions<Row, P, F extends string> {
    * columns with their headers, amounts as plain numbers. The file is `<fileName>.csv`.
    */
   csv?: { fileName: string };
+  /**
+   * Edit, delete (with the shared confirmation) and the feature's own actions, as a last
+   * `actions` column. Run by the list page (`listRoute`), which owns the dialog and the
+   * mutation (./row-actions.ts); a bare <DataTable> does not show them.
+   */
+  rowActions?: NoInfer<RowActions<Row>>;
 }
 
 /** A table as the engine runs it (columns resolved to one id and one accessor each). */

@@ -18,3 +18,7 @@ export { Pagination } from './pagination';
 export { ListPage } from './list-page';
 export { tableProblems } from './table-problems';
 export { TimeLeft, timeLeftWords } from './time-left';
+export { PlainFrame } from './list-page';
+export type { ListFrame, TableSource } from './list-page';
+export type { DeleteId, DeletePath, RowActions, RowDelete } from './row-actions';
+export { useRowFeedback } from './use-row-feedback';

@@ -8,22 +8,32 @@
 //     ns: ['invoices', 'table'],
 //   })
 //
-// The page, the table config and the namespaces load together when the route is first
-// visited. This file is imported by the (eager) route table, so it imports the page and
+// A list inside a feature's area (the prices pages' tabs) names that frame:
+// `frame: () => import('./prices-frame').then((m) => m.PricesFrame)`; `area` is the contract
+// tag a member's role must read (RouteHandle.area). Row actions (edit, delete, the feature's
+// own) are the table config's `rowActions` (./row-actions.ts).
+//
+// The page, the table config, the frame and the namespaces load together when the route is
+// first visited. This file is imported by the (eager) route table, so it imports the page and
 // the config only lazily (a public page's list: routes.tsx, in every page's first load).
 import type { RowData } from '@tanstack/react-table';
 import type { RouteObject } from 'react-router-dom';
+import type { OperationTag } from '@/domain/account-roles';
 import type { NavEntry, RouteAccess, RouteHandle } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
-import type { TableDef } from './define-table';
-import type { ListAction } from './list-page';
+import type { ListAction, ListFrame, TableSource } from './list-page';
 
 export function listRoute<Row extends RowData, P, F extends string>(opts: {
   path: string;
   access?: RouteAccess;
+  /** The contract tag (feature area) a member's role must read to see the list (RouteHandle.area). */
+  area?: OperationTag;
   /** i18n key (namespace:key) of the heading, also the browser tab's title. */
   title: string;
-  table: () => Promise<TableDef<Row, P, F>>;
+  /** The config, or a `make…Table(t, lang)` factory for cells that format by the language. */
+  table: () => Promise<TableSource<Row, P, F>>;
+  /** The feature's area frame (heading and tabs); default a plain heading. */
+  frame?: () => Promise<ListFrame>;
   /** A primary action beside the heading (e.g. "add office"). */
   action?: ListAction;
   /** Namespaces the screen needs (the table's own and 'table'). */
@@ -31,16 +41,16 @@ export function listRoute<Row extends RowData, P, F extends string>(opts: {
   /** The menus that link to this list (see NavEntry). */
   nav?: NavEntry[];
 }): RouteObject {
-  const { path, access, title, table, action, ns, nav } = opts;
-  const handle: RouteHandle = { access, titleKey: title, nav };
+  const { path, access, area, title, table, frame, action, ns, nav } = opts;
+  const handle: RouteHandle = { access, area, titleKey: title, nav };
   return {
     path,
     handle,
     lazy: lazyRoute(
-      () => Promise.all([import('./list-page'), table()]),
-      ([{ ListPage }, def]) =>
+      () => Promise.all([import('./list-page'), table(), frame?.()]),
+      ([{ ListPage }, def, Frame]) =>
         function List() {
-          return <ListPage title={title} def={def} action={action} />;
+          return <ListPage title={title} def={def} action={action} frame={Frame} />;
         },
       ns,
     ),

@@ -74,19 +74,15 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'contracts/contract-models',
-    handle: {
-      access: business,
-      titleKey: 'contracts:models.title',
-      nav: [{ menu: 'bills', order: 45, label: 'bills.contractModels' }],
-    },
-    lazy: lazyRoute(
-      () => import('./contract-models-page'),
-      (m) => m.ContractModelsPage,
-      NS,
-    ),
-  },
+    access: business,
+    title: 'contracts:models.title',
+    table: () => import('./contract-models-table').then((m) => m.makeContractModelsTable),
+    action: { label: 'contracts:models.add', to: '/dashboard/contracts/edit-contract-model/new' },
+    ns: NS,
+    nav: [{ menu: 'bills', order: 45, label: 'bills.contractModels' }],
+  }),
   {
     path: 'contracts/edit-contract-model/:id',
     handle: { access: business, titleKey: 'contracts:models.editTitle' },

@@ -1,25 +1,24 @@
 // The lessor's money: transfers (and each transfer's detail), the monthly account
 // statement, how to receive money, and the subscription details.
+import { listRoute } from '@/engines/table/list-route';
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
 export const dashboardRoutes = defineDashboardRoutes([
-  {
+  // Every transfer (filters by status and date range, CSV export), each opening its detail,
+  // under the balance the ledger holds.
+  listRoute({
     path: 'transactions',
-    handle: {
-      access: 'business',
-      titleKey: 'transfers:title',
-      nav: [
-        { menu: 'sidebar', order: 50, label: 'sidebar.transfers' },
-        { menu: 'top', order: 50, label: 'top.transactions' },
-      ],
-    },
-    lazy: lazyRoute(
-      () => import('./transfers-page'),
-      (m) => m.TransfersPage,
-      ['transfers', 'table'],
-    ),
-  },
+    access: 'business',
+    title: 'transfers:title',
+    frame: () => import('./transfers-frame').then((m) => m.TransfersFrame),
+    table: () => import('./transfers-table').then((m) => m.transfersTable),
+    ns: ['transfers', 'table'],
+    nav: [
+      { menu: 'sidebar', order: 50, label: 'sidebar.transfers' },
+      { menu: 'top', order: 50, label: 'top.transactions' },
+    ],
+  }),
   {
     path: 'transactions/:id',
     handle: { access: 'business', titleKey: 'transfers:detailTitle' },

@@ -1,7 +1,7 @@
-// The lessor's coupons: code, discount, uses and used, active dates, units, price types.
+// The lessor's coupons: code, discount, uses and used, active dates, units, price types;
+// edit, and delete after a confirmation.
 import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
 import { couponState } from '@/domain';
 import {
@@ -13,9 +13,7 @@ import {
   unitNames,
 } from './discount-cells';
 
-type Coupon = components['schemas']['Coupon'];
-
-export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: Coupon) => void }) {
+export function makeCouponsTable(t: TFunction, lang: string) {
   return defineTable({
     ns: 'prices',
     query: ({ page }) =>
@@ -34,15 +32,18 @@ export function makeCouponsTable(t: TFunction, lang: string, on: { remove: (c: C
         statuses: discountStatuses,
         value: (d) => couponState(d),
       },
-      {
-        id: 'actions',
-        cell: 'actions',
-        actions: [
-          { key: 'edit', label: 'actions.edit', to: (c) => `/dashboard/prices/coupons/${c.id}` },
-          { key: 'delete', label: 'actions.delete', onClick: on.remove },
-        ],
-      },
     ],
+    rowActions: {
+      edit: (c) => `/dashboard/prices/coupons/${c.id}`,
+      remove: {
+        path: '/apiBack/v1/user/coupons/{id}',
+        title: 'prices:coupons.deleteTitle',
+        body: 'prices:coupons.deleteBody',
+        id: (c) => c.id,
+        name: (c) => c.code,
+        done: 'prices:saved',
+      },
+    },
     rowKey: (c) => String(c.id),
     empty: 'prices:coupons.empty',
   });

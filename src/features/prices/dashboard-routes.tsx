@@ -1,8 +1,11 @@
+import { listRoute } from '@/engines/table/list-route';
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
 const NS = ['prices', 'wizard', 'table', 'validation'];
 const access = 'business' as const;
+/** The prices area: its heading and sub-tabs around each list. */
+const frame = () => import('./prices-frame').then((m) => m.PricesFrame);
 
 export const dashboardRoutes = defineDashboardRoutes([
   {
@@ -21,15 +24,15 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'prices/offers',
-    handle: { access, titleKey: 'prices:offers.title' },
-    lazy: lazyRoute(
-      () => import('./offers-page'),
-      (m) => m.OffersPage,
-      NS,
-    ),
-  },
+    access,
+    title: 'prices:offers.title',
+    frame,
+    table: () => import('./offers-table').then((m) => m.makeOffersTable),
+    action: { label: 'prices:offers.add', to: '/dashboard/prices/offers/new' },
+    ns: NS,
+  }),
   {
     path: 'prices/offers/:id',
     handle: { access, titleKey: 'prices:offers.title' },
@@ -39,15 +42,15 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'prices/coupons',
-    handle: { access, titleKey: 'prices:coupons.title' },
-    lazy: lazyRoute(
-      () => import('./coupons-page'),
-      (m) => m.CouponsPage,
-      NS,
-    ),
-  },
+    access,
+    title: 'prices:coupons.title',
+    frame,
+    table: () => import('./coupons-table').then((m) => m.makeCouponsTable),
+    action: { label: 'prices:coupons.add', to: '/dashboard/prices/coupons/new' },
+    ns: NS,
+  }),
   {
     path: 'prices/coupons/:id',
     handle: { access, titleKey: 'prices:coupons.title' },
@@ -57,15 +60,14 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'prices/down-prices',
-    handle: { access, titleKey: 'prices:downPrices.title' },
-    lazy: lazyRoute(
-      () => import('./down-prices-page'),
-      (m) => m.DownPricesPage,
-      NS,
-    ),
-  },
+    access,
+    title: 'prices:downPrices.title',
+    frame,
+    table: () => import('./down-prices-table').then((m) => m.downPricesTable),
+    ns: NS,
+  }),
   {
     path: 'prices/down-prices/:unitId',
     handle: { access, titleKey: 'prices:downPrices.title' },

@@ -11,18 +11,8 @@ export const downPricesTable = defineTable({
     { key: 'unit_name', cell: 'text' },
     { key: 'office_name', cell: 'text' },
     { key: 'deposit_percent', cell: 'text', value: (d) => ltr(`${d.deposit_percent}%`) },
-    {
-      id: 'actions',
-      cell: 'actions',
-      actions: [
-        {
-          key: 'edit',
-          label: 'actions.edit',
-          to: (d) => `/dashboard/prices/down-prices/${d.unit_id}`,
-        },
-      ],
-    },
   ],
+  rowActions: { edit: (d) => `/dashboard/prices/down-prices/${d.unit_id}` },
   rowKey: (d) => String(d.unit_id),
   empty: 'prices:downPrices.empty',
 });

@@ -2,7 +2,6 @@
 // deactivate, delete.
 import type { TFunction } from 'i18next';
 import { $api } from '@/api/query';
-import type { components } from '@/api/generated/apiback';
 import { defineTable } from '@/engines/table';
 import { offerState } from '@/domain';
 import {
@@ -12,14 +11,9 @@ import {
   priceTypeNames,
   unitNames,
 } from './discount-cells';
+import { useOfferToggle } from './use-offer-toggle';
 
-type Offer = components['schemas']['Offer'];
-
-export function makeOffersTable(
-  t: TFunction,
-  lang: string,
-  on: { toggle: (o: Offer) => void; remove: (o: Offer) => void },
-) {
+export function makeOffersTable(t: TFunction, lang: string) {
   return defineTable({
     ns: 'prices',
     query: ({ page }) =>
@@ -36,24 +30,19 @@ export function makeOffersTable(
         statuses: discountStatuses,
         value: (d) => offerState(d),
       },
-      {
-        id: 'actions',
-        cell: 'actions',
-        actions: [
-          { key: 'edit', label: 'actions.edit', to: (o) => `/dashboard/prices/offers/${o.id}` },
-          // One verb per state ("Pause" on an active offer, "Activate" on a paused one): a
-          // two-way "Activate / deactivate" label left the lessor guessing and widened the column.
-          { key: 'pause', label: 'actions.pause', when: (o) => o.is_active, onClick: on.toggle },
-          {
-            key: 'activate',
-            label: 'actions.activate',
-            when: (o) => !o.is_active,
-            onClick: on.toggle,
-          },
-          { key: 'delete', label: 'actions.delete', onClick: on.remove },
-        ],
-      },
     ],
+    rowActions: {
+      edit: (o) => `/dashboard/prices/offers/${o.id}`,
+      useActions: (list) => useOfferToggle(list),
+      remove: {
+        path: '/apiBack/v1/user/offers/{id}',
+        title: 'prices:offers.deleteTitle',
+        body: 'prices:offers.deleteBody',
+        id: (o) => o.id,
+        name: (o) => o.name,
+        done: 'prices:saved',
+      },
+    },
     rowKey: (o) => String(o.id),
     empty: 'prices:offers.empty',
   });

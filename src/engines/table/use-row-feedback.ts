@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/result';
 import { toaster } from '@/lib/toaster';
 
-export function useRowFeedback(list: QueryKey) {
-  const { t } = useTranslation('prices');
+/** `list`: the cache key prefix to refresh (`apiKey('get', path)`); `done`: the success toast's i18n key. */
+export function useRowFeedback(list: QueryKey, done = 'table:saved') {
+  const { t } = useTranslation(['table', 'errors']);
   const client = useQueryClient();
   return {
     onSuccess: () => {
-      toaster.create({ type: 'success', title: t('saved') });
+      toaster.create({ type: 'success', title: t(done) });
       return client.invalidateQueries({ queryKey: list });
     },
     onError: (error: unknown) => {
