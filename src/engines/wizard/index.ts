@@ -29,4 +29,4 @@ export type {
   WizardFields,
   WizardSchema,
 } from './define-wizard';
-export { clearDraft, draftKey, loadDraft } from './draft-store';
+export { loadWizardDraft, wizardDraftName } from './use-wizard-draft';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { draftKey, loadDraft, Wizard } from '@/engines/wizard';
+import { loadWizardDraft, Wizard } from '@/engines/wizard';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { deleteOffice } from './office-api';
@@ -26,7 +26,7 @@ export function AddOfficePage() {
     { params: { path: { id: Number(id) } } },
     { enabled: Boolean(id) },
   );
-  const hasLocalDraft = !id && Boolean(loadDraft(draftKey('offices', 'new')));
+  const hasLocalDraft = !id && Boolean(loadWizardDraft('offices', 'new'));
   const incomplete = $api.useQuery(
     'get',
     '/apiBack/v1/user/offices/incomplete',
