@@ -1,4 +1,5 @@
 export { Wizard, type WizardProps } from './wizard';
+export { WizardPage, type WizardPageProps } from './wizard-page';
 export { defineWizard, stepOfField } from './define-wizard';
 export type {
   CheckboxFieldDef,

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from '@/engines/form/place-server-error';
-import { stepOfField, type WizardDef } from './define-wizard';
+import { stepOfField, type WizardDef, type WizardSchema } from './define-wizard';
 import type { StepNavigation } from './use-step-navigation';
 import type { WizardDraft } from './use-wizard-draft';
 
-export function useWizardSubmit({
+export function useWizardSubmit<R>({
   def,
   form,
   nav,
@@ -18,12 +18,12 @@ export function useWizardSubmit({
   ensureDraft,
   onDone,
 }: {
-  def: WizardDef;
+  def: WizardDef<WizardSchema, string, R>;
   form: UseFormReturn<FieldValues>;
   nav: StepNavigation;
   draft: WizardDraft;
   ensureDraft: () => Promise<string | undefined>;
-  onDone?: (result: unknown) => void;
+  onDone?: (result: R) => void;
 }) {
   const { t } = useTranslation([def.ns, 'wizard']);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import type { UploadContext, WizardDef } from './define-wizard';
+import type { UploadContext, WizardDef, WizardSchema } from './define-wizard';
 import { DraftPrompt } from './draft-notices';
 import { ReviewStep } from './review-step';
 import { SendConfirm } from './send-confirm';
@@ -20,14 +20,14 @@ import { useDraftAutosave, useWizardDraft } from './use-wizard-draft';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardNav } from './wizard-nav';
 
-export interface WizardProps {
-  def: WizardDef;
+export interface WizardProps<R = unknown> {
+  def: WizardDef<WizardSchema, string, R>;
   /** Draft scope: "new" or the id of the record being edited. */
   scope?: string;
   /** Server values of the record being edited (a local draft of the same scope wins). */
   initialValues?: FieldValues;
   /** Called with the submit result after a successful send. */
-  onDone?: (result: unknown) => void;
+  onDone?: (result: R) => void;
   /** Server draft id of the record being edited (uploads go to it). */
   initialDraftId?: string;
   /** Offer "continue / start new" when a draft exists (default: for scope "new"). */
@@ -41,7 +41,7 @@ export interface WizardProps {
   confirmBlocker?: ReactNode;
 }
 
-export function Wizard({
+export function Wizard<R>({
   def,
   scope = 'new',
   initialValues,
@@ -50,7 +50,7 @@ export function Wizard({
   resumePrompt,
   startAt,
   confirmBlocker,
-}: WizardProps) {
+}: WizardProps<R>) {
   const base = useMemo(
     () => ({ ...(def.defaults ?? {}), ...(initialValues ?? {}) }),
     [def.defaults, initialValues],
