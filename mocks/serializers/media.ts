@@ -2,15 +2,12 @@
 import { getStore } from '../backend';
 import type { MediaRow } from '../db/schema';
 import type { S } from './common';
+import { rowsBy } from '../db/rows-by';
 
 export function mediaOf(owner: MediaRow['owner'], ownerId: number): MediaRow[] {
-  return (
-    getStore()
-      // A function, not an object condition: @msw/data compiles an object into a walk over its
-      // entries for every row, and this runs for each office of every search answer.
-      .db.media.findMany((q) => q.where((m) => m.owner === owner && m.owner_id === ownerId))
-      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
-  );
+  return rowsBy(getStore().db.media, 'owner_id', ownerId)
+    .filter((m) => m.owner === owner)
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
 }
 
 export const toMedia = (m: MediaRow): S['Media'] => ({

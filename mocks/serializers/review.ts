@@ -12,9 +12,10 @@ import {
   type Lang,
   type S,
 } from './common';
+import { rowsBy } from '../db/rows-by';
 
 export function ratingOf(officeId: number): { rating: number; reviews_count: number } {
-  const reviews = getStore().db.reviews.findMany((q) => q.where({ office_id: officeId }));
+  const reviews = rowsBy(getStore().db.reviews, 'office_id', officeId);
   if (!reviews.length) return { rating: 0, reviews_count: 0 };
   const avg = reviews.reduce((s, r) => s + r.rating, 0) / reviews.length;
   return { rating: Math.round(avg * 10) / 10, reviews_count: reviews.length };

@@ -5,10 +5,10 @@ import { compact, nameOf, officeById, pick, type Lang, type S } from './common';
 import { mainImage, mediaOf, toMedia } from './media';
 import { priceOptions } from './price';
 import { ratingOf } from './review';
+import { rowsBy } from '../db/rows-by';
 
 export function unitsOfOffice(officeId: number, publicOnly: boolean): UnitRow[] {
-  return getStore()
-    .db.units.findMany((q) => q.where({ office_id: officeId }))
+  return rowsBy(getStore().db.units, 'office_id', officeId)
     .filter((u) => !publicOnly || (u.status === 'published' && u.display_status === 'published'))
     .sort((a, b) => a.id - b.id);
 }

@@ -24,6 +24,7 @@ import { quote, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
 import { notify } from './notify';
 import { reservationLink, reservationParams } from './reservation-notices';
+import { rowsBy } from '../db/rows-by';
 
 type PayMode = components['schemas']['PayMode'];
 type BankAccount = components['schemas']['BankTransferAccount'];
@@ -35,14 +36,9 @@ export type BookingBody = components['schemas']['ReservationQuoteRequest'];
 
 /** Slots a unit is already booked for (live reservations only). */
 export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[] {
-  return (
-    getStore()
-      // One predicate function: @msw/data walks an object condition's entries on every row.
-      .db.reservations.findMany((q) =>
-        q.where((r) => r.unit_id === unitId && holdsDays(r.status) && r.id !== exceptId),
-      )
-      .map((r) => ({ start: r.start_at, end: r.end_at }))
-  );
+  return rowsBy(getStore().db.reservations, 'unit_id', unitId)
+    .filter((r) => holdsDays(r.status) && r.id !== exceptId)
+    .map((r) => ({ start: r.start_at, end: r.end_at }));
 }
 
 /**

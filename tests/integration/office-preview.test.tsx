@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfficeAdProvider } from '@/components/office-ad-context';
 import { renderWithProviders } from '@/components/testing/render';
 import { formatDecimal } from '@/domain';
-import { draftKey } from '@/engines/wizard';
-import { saveDraft } from '@/engines/wizard/draft-store';
+import { saveDraft } from '@/engines/form';
+import { wizardDraftName } from '@/engines/wizard';
 import { OfficeAd } from '@/features/office-details/office-ad';
 import { OfficeDetailsPage } from '@/features/office-details/office-details-page';
 import { AddOfficePage } from '@/features/offices/add-office-page';
@@ -133,7 +133,7 @@ describe.each(['en', 'ar'] as const)('ad preview (%s)', (lng) => {
       { id: 901, path: 'uploads/offices/1/photo001.jpg', kind: 'image' },
       { id: 902, path: 'uploads/offices/1/photo002.jpg', kind: 'image' },
     ];
-    saveDraft(draftKey('offices', String(id)), {
+    saveDraft(wizardDraftName('offices', String(id)), {
       values: { name_ar: 'مكتب معاينة الاختبار', images, main_image: 902, features: [] },
       step: 5,
       draftId: String(id),

@@ -17,9 +17,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { fieldGender, type FieldGenderMap } from '@/i18n';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft';
+import { clearDraft, loadDraft, saveDraft } from './draft-store';
+import { placeServerError } from './place-server-error';
 
 /** A zod rule whose input is a form's values (an object, or a union of objects). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -69,7 +69,7 @@ export function useZodForm<S extends FormSchema>(
 ): ZodForm<S> {
   const { t } = useTranslation(['validation', 'errors']);
   const [defaultValues] = useState(() => {
-    const saved = draft ? loadFormDraft(draft) : undefined;
+    const saved = draft ? loadDraft(draft)?.values : undefined;
     const given = options.defaultValues;
     if (!saved || typeof given === 'function') return given;
     // The draft is this form's own earlier values, read back from storage.
@@ -80,31 +80,26 @@ export function useZodForm<S extends FormSchema>(
     defaultValues,
     resolver: zodResolver(schema),
   });
-  const [formErrorKey, setFormError] = useState<string>();
+  const [formErrorKeys, setFormErrorKeys] = useState<string[]>([]);
+  const setFormError = (key: string | undefined) => setFormErrorKeys(key ? [key] : []);
   useEffect(() => {
     if (!draft) return;
-    const sub = form.watch((values) => saveFormDraft(draft, values));
+    const sub = form.watch((values) => saveDraft(draft, { values }));
     return () => sub.unsubscribe();
   }, [draft, form]);
 
   const applyServerError = (error: unknown) => {
-    const fields = serverFieldErrors(error) ?? {};
     const values = form.getValues() as Record<string, unknown>;
-    let unplaced: string | undefined;
-    let focused = false;
-    for (const [path, message] of Object.entries(fields)) {
-      // A field this form does not hold (booking dates under a payment form): say it above.
-      if (!(path.split('.')[0] in values)) {
-        unplaced ??= message;
-        continue;
-      }
-      const name = path as FieldPath<z.input<S>>;
-      form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-    // Every message at its field: the alert says where to look, not a vague "Invalid Input"
-    // (as the wizard's does).
-    setFormError(unplaced ?? (focused ? 'errors:fixFields' : errorMessageKey(error)));
+    // A field this form does not hold (booking dates under a payment form) is said above it.
+    const placed = placeServerError(error, (path) => path.split('.')[0] in values);
+    placed.fields.forEach(({ path, message }, i) =>
+      form.setError(
+        path as FieldPath<z.input<S>>,
+        { type: 'server', message },
+        { shouldFocus: i === 0 },
+      ),
+    );
+    setFormErrorKeys(placed.formMessages);
   };
 
   return {
@@ -116,7 +111,7 @@ export function useZodForm<S extends FormSchema>(
         ? t(message, { field: label ?? '', context: fieldGender(t, genders, name) })
         : undefined;
     },
-    formError: formErrorKey ? t(formErrorKey) : undefined,
+    formError: formErrorKeys.length ? formErrorKeys.map((k) => t(k)).join(' ') : undefined,
     setFormError,
     applyServerError,
     submit: (onValid) =>
@@ -124,7 +119,7 @@ export function useZodForm<S extends FormSchema>(
         setFormError(undefined);
         try {
           await onValid(values);
-          if (draft) clearFormDraft(draft);
+          if (draft) clearDraft(draft);
         } catch (error) {
           applyServerError(error);
         }

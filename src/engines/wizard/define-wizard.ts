@@ -227,7 +227,12 @@ export interface SubmitContext {
   draftId?: string;
 }
 
-export interface WizardDef<S extends WizardSchema = WizardSchema, K extends string = string> {
+/** `R`: what `submit` resolves to (the saved record), handed to the page's `onDone` typed. */
+export interface WizardDef<
+  S extends WizardSchema = WizardSchema,
+  K extends string = string,
+  R = unknown,
+> {
   ns: string;
   schema: S;
   fields: WizardFields<z.input<S>>;
@@ -236,7 +241,7 @@ export interface WizardDef<S extends WizardSchema = WizardSchema, K extends stri
   /** The last step's button label (i18n key in ns); default "Send". */
   submitLabel?: string;
   /** Sends the whole form; throw the API error body to map a 422 onto the fields. */
-  submit(values: z.output<S>, ctx: SubmitContext): Promise<unknown>;
+  submit(values: z.output<S>, ctx: SubmitContext): Promise<R>;
   /** Optional server-side draft (e.g. an incomplete office): returns its id. */
   saveDraft?(values: Partial<z.input<S>>, ctx: SubmitContext): Promise<string>;
   /** Deletes the server-side draft when the user starts a new one. */
@@ -256,12 +261,12 @@ export interface WizardDef<S extends WizardSchema = WizardSchema, K extends stri
  * Types a wizard by its schema. `K` (the names the steps use) is read from `steps` only; every
  * one of them must have a definition in `fields`.
  */
-export function defineWizard<S extends WizardSchema, const K extends string>(
-  def: WizardDef<S, FieldName<S>> & {
+export function defineWizard<S extends WizardSchema, const K extends string, R>(
+  def: WizardDef<S, FieldName<S>, R> & {
     steps: readonly StepDef<K extends FieldName<S> ? K : FieldName<S>>[];
     fields: Record<NoInfer<K & FieldName<S>>, unknown>;
   },
-): WizardDef<S, FieldName<S>> {
+): WizardDef<S, FieldName<S>, R> {
   return def;
 }
 

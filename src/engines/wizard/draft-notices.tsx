@@ -1,8 +1,50 @@
 // What the wizard says about a draft found on opening: a new record's incomplete draft can
 // be continued or discarded (after confirmation, in the wizard); changes to an existing
 // record that were never sent are shown restored, with a way back to the saved values.
+import { useState } from 'react';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { DraftNotice } from './use-wizard-draft';
+
+/** The notice a draft found on opening calls for, and the confirmation before discarding it. */
+export function DraftPrompt({
+  notice,
+  onKeep,
+  onBackToSaved,
+  onStartNew,
+}: {
+  notice: DraftNotice;
+  /** Continue the draft (or keep the restored changes): the notice goes. */
+  onKeep: () => void;
+  /** Undo the restored changes: back to the record's saved values. */
+  onBackToSaved: () => void;
+  /** Start a new record, once confirmed (the draft is discarded). */
+  onStartNew: () => Promise<void>;
+}) {
+  const { t } = useTranslation('wizard');
+  const [discardOpen, setDiscardOpen] = useState(false);
+  return (
+    <>
+      {notice === 'resume' && (
+        <ResumeNotice onContinue={onKeep} onStartNew={() => setDiscardOpen(true)} />
+      )}
+      {notice === 'restored' && <RestoredNotice onKeep={onKeep} onDiscard={onBackToSaved} />}
+      <ConfirmDialog
+        open={discardOpen}
+        title={t('discardTitle')}
+        body={t('discardBody')}
+        confirm={t('discardConfirm')}
+        cancel={t('discardCancel')}
+        onConfirm={() => {
+          setDiscardOpen(false);
+          void onStartNew();
+        }}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </>
+  );
+}
 
 export function ResumeNotice({
   onContinue,

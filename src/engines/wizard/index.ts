@@ -1,4 +1,5 @@
 export { Wizard, type WizardProps } from './wizard';
+export { WizardPage, type WizardPageProps } from './wizard-page';
 export { defineWizard, stepOfField } from './define-wizard';
 export type {
   CheckboxFieldDef,
@@ -29,4 +30,4 @@ export type {
   WizardFields,
   WizardSchema,
 } from './define-wizard';
-export { clearDraft, draftKey, loadDraft } from './draft-store';
+export { loadWizardDraft, wizardDraftName } from './use-wizard-draft';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ApiRequestError } from '@/api/result';
 import { renderWithProviders } from '@/components/testing/render';
 import { defineWizard } from './define-wizard';
-import { draftKey, loadDraft } from './draft-store';
+import { loadDraft } from '@/engines/form/draft-store';
+import { wizardDraftName } from './use-wizard-draft';
 import { Wizard } from './wizard';
 
 afterEach(() => {
@@ -119,7 +120,7 @@ describe('Wizard', () => {
     fireEvent.blur(input('name'));
     fireEvent.change(input('category'), { target: { value: 'office' } });
     await waitFor(() =>
-      expect(loadDraft(draftKey('wtest', 'new'))?.values.category).toBe('office'),
+      expect(loadDraft(wizardDraftName('wtest', 'new'))?.values.category).toBe('office'),
     );
     expect(screen.queryByText(/must be at least 4/)).toBeNull();
     fireEvent.change(input('category'), { target: { value: '' } });
@@ -139,8 +140,8 @@ describe('Wizard', () => {
     click('Next');
     await waitFor(() => expect(input('rooms')).toBeTruthy());
     fireEvent.change(input('rooms'), { target: { value: '3' } });
-    await waitFor(() => expect(loadDraft(draftKey('wtest', 'new'))?.values.rooms).toBe('3'));
-    expect(loadDraft(draftKey('wtest', 'new'))?.step).toBe(1);
+    await waitFor(() => expect(loadDraft(wizardDraftName('wtest', 'new'))?.values.rooms).toBe('3'));
+    expect(loadDraft(wizardDraftName('wtest', 'new'))?.step).toBe(1);
     first.unmount();
 
     await renderWithProviders(<Wizard def={makeDef()} />);
@@ -151,7 +152,7 @@ describe('Wizard', () => {
     expect(dialog.textContent).toContain('permanently deletes');
     click('Yes, start a new one');
     await waitFor(() => expect(input('name').value).toBe(''));
-    expect(loadDraft(draftKey('wtest', 'new'))).toBeNull();
+    expect(loadDraft(wizardDraftName('wtest', 'new'))).toBeNull();
   });
 
   it('sends from the review step and clears the draft', async () => {
@@ -169,7 +170,7 @@ describe('Wizard', () => {
     click('Send');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 9 }));
     expect(submit.mock.calls[0][0]).toEqual({ name: 'Riyadh hub', category: 'office', rooms: 3 });
-    expect(loadDraft(draftKey('wtest', 'new'))).toBeNull();
+    expect(loadDraft(wizardDraftName('wtest', 'new'))).toBeNull();
   });
 
   it('lands a 422 on its field and returns to that step', async () => {
@@ -244,7 +245,7 @@ describe('Wizard as a one-step form editing a record', () => {
   it('shows unsent changes restored after a reload, and can go back to the saved values', async () => {
     const first = await renderWithProviders(<Wizard def={one()} scope="3" initialValues={saved} />);
     fireEvent.change(input('rooms'), { target: { value: '6' } });
-    await waitFor(() => expect(loadDraft(draftKey('wtest', '3'))?.values.rooms).toBe('6'));
+    await waitFor(() => expect(loadDraft(wizardDraftName('wtest', '3'))?.values.rooms).toBe('6'));
     first.unmount();
 
     await renderWithProviders(<Wizard def={one()} scope="3" initialValues={saved} />);
@@ -253,7 +254,7 @@ describe('Wizard as a one-step form editing a record', () => {
     click('Back to the saved values');
     await waitFor(() => expect(input('rooms').value).toBe('4'));
     expect(screen.queryByTestId('wizard-restored')).toBeNull();
-    expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
+    expect(loadDraft(wizardDraftName('wtest', '3'))).toBeNull();
   });
 
   it('clears the draft once saved and stays on the saved values', async () => {
@@ -262,10 +263,10 @@ describe('Wizard as a one-step form editing a record', () => {
       <Wizard def={one()} scope="3" initialValues={saved} onDone={onDone} />,
     );
     fireEvent.change(input('rooms'), { target: { value: '5' } });
-    await waitFor(() => expect(loadDraft(draftKey('wtest', '3'))).not.toBeNull());
+    await waitFor(() => expect(loadDraft(wizardDraftName('wtest', '3'))).not.toBeNull());
     click('actions.save');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3 }));
-    expect(loadDraft(draftKey('wtest', '3'))).toBeNull();
+    expect(loadDraft(wizardDraftName('wtest', '3'))).toBeNull();
     expect(input('rooms').value).toBe('5');
   });
 });

@@ -5,15 +5,14 @@
 // survive a reload; saving leads to the contract's page, where it is sent.
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, Heading, HStack, Spinner } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { isContractEditable } from '@/domain/contract';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { contractInputSchema } from '@schemas/contract';
 import { lessorContractPath } from './contracts-table';
@@ -61,19 +60,17 @@ function useContractForm({ contractId, reservationId }: ContractWizardTarget) {
   return { def, loading: models.isPending };
 }
 
+/** Once saved: the lists and details it changed are stale, a toast, and the contract opens. */
 function useDone() {
   const { t } = useTranslation('contracts');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  return (result: unknown) => {
-    const c = result as Contract;
-    void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/contracts') });
-    void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/contracts/{id}') });
-    void client.invalidateQueries({
-      queryKey: apiKey('get', '/apiBack/v1/user/reservations/{id}'),
-    });
-    toaster.create({ type: 'success', title: t('form.saved') });
-    navigate(lessorContractPath(c));
+  return {
+    invalidates: [
+      apiKey('get', '/apiBack/v1/user/contracts'),
+      apiKey('get', '/apiBack/v1/user/contracts/{id}'),
+      apiKey('get', '/apiBack/v1/user/reservations/{id}'),
+    ],
+    onDone: () => toaster.create({ type: 'success', title: t('form.saved') }),
+    doneTo: (c: Contract) => lessorContractPath(c),
   };
 }
 
@@ -81,27 +78,26 @@ export function CreateCustomContractPage() {
   const { t } = useTranslation(['contracts', 'wizard']);
   const form = useContractForm({});
   const profile = $api.useQuery('get', '/apiBack/v1/user/profile');
-  const me = profile.data?.data;
-  const initialValues = useMemo(
-    () =>
-      me &&
-      asForm({
-        lessor_name: me.company_name || me.full_name,
-        lessor_id_type: me.commercial_register ? 'commercial_register' : me.identity_type,
-        lessor_id_number: me.commercial_register ?? me.identity_number,
-        lessor_mobile: me.phone,
-        lessor_email: me.email,
-      }),
-    [me],
-  );
   const done = useDone();
   return (
     <Frame title={t('form.customTitle')} back="/dashboard/contracts/custom-contracts">
-      {form.loading || profile.isPending ? (
-        <Spinner role="status" aria-label={t('wizard:loading')} />
-      ) : (
-        <Wizard def={form.def} scope="custom-new" initialValues={initialValues} onDone={done} />
-      )}
+      <WizardPage
+        def={form.def}
+        loading={form.loading || profile.isPending}
+        record={profile.data?.data}
+        // The lessor's side is filled from the profile.
+        toValues={(me) =>
+          asForm({
+            lessor_name: me.company_name || me.full_name,
+            lessor_id_type: me.commercial_register ? 'commercial_register' : me.identity_type,
+            lessor_id_number: me.commercial_register ?? me.identity_number,
+            lessor_mobile: me.phone,
+            lessor_email: me.email,
+          })
+        }
+        scope="custom-new"
+        {...done}
+      />
     </Frame>
   );
 }
@@ -113,7 +109,6 @@ export function CreateRentContractPage() {
   const prefill = $api.useQuery('get', '/apiBack/v1/user/reservations/{id}/contract-prefill', {
     params: { path: { id: reservationId } },
   });
-  const initialValues = useMemo(() => prefill.data && asForm(prefill.data.data), [prefill.data]);
   const done = useDone();
   let body: ReactNode;
   if (form.loading || prefill.isPending)
@@ -126,12 +121,13 @@ export function CreateRentContractPage() {
     );
   else
     body = (
-      <Wizard
+      <WizardPage
         def={form.def}
+        record={prefill.data?.data}
+        toValues={asForm}
         scope={`reservation-${reservationId}`}
         resumePrompt={false}
-        initialValues={initialValues}
-        onDone={done}
+        {...done}
       />
     );
   return (
@@ -152,11 +148,6 @@ export function EditContractPage() {
     params: { path: { id } },
   });
   const c = query.data?.data;
-  const initialValues = useMemo(() => {
-    if (!c) return undefined;
-    const { reservation_id: _fixed, ...data } = c;
-    return asForm(data);
-  }, [c]);
   const done = useDone();
   let body: ReactNode;
   if (form.loading || query.isPending)
@@ -178,12 +169,13 @@ export function EditContractPage() {
     );
   else
     body = (
-      <Wizard
+      <WizardPage
         def={form.def}
+        record={c}
+        toValues={({ reservation_id: _fixed, ...data }) => asForm(data)}
         scope={`contract-${id}`}
         resumePrompt={false}
-        initialValues={initialValues}
-        onDone={done}
+        {...done}
       />
     );
   return (

@@ -3,14 +3,13 @@
 // duplicate it (the copy is the lessor's to change).
 import { useMemo } from 'react';
 import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { modelPath } from './contract-models-table';
 import { makeModelWizard } from './model-wizard';
@@ -56,8 +55,6 @@ export function ContractModelPage() {
   const { t } = useTranslation(['contracts', 'wizard']);
   const param = useParams().id;
   const id = param === 'new' ? undefined : Number(param);
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const query = $api.useQuery(
     'get',
     '/apiBack/v1/user/contract-models/{id}',
@@ -66,16 +63,6 @@ export function ContractModelPage() {
   );
   const model = query.data?.data;
   const def = useMemo(() => makeModelWizard(id), [id]);
-  const initialValues = useMemo(
-    () =>
-      model && {
-        name: model.name,
-        type: model.type,
-        body_ar: model.body_ar,
-        body_en: model.body_en,
-      },
-    [model],
-  );
   let body;
   if (id && query.isPending) body = <Spinner role="status" aria-label={t('wizard:loading')} />;
   else if (id && !model)
@@ -87,19 +74,15 @@ export function ContractModelPage() {
   else if (model?.owner === 'platform') body = <PlatformModel model={model} />;
   else
     body = (
-      <Wizard
-        key={id ?? 'new'}
+      <WizardPage
         def={def}
+        record={model}
+        toValues={(m) => ({ name: m.name, type: m.type, body_ar: m.body_ar, body_en: m.body_en })}
         scope={id ? `model-${id}` : 'model-new'}
         resumePrompt={false}
-        initialValues={initialValues}
-        onDone={() => {
-          void client.invalidateQueries({
-            queryKey: apiKey('get', '/apiBack/v1/user/contract-models'),
-          });
-          toaster.create({ type: 'success', title: t('models.saved') });
-          navigate(LIST);
-        }}
+        invalidates={[apiKey('get', '/apiBack/v1/user/contract-models')]}
+        onDone={() => toaster.create({ type: 'success', title: t('models.saved') })}
+        doneTo={LIST}
       />
     );
   return (

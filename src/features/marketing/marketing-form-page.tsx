@@ -1,16 +1,15 @@
 // /dashboard/marketing/new and /dashboard/marketing/:id. A new request can be edited; once
 // the platform is processing it (or it is done or rejected) it is shown read-only with the
 // reason — the backend refuses an edit all the same (`canEditMarketingRequest`).
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { $api, apiKey } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { StatusChip } from '@/components/status';
 import { canEditMarketingRequest } from '@/domain';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { MarketingSummary } from './marketing-summary';
 import { marketingStatuses } from './marketing-table';
 import { makeMarketingWizard } from './marketing-wizard';
@@ -18,8 +17,6 @@ import { makeMarketingWizard } from './marketing-wizard';
 export function MarketingFormPage() {
   const { t } = useTranslation(['marketing', 'wizard']);
   const id = Number(useParams().id) || undefined;
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const offices = $api.useQuery('get', '/apiBack/v1/user/offices', {
     params: { query: { per_page: 100 } },
   });
@@ -37,20 +34,6 @@ export function MarketingFormPage() {
     [offices.data],
   );
   const def = useMemo(() => makeMarketingWizard(officeOptions, id), [officeOptions, id]);
-  const initialValues = useMemo(() => {
-    const r = request.data;
-    if (!r) return undefined;
-    return {
-      office_ids: r.office_ids,
-      package: r.package,
-      goal: r.goal,
-      channels: r.channels,
-      start_date: r.start_date,
-      end_date: r.end_date,
-      budget: r.budget,
-      notes: r.notes ?? '',
-    };
-  }, [request.data]);
   const error = offices.error ?? request.error;
   if (error) return <ErrorFallback error={error} onRetry={() => void offices.refetch()} />;
   const loading = offices.isPending || (id && request.isPending);
@@ -70,9 +53,7 @@ export function MarketingFormPage() {
           </Box>
         )}
       </Box>
-      {loading ? (
-        <Spinner role="status" aria-label={t('wizard:loading')} />
-      ) : locked && request.data ? (
+      {locked && request.data ? (
         <>
           <Alert.Root status="info" data-testid="marketing-locked">
             <Alert.Indicator />
@@ -86,18 +67,24 @@ export function MarketingFormPage() {
           <MarketingSummary request={request.data} />
         </>
       ) : (
-        <Wizard
-          key={id ?? 'new'}
+        <WizardPage
           def={def}
+          loading={Boolean(loading)}
+          record={request.data}
+          toValues={(r) => ({
+            office_ids: r.office_ids,
+            package: r.package,
+            goal: r.goal,
+            channels: r.channels,
+            start_date: r.start_date,
+            end_date: r.end_date,
+            budget: r.budget,
+            notes: r.notes ?? '',
+          })}
           scope={id ? `marketing-${id}` : 'marketing-new'}
           resumePrompt={false}
-          initialValues={initialValues}
-          onDone={() => {
-            void client.invalidateQueries({
-              queryKey: apiKey('get', '/apiBack/v1/user/marketing-requests'),
-            });
-            navigate('/dashboard/marketing');
-          }}
+          invalidates={[apiKey('get', '/apiBack/v1/user/marketing-requests')]}
+          doneTo="/dashboard/marketing"
         />
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/generated/apiback';
 import { renderWithProviders } from '@/components/testing/render';
+import { loadDraft } from '@/engines/form';
 import { ReviewForm } from './review-form';
 
 const posted: unknown[] = [];
@@ -86,6 +87,6 @@ describe('ReviewForm draft', () => {
     );
     expect((form().querySelector('input[name="title"]') as HTMLInputElement).value).toBe('Nice');
     // (happy-dom does not let react-hook-form restore a <select>; the draft holds it:)
-    expect(JSON.parse(localStorage.getItem('form-draft:review-7')!)).toMatchObject({ rating: '4' });
+    expect(loadDraft('review-7')?.values).toMatchObject({ rating: '4' });
   });
 });

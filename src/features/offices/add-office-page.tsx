@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { draftKey, loadDraft, Wizard } from '@/engines/wizard';
+import { loadWizardDraft, WizardPage } from '@/engines/wizard';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
 import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-account-prompt';
 import { deleteOffice } from './office-api';
@@ -26,7 +26,7 @@ export function AddOfficePage() {
     { params: { path: { id: Number(id) } } },
     { enabled: Boolean(id) },
   );
-  const hasLocalDraft = !id && Boolean(loadDraft(draftKey('offices', 'new')));
+  const hasLocalDraft = !id && Boolean(loadWizardDraft('offices', 'new'));
   const incomplete = $api.useQuery(
     'get',
     '/apiBack/v1/user/offices/incomplete',
@@ -40,10 +40,6 @@ export function AddOfficePage() {
   const def = useMemo(
     () => makeOfficeWizard(search.data?.data, i18n.language, (p) => fileUrl(host, p) ?? p),
     [search.data, i18n.language, host],
-  );
-  const initialValues = useMemo(
-    () => (office.data ? officeToValues(office.data.data) : undefined),
-    [office.data],
   );
 
   if (search.isPending || (id && office.isPending))
@@ -82,17 +78,15 @@ export function AddOfficePage() {
       {/* The spec: starting a new office deletes the incomplete one only after confirmation,
           so the form waits for the lessor's choice. */}
       {!pending && (
-        <Wizard
-          key={id ?? 'new'}
+        <WizardPage
           def={def}
+          record={office.data?.data}
+          toValues={officeToValues}
           scope={id ?? 'new'}
-          initialValues={initialValues}
           initialDraftId={id}
           startAt={resuming ? 'first-invalid' : undefined}
           confirmBlocker={needsVerification ? <VerifyAccountPrompt reason="publish" /> : undefined}
-          onDone={(result) =>
-            navigate(`/dashboard/properties?created=${(result as { id?: number })?.id ?? ''}`)
-          }
+          doneTo={(saved) => `/dashboard/properties?created=${saved.id}`}
         />
       )}
       <ConfirmDialog

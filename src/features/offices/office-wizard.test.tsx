@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { components } from '@/api/generated/apiback';
 import { renderWithProviders } from '@/components/testing/render';
-import { draftKey, loadDraft, Wizard } from '@/engines/wizard';
+import { loadWizardDraft, Wizard } from '@/engines/wizard';
 import { makeOfficeWizard } from './office-wizard';
 
 const API = 'http://localhost:5173/apiBack/v1';
@@ -86,7 +86,7 @@ describe('office wizard config', () => {
         ad_title_ar: 'مكاتب مجهزة للإيجار في حي العليا',
       },
     ]);
-    expect(loadDraft(draftKey('offices', 'new'))).toMatchObject({ step: 1, draftId: '42' });
+    expect(loadWizardDraft('offices', 'new')).toMatchObject({ step: 1, draftId: '42' });
 
     const boxes = document.querySelectorAll(
       '[data-field="features"] [data-scope="checkbox"][data-part="root"]',
@@ -94,9 +94,7 @@ describe('office wizard config', () => {
     expect([...boxes].map((b) => b.textContent)).toEqual(['Internet', 'Parking']);
     await userEvent.click(boxes[0]);
     await userEvent.click(boxes[1]);
-    await waitFor(() =>
-      expect(loadDraft(draftKey('offices', 'new'))?.values.features).toEqual([1, 2]),
-    );
+    await waitFor(() => expect(loadWizardDraft('offices', 'new')?.values.features).toEqual([1, 2]));
     expect(
       document.querySelectorAll('[data-field="features"] [data-state="checked"][data-part="root"]'),
     ).toHaveLength(2);

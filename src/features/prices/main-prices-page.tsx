@@ -2,31 +2,28 @@
 // changes are kept as a draft per unit).
 import { useMemo, useState } from 'react';
 import { Box, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { makeMainPricesWizard, unitPricesToValues } from './main-prices-wizard';
 import { PricesFrame } from './prices-frame';
 
 function UnitPricesForm({ unit }: { unit: components['schemas']['UnitPrices'] }) {
   const { t } = useTranslation('prices');
-  const client = useQueryClient();
   const def = useMemo(() => makeMainPricesWizard(unit.unit_id), [unit.unit_id]);
-  const values = useMemo(() => unitPricesToValues(unit), [unit]);
   return (
     <Box maxW="xl" data-testid="unit-prices-form">
-      <Wizard
+      <WizardPage
         def={def}
+        record={unit}
+        toValues={unitPricesToValues}
         scope={`main-${unit.unit_id}`}
-        initialValues={values}
-        onDone={() => {
-          toaster.create({ type: 'success', title: t('saved') });
-          void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/prices') });
-        }}
+        invalidates={[apiKey('get', '/apiBack/v1/user/prices')]}
+        // The form stays open for the next change: a toast says it was saved.
+        onDone={() => toaster.create({ type: 'success', title: t('saved') })}
       />
     </Box>
   );

@@ -2,9 +2,9 @@
 import { useMemo } from 'react';
 import { Box, Heading, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { $api } from '@/api/query';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { makeUnitWizard } from './unit-wizard';
 
 export function AddUnitPage() {
@@ -12,7 +12,6 @@ export function AddUnitPage() {
   const params = useParams();
   const officeId = Number(params.id);
   const unitId = params.unitId ? Number(params.unitId) : undefined;
-  const navigate = useNavigate();
   const office = $api.useQuery('get', '/apiBack/v1/user/offices/{id}', {
     params: { path: { id: officeId } },
   });
@@ -32,18 +31,6 @@ export function AddUnitPage() {
       ),
     [officeId, unitId, siblings],
   );
-  const initialValues = useMemo(() => {
-    if (!unit.data) return undefined;
-    const {
-      id: _i,
-      office_id: _o,
-      prices: _p,
-      images: _im,
-      main_image: _m,
-      ...rest
-    } = unit.data.data;
-    return rest;
-  }, [unit.data]);
   // The office first: its units give the codes already taken (the form checks them).
   if ((unitId && unit.isPending) || office.isPending)
     return <Spinner role="status" aria-label={t('wizard:loading')} />;
@@ -57,13 +44,15 @@ export function AddUnitPage() {
           {office.data.data.name}
         </Heading>
       )}
-      <Wizard
-        key={unitId ?? `new-${officeId}`}
+      <WizardPage
         def={def}
+        record={unit.data?.data}
+        toValues={({ id: _i, office_id: _o, prices: _p, images: _im, main_image: _m, ...rest }) =>
+          rest
+        }
         scope={unitId ? String(unitId) : `office-${officeId}`}
         resumePrompt={!unitId}
-        initialValues={initialValues}
-        onDone={() => navigate(`/dashboard/properties/${officeId}`)}
+        doneTo={`/dashboard/properties/${officeId}`}
       />
     </Box>
   );

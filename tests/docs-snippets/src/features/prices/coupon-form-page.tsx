@@ -1,19 +1,13 @@
 // Generated from docs/adding-a-screen.md by `npm run docs:snippets`: edit the doc, not this file.
 // src/features/prices/coupon-form-page.tsx
-import { Spinner } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { $api, apiKey } from '@/api/query';
-import { Wizard } from '@/engines/wizard';
+import { WizardPage } from '@/engines/wizard';
 import { makeCouponWizard } from './coupon-wizard';
 
 export function CouponFormPage() {
-  const { t } = useTranslation('wizard');
   const id = Number(useParams().id) || undefined; // "new" → undefined
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const units = $api.useQuery('get', '/apiBack/v1/user/units');
   const coupon = $api.useQuery(
     'get',
@@ -26,23 +20,15 @@ export function CouponFormPage() {
     [units.data],
   );
   const def = useMemo(() => makeCouponWizard(options, id), [options, id]);
-  const initialValues = useMemo(() => {
-    if (!coupon.data) return undefined;
-    const { id: _id, units: _units, used_count: _used, ...values } = coupon.data.data;
-    return values;
-  }, [coupon.data]);
-  if (units.isPending || (id && coupon.isPending))
-    return <Spinner role="status" aria-label={t('loading')} />;
   return (
-    <Wizard
-      key={id ?? 'new'}
+    <WizardPage
       def={def}
-      scope={id ? `coupon-${id}` : 'coupon-new'}
-      initialValues={initialValues}
-      onDone={() => {
-        void client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/coupons') });
-        navigate('/dashboard/prices/coupons');
-      }}
+      loading={Boolean(units.isPending || (id && coupon.isPending))}
+      record={coupon.data?.data}
+      toValues={({ id: _id, units: _units, used_count: _used, ...values }) => values}
+      scope={id ? `coupon-${id}` : 'coupon-new'} // its draft, and a new form per record
+      invalidates={[apiKey('get', '/apiBack/v1/user/coupons')]}
+      doneTo="/dashboard/prices/coupons"
     />
   );
 }
