@@ -20,13 +20,8 @@ export const FIELD_ALLOW = {
 
 const FILE_HOME = 'src/components/file-pick-button.tsx';
 
-/** Files that still write a file input by hand, and why. */
-export const FILE_ALLOW = {
-  'src/features/booking/payment-methods.tsx':
-    "the bank-transfer receipt is a visible native file input inside the form (react-hook-form's Controller owns its value and focus), not a pick button",
-  'src/features/calendar/ical-panel.tsx':
-    'the calendar import is a visible native file input in its field, not a pick button',
-};
+/** Files that still write a file input by hand, and why (none: the receipt and the iCal import moved to the button). */
+export const FILE_ALLOW = {};
 
 /** `input`, `chakra.input` or Chakra's `Input`: the elements that can be a file input. */
 const isInputName = (name) =>

@@ -4,7 +4,9 @@
 // refusal, or after removing it) fires again. While a file uploads the button is disabled.
 // Screens never write a file input themselves (eslint: local/shared-dialogs).
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import { useRef, type ReactNode } from 'react';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function FilePickButton({
@@ -21,6 +23,8 @@ export function FilePickButton({
   variant = 'outline',
   colorPalette = 'brand',
   alignSelf,
+  buttonRef,
+  chosen,
 }: {
   /** The input's accessible name: what is picked ("Logo", "Base contract"), translated. */
   label: string;
@@ -41,9 +45,32 @@ export function FilePickButton({
   variant?: ButtonProps['variant'];
   colorPalette?: ButtonProps['colorPalette'];
   alignSelf?: ButtonProps['alignSelf'];
+  /** The button, for a form that moves focus to a field with an error (react-hook-form). */
+  buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * For a file kept in a form until it is sent: the chosen file's name beside the button, or
+   * "No file chosen" in the page's language (`null`). Omitted: nothing is shown.
+   */
+  chosen?: string | null;
 }) {
   const { t } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
+  const button = (
+    <Button
+      ref={buttonRef}
+      type="button"
+      variant={variant}
+      colorPalette={colorPalette}
+      size={size}
+      alignSelf={alignSelf}
+      onClick={() => input.current?.click()}
+      disabled={busy}
+      aria-label={buttonLabel}
+      data-testid={testId}
+    >
+      {children ?? t('upload.choose')}
+    </Button>
+  );
   return (
     <>
       <input
@@ -60,19 +87,21 @@ export function FilePickButton({
           if (files.length) onFiles(files);
         }}
       />
-      <Button
-        type="button"
-        variant={variant}
-        colorPalette={colorPalette}
-        size={size}
-        alignSelf={alignSelf}
-        onClick={() => input.current?.click()}
-        disabled={busy}
-        aria-label={buttonLabel}
-        data-testid={testId}
-      >
-        {children ?? t('upload.choose')}
-      </Button>
+      {chosen === undefined ? (
+        button
+      ) : (
+        <HStack gap="3" flexWrap="wrap">
+          {button}
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            dir="auto"
+            data-testid={testId && `${testId}-chosen`}
+          >
+            {chosen ?? t('upload.none')}
+          </Text>
+        </HStack>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { UploadProgress } from '@/components/upload-guard';
 import type { ZodForm } from '@/engines/form';
@@ -106,15 +107,17 @@ export function BankTransferFields({
           control={form.control}
           name="receipt"
           render={({ field }) => (
-            <Input
-              type="file"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
+            <FilePickButton
+              label={t('booking:fields.receipt')}
+              buttonRef={field.ref}
               accept="image/jpeg,image/png,image/webp,application/pdf"
-              onChange={(e) => field.onChange(e.target.files?.[0])}
-              data-testid="receipt-input"
-              pt="1.5"
+              onFiles={([file]) => {
+                field.onChange(file);
+                field.onBlur();
+              }}
+              chosen={(field.value as File | undefined)?.name ?? null}
+              inputTestId="receipt-input"
+              testId="receipt-pick"
             />
           )}
         />

@@ -8,6 +8,7 @@ import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { toaster } from '@/lib/toaster';
 
@@ -95,15 +96,12 @@ export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: 
           </HStack>
         </FormField>
         <FormField label={t('ical.import')} helper={t('ical.importHint')} error={problem}>
-          <Input
-            type="file"
+          <FilePickButton
+            label={t('ical.import')}
             accept=".ics,text/calendar"
-            p="1"
-            data-testid="ical-file"
-            onChange={(e) => {
-              void importFile(e.currentTarget.files?.[0]);
-              e.currentTarget.value = '';
-            }}
+            inputTestId="ical-file"
+            testId="ical-pick"
+            onFiles={([file]) => void importFile(file)}
           />
         </FormField>
         {result && (
