@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { entryFeatures } from './app/entry-registry';
 import { buildEntryRoutes } from './app/entry-routes';
 import { holdApiUntil } from './app/hold-api-until';
+import { isServerBackend } from './app/mock-mode';
 import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hydrate';
 import { discoverDashboard } from './app/route-discovery';
 import { prefetchSessionProfile } from './app/session/use-session-bootstrap';
@@ -23,6 +24,9 @@ import { prefetch, setPrefetchClient } from './lib/route-prefetch';
 async function startBackend() {
   // Inline env check: a build with a real API folds this branch (and the mocks) away.
   if (import.meta.env.VITE_API_BASE_URL) return;
+  // The page's own server answers the API (its marker in <head>): the backend's chunk is
+  // not even downloaded, and no call waits for it.
+  if (isServerBackend()) return;
   try {
     const { startMockBackend } = await import('./app/mock-backend');
     await startMockBackend();
@@ -43,7 +47,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
 }
 
 async function start() {
-  if (!import.meta.env.VITE_API_BASE_URL) holdApiUntil(startBackend());
+  if (!import.meta.env.VITE_API_BASE_URL && !isServerBackend()) holdApiUntil(startBackend());
   // The data client exists before the router: the router's first match starts the route's
   // data requests (src/lib/route-prefetch.ts) while its chunk and the translations load.
   // The site settings (file host of every image, titles) are asked for at once, not when

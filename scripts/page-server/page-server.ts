@@ -20,6 +20,8 @@ import { cutShell } from './html-shell';
 import { publishedOffices, robotsTxt, sitemapEntries, sitemapXml } from './seo-files';
 import { RETRY_SECONDS, unavailablePage } from './unavailable-page';
 
+const DASHBOARD_HEAD = '<meta name="robots" content="noindex">';
+
 interface ServerEntry {
   renderPage(url: URL, options: RenderOptions): Promise<PageRender>;
   requestLanguage(url: URL, cookie?: string | null, accept?: string | null): Language;
@@ -121,8 +123,26 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
     );
   }
 
+  /**
+   * A dashboard URL: private (the session lives in the browser's storage, which the server
+   * never sees), so nothing is rendered here: the shell, 200 and noindex, in the request's
+   * language, and the browser renders the page. The server's route table has no dashboard
+   * branch (the browser loads it on the first dashboard URL), so it used to answer these with
+   * its hidden 404 page: HTTP 404 and 83 kB of markup for a page that exists.
+   */
+  function dashboard(req: IncomingMessage, res: ServerResponse, lang: Language) {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Language', lang);
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const body = compressed(req, res);
+    body.end(req.method === 'HEAD' ? '' : shell.unrendered(lang, DASHBOARD_HEAD));
+  }
+
   async function page(req: IncomingMessage, res: ServerResponse, url: URL) {
     const lang = entry.requestLanguage(url, req.headers.cookie, req.headers['accept-language']);
+    if (/^\/dashboard(\/|$)/.test(url.pathname)) return dashboard(req, res, lang);
     const started = performance.now();
     const origin = originOf(req);
     const rendered = await entry.renderPage(url, { lang, apiFetch: apiFetchAt(origin), origin });

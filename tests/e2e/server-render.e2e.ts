@@ -140,6 +140,17 @@ describe('for crawlers and link previewers', () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/details\/1<\/loc>/);
   });
+
+  it('answers a dashboard URL with the unrendered shell: 200, noindex, the request language', async () => {
+    const res = await fetch(`${server.url}/dashboard/transactions?lng=en`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-ssr>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex">/);
+    // Nothing rendered: the session is in the browser, which renders the page.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toMatch(/data-prerendered/);
+  });
 });
 
 /**
