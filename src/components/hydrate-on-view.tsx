@@ -1,0 +1,109 @@
+// A part of a server-rendered page that hydrates on its own, when it comes near the viewport
+// or is touched (issue 28, "Hydration in parts"): the page's first hydration skips it, so no
+// single task hydrates the whole page. The server renders the content as usual; on the
+// first hydration the content suspends on a promise this part keeps, so React leaves the
+// server's HTML in place (a dehydrated Suspense boundary) until an IntersectionObserver or a
+// pointerdown / focusin / keydown on the wrapper releases it. A pointerdown comes before its
+// click, so React can hydrate the part synchronously when the click lands and run its handler.
+// In a client render (navigation, no server markup) the content renders at once.
+import { Box, type BoxProps } from '@chakra-ui/react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** How far outside the viewport a part starts hydrating: a fast scroll finds it ready. */
+const NEAR = '300px 0px';
+const TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
+const noChange = () => () => undefined;
+
+interface Gate {
+  open: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  const gate: Gate = {
+    open: false,
+    promise,
+    release: () => {
+      gate.open = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+function Gated(props: { gate: Gate | null; onHydrated: () => void; children: ReactNode }) {
+  const { gate, onHydrated, children } = props;
+  useLayoutEffect(() => {
+    if (gate) onHydrated();
+  }, [gate, onHydrated]);
+  // After the hooks: a hook after a suspending `use` throws "Update hook called on initial
+  // render" (React error 467) when the part re-renders before it ever committed. `open` is
+  // read synchronously: a click's synchronous hydration attempt must not suspend again.
+  if (gate && !gate.open) use(gate.promise);
+  return children;
+}
+
+export function HydrateOnView({ children, ...box }: BoxProps & { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // True only while React hydrates this component (it reads the server snapshot then); the
+  // forced re-render after hydration is this component alone (its child is the same element).
+  const hydrating = useSyncExternalStore(
+    noChange,
+    () => false,
+    () => typeof window !== 'undefined',
+  );
+  const [gate] = useState(() => (hydrating ? createGate() : null));
+  const [live, setLive] = useState(gate === null);
+  const [onHydrated] = useState(() => () => setLive(true));
+  const part = (content: ReactNode) => (
+    <Suspense fallback={null}>
+      <Gated gate={gate} onHydrated={onHydrated}>
+        {content}
+      </Gated>
+    </Suspense>
+  );
+  // Until the part has hydrated, the very element of the first render: a dehydrated
+  // boundary that receives new props is thrown away and rendered again on the client
+  // (React's recoverable error); after hydration, the current props.
+  const [first] = useState(() => part(children));
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!gate || gate.open || !el) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) release();
+      },
+      { rootMargin: NEAR },
+    );
+    const stop = () => {
+      io.disconnect();
+      for (const type of TOUCH) el.removeEventListener(type, release, true);
+    };
+    function release() {
+      stop();
+      gate?.release();
+    }
+    io.observe(el);
+    for (const type of TOUCH) el.addEventListener(type, release, true);
+    return stop;
+  }, [gate]);
+
+  return (
+    <Box ref={ref} {...box}>
+      {live ? part(children) : first}
+    </Box>
+  );
+}
