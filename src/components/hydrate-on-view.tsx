@@ -7,21 +7,12 @@
 // click, so React can hydrate the part synchronously when the click lands and run its handler.
 // In a client render (navigation, no server markup) the content renders at once.
 import { Box, type BoxProps } from '@chakra-ui/react';
-import {
-  Suspense,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFromServerMarkup } from '@/lib/use-hydrated';
 
 /** How far outside the viewport a part starts hydrating: a fast scroll finds it ready. */
 const NEAR = '300px 0px';
 const TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
-const noChange = () => () => undefined;
 
 interface Gate {
   open: boolean;
@@ -45,8 +36,10 @@ function createGate(): Gate {
 
 function Gated(props: { gate: Gate | null; onHydrated: () => void; children: ReactNode }) {
   const { gate, onHydrated, children } = props;
-  useLayoutEffect(() => {
-    if (gate) onHydrated();
+  // The part then renders again with the current props: in a transition, time-sliced (a
+  // layout effect's update would be a synchronous render of the whole part).
+  useEffect(() => {
+    if (gate) startTransition(onHydrated);
   }, [gate, onHydrated]);
   // After the hooks: a hook after a suspending `use` throws "Update hook called on initial
   // render" (React error 467) when the part re-renders before it ever committed. `open` is
@@ -57,13 +50,8 @@ function Gated(props: { gate: Gate | null; onHydrated: () => void; children: Rea
 
 export function HydrateOnView({ children, ...box }: BoxProps & { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  // True only while React hydrates this component (it reads the server snapshot then); the
-  // forced re-render after hydration is this component alone (its child is the same element).
-  const hydrating = useSyncExternalStore(
-    noChange,
-    () => false,
-    () => typeof window !== 'undefined',
-  );
+  // In the browser, hydrating the server's markup: the part waits (the server renders it).
+  const hydrating = useFromServerMarkup() && typeof window !== 'undefined';
   const [gate] = useState(() => (hydrating ? createGate() : null));
   const [live, setLive] = useState(gate === null);
   const [onHydrated] = useState(() => () => setLive(true));
