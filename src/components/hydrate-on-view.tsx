@@ -3,8 +3,10 @@
 // single task hydrates the whole page. The server renders the content as usual; on the
 // first hydration the content suspends on a promise this part keeps, so React leaves the
 // server's HTML in place (a dehydrated Suspense boundary) until an IntersectionObserver or a
-// pointerdown / focusin / keydown on the wrapper releases it. A pointerdown comes before its
-// click, so React can hydrate the part synchronously when the click lands and run its handler.
+// pointerdown / focusin / keydown inside the wrapper releases it. Those are heard on the
+// document, before React's listeners on the root: React hydrates a still-HTML part
+// synchronously when an event lands on it, and drops the event (stopPropagation) if the part
+// suspends again; released first, the part hydrates and the tap's click runs its handler.
 // In a client render (navigation, no server markup) the content renders at once.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { startTransition, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -76,16 +78,19 @@ export function HydrateOnView({ children, ...box }: BoxProps & { children: React
       },
       { rootMargin: NEAR },
     );
+    const touched = (e: Event) => {
+      if (e.target instanceof Node && el.contains(e.target)) release();
+    };
     const stop = () => {
       io.disconnect();
-      for (const type of TOUCH) el.removeEventListener(type, release, true);
+      for (const type of TOUCH) document.removeEventListener(type, touched, true);
     };
     function release() {
       stop();
       gate?.release();
     }
     io.observe(el);
-    for (const type of TOUCH) el.addEventListener(type, release, true);
+    for (const type of TOUCH) document.addEventListener(type, touched, true);
     return stop;
   }, [gate]);
 
