@@ -15,7 +15,7 @@ import { CONTENT_PAGES } from '../../mocks/seed/content-pages';
 import { DEV_APP_KEY } from '../../scripts/mock-app-key';
 import { client } from '../../scripts/mock-server-harness';
 import { startPageServer, type PageServer } from '../../scripts/page-server/page-server';
-import { DEMO, DESKTOP, poll } from './harness/app';
+import { DEMO, DESKTOP, PHONE, poll } from './harness/app';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './harness/chromium';
 import { STATE_WAIT_MS } from './harness/patience';
 import { lowPriorityBrowser } from './harness/priority';
@@ -218,6 +218,45 @@ describe('hydration', () => {
     await context.close();
     expect(warnings).toEqual([]);
     console.info(`hydration (${lang}): ${sameDeclarations.length} class pairs, same declarations`);
+  });
+});
+
+describe('hydration in parts', () => {
+  // The details page's parts below a phone's fold stay server HTML after the page hydrates
+  // (src/components/hydrate-on-view.tsx); a tap on one, or scrolling to it, hydrates it.
+  it('keeps the parts below the fold as HTML until tapped or scrolled to, without a warning', async () => {
+    const context = await browser.newContext({ locale: 'ar-SA', viewport: PHONE });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match|server rendered/i.test(m.text())) warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => warnings.push(e.message));
+    const reacts = (selector: string) =>
+      page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+      }, selector);
+    await page.goto(server.url + '/details/1');
+    await poll(() => reacts('h1')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await reacts('[data-testid="tab-location"]')).toBe(false);
+    expect(await reacts('[data-testid="similar-offices"] a')).toBe(false);
+    // A tap on a tab that is still HTML selects it.
+    await page.getByTestId('tab-location').click();
+    await poll(() => page.getByTestId('tab-location').getAttribute('aria-selected')).toBe('true');
+    // Scrolling down hydrates the similar offices.
+    await page.getByTestId('similar-offices').scrollIntoViewIfNeeded();
+    await poll(() => reacts('[data-testid="similar-offices"] a')).toBe(true);
+    const real: string[] = [];
+    for (const w of warnings) {
+      const pairs = classPairs(w);
+      const rules = pairs && (await page.evaluate(declarationsOf, pairs.flat()));
+      if (!pairs?.every(([a, b]) => !!rules?.[a] && rules[a] === rules[b])) real.push(w);
+    }
+    await context.close();
+    expect(real).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageCount } from '@/engines/table/page-range';
 import { Pagination } from '@/engines/table/pagination';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { HydrateOnView } from '@/components/hydrate-on-view';
 import { PER_PAGE, readFilters, writeFilters, type ListingFilters } from './listing-params';
 import { ListingEmpty, ListingError, ListingPastEnd, ListingSkeleton } from './listing-states';
 import { ListingToolbar } from './listing-toolbar';
@@ -101,7 +102,11 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
       </Stack>
       {source !== 'favorites' && (
         // Keyed by the text so a new search from elsewhere (home, back button) refills the box.
-        <ListingToolbar key={filters.q ?? ''} filters={filters} onApply={apply} />
+        // Each interactive part (filters, each card, the pager) hydrates on its own
+        // when it comes near the viewport or is touched (src/components/hydrate-on-view.tsx).
+        <HydrateOnView>
+          <ListingToolbar key={filters.q ?? ''} filters={filters} onApply={apply} />
+        </HydrateOnView>
       )}
       {query.isPending ? (
         <ListingSkeleton />
@@ -134,25 +139,29 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
               gap="5"
             >
               {query.data.data.map((o, i) => (
-                <li key={o.id}>
+                <HydrateOnView as="li" key={o.id}>
                   <OfficeCard
                     office={o}
                     imageUrl={fileUrl(host, o.main_image)}
                     // The first row of the widest grid (4 columns): above the fold everywhere.
                     priority={i < EAGER_CARDS}
                   />
-                </li>
+                </HydrateOnView>
               ))}
             </SimpleGrid>
-            <HStack justify="center" py="2" data-testid="listing-pager">
-              <Pagination
-                page={filters.page}
-                count={pageCount(total, query.data.per_page || PER_PAGE)}
-                onChange={goTo}
-              />
-            </HStack>
+            <HydrateOnView>
+              <HStack justify="center" py="2" data-testid="listing-pager">
+                <Pagination
+                  page={filters.page}
+                  count={pageCount(total, query.data.per_page || PER_PAGE)}
+                  onChange={goTo}
+                />
+              </HStack>
+            </HydrateOnView>
           </Box>
           {withMap && (wide || view === 'map') && (
+            // Its own boundary already, and never in the server's markup (narrow there): it
+            // mounts after hydration, on a wide screen or when the toggle asks for it.
             <Box display={view === 'map' ? 'block' : { base: 'none', lg: 'block' }}>
               <Suspense fallback={<Skeleton height="min(70vh, 560px)" borderRadius="l3" />}>
                 <ListingMap

@@ -7,6 +7,7 @@ import './recipes';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { HydrateOnView } from '@/components/hydrate-on-view';
 import type { OfficeAdViewProps } from '@/components/office-ad-context';
 import { AdvertiserCard } from './advertiser-card';
 import { BookingCard } from './booking-card';
@@ -49,27 +50,30 @@ export function OfficeAd({ office: o, preview = false }: OfficeAdViewProps) {
         mt="5"
       >
         <Stack gap="6" minW="0" display={{ base: 'contents', lg: 'flex' }}>
-          <Box order={1}>
+          {/* Each interactive part hydrates on its own when it comes near the viewport or is
+              touched (src/components/hydrate-on-view.tsx); the header and the text are in the
+              page's own hydration. */}
+          <HydrateOnView order={1}>
             <OfficeGallery office={o} file={file} />
-          </Box>
+          </HydrateOnView>
           <Box order={3}>
             <OfficeDescription text={o.description} />
           </Box>
-          <Box order={4}>
+          <HydrateOnView order={4}>
             <UnitsPrices units={o.units ?? []} />
-          </Box>
-          <Box order={5} minW="0">
+          </HydrateOnView>
+          <HydrateOnView order={5} minW="0">
             <OfficeTabs office={o} reviews={!preview} />
-          </Box>
+          </HydrateOnView>
         </Stack>
         <Stack gap="6" minW="0" display={{ base: 'contents', lg: 'flex' }}>
-          <Box order={2}>
+          <HydrateOnView order={2}>
             {preview ? <BookingStandIn /> : <BookingCard units={o.units ?? []} />}
-          </Box>
+          </HydrateOnView>
           {o.lessor && !preview && (
-            <Box order={6}>
+            <HydrateOnView order={6}>
               <AdvertiserCard officeId={o.id} lessor={o.lessor} file={file} />
-            </Box>
+            </HydrateOnView>
           )}
         </Stack>
       </Box>

@@ -4,6 +4,7 @@
 import { Box } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { HydrateOnView } from '@/components/hydrate-on-view';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './details-states';
 import { OfficeAd } from './office-ad';
 import { SimilarOffices } from './similar-offices';
@@ -24,7 +25,10 @@ export function OfficeDetailsPage() {
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
       <OfficeAd office={office.data} />
-      <SimilarOffices id={office.data.id} file={file} />
+      {/* Below the fold: hydrates when it comes near the viewport (HydrateOnView). */}
+      <HydrateOnView>
+        <SimilarOffices id={office.data.id} file={file} />
+      </HydrateOnView>
     </Box>
   );
 }
