@@ -108,11 +108,20 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(PHONE);
   await untilStill(page);
+  // Waits for the layout to fit: parts sized by a ResizeObserver (the reports' charts) draw
+  // at the old width until its callback has rendered them again, later on a slow machine
+  // (the reports page measured 507 px too wide once under `taskset -c 0`). A page that
+  // stays too wide fails here.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { timeout: STATE_WAIT_MS, message: `${name}: the page scrolls sideways on a phone` },
+    )
+    .toBeLessThanOrEqual(0);
   await screenshot(page, `${name}-phone`);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(0);
   await page.setViewportSize(before);
   await untilStill(page);
 }
