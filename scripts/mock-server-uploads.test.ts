@@ -3,29 +3,13 @@
 // stream and killed with SIGKILL come back byte for byte after a restart, every media row with
 // its bytes and no bytes without their row; a replaced logo's old bytes are gone from the file;
 // a reset and a change of the store's version forget them all, with a line in the log.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_APP_KEY } from './mock-app-key';
-import { client, LESSOR_PHONE, startServer, type RunningServer } from './mock-server-harness';
+import { client, LESSOR_PHONE } from './mock-server-harness';
+import { tempServers } from './mock-server-temp';
 
-let dir = '';
-const running: RunningServer[] = [];
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'mock-uploads-'));
-});
-afterAll(() => {
-  for (const s of running) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(file: string, args: string[] = []) {
-  const s = await startServer(path.join(dir, file), args);
-  running.push(s);
-  return s;
-}
+const { start, fileIn } = tempServers('mock-uploads-');
 
 const HANG_GUARD_MS = 600_000;
 
@@ -60,7 +44,7 @@ async function served(base: string, filePath: string) {
 
 /** The ids in the file's `files` table (read after the server is gone). */
 function fileIds(file: string): string[] {
-  const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
+  const db = new DatabaseSync(fileIn(file), { readOnly: true });
   try {
     return (db.prepare('SELECT id FROM files ORDER BY id').all() as Array<{ id: string }>).map(
       (r) => r.id,
@@ -168,7 +152,7 @@ describe('mock server uploads', () => {
       expect(await first.exited).toBe(0);
       expect(fileIds(file)).toHaveLength(1);
       // An older build's file (SNAPSHOT_VERSION 5, before uploads kept their bytes).
-      const db = new DatabaseSync(path.join(dir, file));
+      const db = new DatabaseSync(fileIn(file));
       db.prepare("UPDATE meta SET value = '5-old' WHERE key = 'version'").run();
       db.close();
       const second = await start(file);

@@ -2,35 +2,11 @@
 // The mock server over real HTTP (a child process on 127.0.0.1, its own temp data file):
 // racing writes get exactly one success and the contract's 422; a SIGKILL in the middle of a
 // stream of writes loses none that was answered and half-applies none; SIGTERM exits cleanly.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  booking,
-  client,
-  day,
-  LESSOR_PHONE,
-  startServer,
-  TENANT_PHONE,
-  type RunningServer,
-} from './mock-server-harness';
+import { describe, expect, it } from 'vitest';
+import { booking, client, day, LESSOR_PHONE, TENANT_PHONE } from './mock-server-harness';
+import { tempServers } from './mock-server-temp';
 
-let dir = '';
-const running: RunningServer[] = [];
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'mock-server-'));
-});
-afterAll(() => {
-  for (const s of running) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(file: string, args: string[] = []) {
-  const s = await startServer(path.join(dir, file), args);
-  running.push(s);
-  return s;
-}
+const { start } = tempServers('mock-server-');
 
 const RACERS = 12;
 // A hang guard, not a budget: ~45 s on a machine loaded 10–20 deep; a machine four times

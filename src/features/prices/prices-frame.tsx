@@ -1,8 +1,9 @@
 // The prices area: one heading and the spec's sub-tabs (main, offers, coupons, deposit) as
 // links, so each tab is its own route and can be bookmarked.
-import { Box, Button, Heading, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PlainFrame } from '@/engines/table';
 
 const TABS = ['main', 'offers', 'coupons', 'down-prices'] as const;
 
@@ -42,13 +43,9 @@ export function PricesFrame({
           })}
         </HStack>
       </nav>
-      <HStack justify="space-between" mb="5" wrap="wrap" gap="3">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        {action}
-      </HStack>
-      {children}
+      <PlainFrame title={title} action={action}>
+        {children}
+      </PlainFrame>
     </Box>
   );
 }
