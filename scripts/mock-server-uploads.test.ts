@@ -75,7 +75,6 @@ describe('mock server uploads', () => {
         const res = await upload(first.base, lessor, '/user/profile/logo', form);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         logos.push(new URL(res.body.data.logo, first.base).pathname.slice(1));
-        await new Promise((resolve) => setTimeout(resolve, 2)); // its name carries the time
       }
 
       // Three writers upload photos; the process is killed once ten were answered.

@@ -113,7 +113,11 @@ export const profileHandlers = [
       const next = await updateById(getStore().db.users, me.actingFor, {
         data(u) {
           replaced = u.logo;
-          u.logo = `uploads/logos/${u.id}/logo${pad6(Date.now() % 1e6)}.${ext}`;
+          // A new name on every upload (the browser's cached copy of the old one never shows):
+          // the previous logo's number plus one, not the clock, so two uploads in one
+          // millisecond still get two names.
+          const n = Number(/\/logo(\d+)\.\w+$/.exec(u.logo ?? '')?.[1] ?? 0) + 1;
+          u.logo = `uploads/logos/${u.id}/logo${pad6(n % 1e6)}.${ext}`;
         },
       });
       await keepUpload(next.logo!, file!);
