@@ -9,6 +9,7 @@ import { ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { fullName, pick, type S } from '../serializers/common';
 import { toComplaint } from '../serializers/complaint';
+import { toElectronicInvoice } from '../serializers/invoice';
 import { toReservation } from '../serializers/reservation';
 import { toReview } from '../serializers/review';
 import { toTransfer } from '../serializers/transfer';
@@ -45,6 +46,7 @@ export const reportsHandlers = [
         return { month, amount: fromHalalas(credits.get(month) ?? 0) };
       });
       const contracts = ownedList('contracts', { lessor_id: account });
+      const invoices = ownedList('tenantInvoices', { lessor_id: account });
       return ok({
         figures: {
           tenants_count: new Set(reservations.map((r) => r.tenant_id)).size,
@@ -52,7 +54,7 @@ export const reportsHandlers = [
           contracts_count: contracts.length,
           rental_contracts_count: contracts.filter((c) => c.status === 'active').length,
           outstanding_balance: balanceSar(ledger),
-          invoices_count: ownedList('tenantInvoices', { lessor_id: account }).length,
+          invoices_count: invoices.length,
         },
         sales,
         latest_transfers: newestFirst(ownedList('transfers', { lessor_id: account }))
@@ -103,6 +105,17 @@ export const reportsHandlers = [
               start_date: r.start_at.slice(0, 10),
             };
           }),
+        // The lessor's summary of invoices (spec section 3): the electronic invoices the
+        // lessor issued, in their list's order, with the same totals as that list.
+        latest_invoices: newestFirst(invoices)
+          .slice(0, 5)
+          .map((i) => toElectronicInvoice(i, lang))
+          .map((e) => ({
+            id: e.id,
+            invoice_number: e.invoice_number,
+            release_date: e.release_date,
+            total_amount: e.grand_total,
+          })),
       } satisfies S['Dashboard']);
     },
     { auth: lessor },

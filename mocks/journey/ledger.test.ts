@@ -63,6 +63,31 @@ async function bookAndPay(token: string, start: number, payMode: 'full' | 'depos
 }
 
 describe('the lessor ledger', () => {
+  it("a paid booking's invoice heads the dashboard's invoice summary, as in the invoice list", async () => {
+    const lessor = await login(DEMO_LESSOR.phone);
+    const tenant = await login(DEMO_TENANT.phone);
+    const { id } = await bookAndPay(tenant.token, 172, 'full');
+    const [dashboard, list] = await Promise.all([
+      call('get', '/user/dashboard', { token: lessor.token }),
+      call('get', '/user/electronic-invoices', { token: lessor.token }),
+    ]);
+    const summary = dashboard.body.data.latest_invoices;
+    expect(summary).toHaveLength(5);
+    // The summary is the head of the lessor's electronic invoice list, total for total.
+    expect(summary).toEqual(
+      list.body.data.data.slice(0, 5).map((i: Record<string, unknown>) => ({
+        id: i.id,
+        invoice_number: i.invoice_number,
+        release_date: i.release_date,
+        total_amount: i.grand_total,
+      })),
+    );
+    const invoice = await call('get', `/user/tenant-invoices/${summary[0].id}`, {
+      token: lessor.token,
+    });
+    expect(invoice.body.data.reservation_id).toBe(id);
+  });
+
   it('a paid booking moves the statement, balance and dashboard by the entitlement shown', async () => {
     const lessor = await login(DEMO_LESSOR.phone);
     const tenant = await login(DEMO_TENANT.phone);

@@ -25,8 +25,17 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'en'))('money (%s)', (lang
     await go(page, '/dashboard/home');
     await page.getByTestId('sales-bars').waitFor();
     await page.getByTestId('latest-transfers').getByText('TRF-000012').waitFor();
+    // The invoice summary (spec section 3): the newest electronic invoice, opening it.
+    const invoices = page.getByTestId('latest-invoices');
+    await poll(() => invoices.getByRole('listitem').count()).toBe(5);
     // Axe on this screen: the route sweep (a11y-routes.e2e.ts).
     await screenshot(page, `money-home-${lang}-desktop`);
+    await phoneShot(page, `money-home-${lang}`);
+    const newest = (await invoices.getByRole('link').first().locator('[dir=ltr]').textContent())!;
+    expect(newest).toMatch(/^EINV-\d{6}$/);
+    await invoices.getByRole('link').first().click();
+    await page.getByTestId('paid-stamp').waitFor();
+    await page.getByText(newest).first().waitFor();
 
     await go(page, '/dashboard/transactions');
     const table = page.getByTestId('table-transfers');

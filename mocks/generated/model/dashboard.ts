@@ -16,6 +16,7 @@
  */
 import type { Complaint } from './complaint.ts';
 import type { DashboardFigures } from './dashboardFigures.ts';
+import type { InvoiceSummary } from './invoiceSummary.ts';
 import type { MonthAmount } from './monthAmount.ts';
 import type { Reservation } from './reservation.ts';
 import type { Review } from './review.ts';
@@ -39,4 +40,9 @@ export interface Dashboard {
   latest_complaints: Complaint[];
   /** @maxItems 5 */
   upcoming_tenants: UpcomingTenant[];
+  /**
+     * The lessor's five newest electronic invoices, in the electronic invoice list's order (spec section 3, "Invoice (lessor summary)").
+     * @maxItems 5
+     */
+  latest_invoices: InvoiceSummary[];
 }

@@ -253,6 +253,7 @@ export * from './invoiceParty.ts';
 export * from './invoiceSendInput.ts';
 export * from './invoiceServiceLine.ts';
 export * from './invoiceStatus.ts';
+export * from './invoiceSummary.ts';
 export * from './knownFilePath.ts';
 export * from './knownPhone.ts';
 export * from './lang.ts';

@@ -6278,6 +6278,15 @@ export interface components {
             latest_orders: components["schemas"]["Reservation"][];
             latest_complaints: components["schemas"]["Complaint"][];
             upcoming_tenants: components["schemas"]["UpcomingTenant"][];
+            /** @description The lessor's five newest electronic invoices, in the electronic invoice list's order (spec section 3, "Invoice (lessor summary)"). */
+            latest_invoices: components["schemas"]["InvoiceSummary"][];
+        };
+        /** @description Spec section 3, Invoice (lessor summary): release date and total amount of one of the lessor's electronic invoices (`total_amount` is its `grand_total`, VAT included); the id opens it. */
+        InvoiceSummary: {
+            id: components["schemas"]["Id"];
+            invoice_number: components["schemas"]["ElectronicInvoiceNumber"];
+            release_date: components["schemas"]["DateTime"];
+            total_amount: components["schemas"]["Money"];
         };
         /** @description Computed from the same reservations as the calendar and the statements. Earned bookings are accepted, active, complete or finished ones, counted in the month (or range) of their arrival; `revenue` is their gross (what tenants pay) and gross = commission + VAT + net. Occupancy is booked minutes over open minutes (blocked time is not open). */
         PerformanceReport: {
