@@ -6,8 +6,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
-import { UsersPage } from '@/features/accounts/users-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes } from '@/features/accounts/dashboard-routes';
 import { serveApp, signIn } from './helpers';
+
+// /dashboard/users: a listRoute (the users table in its frame with "add a user").
+const UsersPage = await routeComponent(dashboardRoutes, 'users');
 
 serveApp();
 

@@ -8,9 +8,13 @@ import { outboxMessages } from '../../mocks/services/outbox';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
 import { NotificationBell } from '@/features/notifications/bell';
-import { NotificationsPage } from '@/features/notifications/notifications-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes } from '@/features/notifications/dashboard-routes';
 import { PreferencesPage } from '@/features/notifications/preferences-page';
 import { serveApp, actAs } from './helpers';
+
+// /dashboard/notifications: a listRoute (the list in its frame with "mark all read").
+const NotificationsPage = await routeComponent(dashboardRoutes, 'notifications');
 
 serveApp();
 

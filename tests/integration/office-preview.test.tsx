@@ -14,10 +14,14 @@ import { wizardDraftName } from '@/engines/wizard';
 import { OfficeAd } from '@/features/office-details/office-ad';
 import { OfficeDetailsPage } from '@/features/office-details/office-details-page';
 import { AddOfficePage } from '@/features/offices/add-office-page';
-import { OfficesPage } from '@/features/offices/offices-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes } from '@/features/offices/dashboard-routes';
 import { getStore } from '../../mocks/backend';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { serveApp, actAs } from './helpers';
+
+// /dashboard/properties: a listRoute (My offices, the preview a row dialog of the list).
+const OfficesPage = await routeComponent(dashboardRoutes, 'properties');
 
 serveApp();
 

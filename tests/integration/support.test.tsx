@@ -7,10 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, seedSessions } from '../../mocks/testing/api';
 import { renderWithProviders } from '@/components/testing/render';
 import { LatestComplaintsWidget } from '@/features/support/latest-complaints-widget';
-import { OfficeComplaintsPage } from '@/features/support/supports-page';
+import { routeComponent } from '@/components/testing/route-component';
+import { dashboardRoutes } from '@/features/support/dashboard-routes';
 import { TicketFormPage } from '@/features/support/ticket-form-page';
 import { TicketPage } from '@/features/support/ticket-page';
 import { serveApp, actAs } from './helpers';
+
+// /dashboard/home/supports: a listRoute (tenants' complaints about my offices, read-only).
+const OfficeComplaintsPage = await routeComponent(dashboardRoutes, 'home/supports');
 
 serveApp();
 

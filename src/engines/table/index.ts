@@ -19,6 +19,14 @@ export { ListPage } from './list-page';
 export { tableProblems } from './table-problems';
 export { TimeLeft, timeLeftWords } from './time-left';
 export { PlainFrame } from './list-page';
-export type { ListFrame, TableSource } from './list-page';
-export type { DeleteId, DeletePath, RowActions, RowDelete } from './row-actions';
+export type { ListFrame } from './list-page';
+export type { TableHook, TableSource } from './table-source';
+export type {
+  DeleteId,
+  DeletePath,
+  RowActions,
+  RowDelete,
+  RowDialog,
+  RowDialogProps,
+} from './row-actions';
 export { useRowFeedback } from './use-row-feedback';

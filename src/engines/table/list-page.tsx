@@ -1,12 +1,12 @@
 // A list screen: its frame (the heading, or a feature's area frame with its tabs), an
 // optional primary action (e.g. "add office"), the table and its row actions (edit, delete
-// behind a confirmation, the feature's own). Screens do not write this page; a feature
-// declares it with `listRoute` (see ./list-route.tsx) from its dashboard-routes.tsx.
+// behind a confirmation, the feature's dialogs and own actions). Screens do not write this
+// page; a feature declares it with `listRoute` (see ./list-route.tsx) from its
+// dashboard-routes.tsx.
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RowAction } from './columns';
@@ -14,6 +14,7 @@ import { DataTable } from './data-table';
 import type { TableDef } from './define-table';
 import { DeleteRowDialog } from './delete-row-dialog';
 import type { DeleteId, DeletePath, RowDeleteOptions } from './row-actions';
+import { useTableSource, type TableSource } from './table-source';
 import { withRowActions } from './with-row-actions';
 
 export interface ListAction {
@@ -24,10 +25,6 @@ export interface ListAction {
 
 /** What a list renders around its table: the heading (translated) and the heading's action. */
 export type ListFrame = ComponentType<{ title: string; action?: ReactNode; children: ReactNode }>;
-
-/** A table config, or a factory of it for the user's language (cells that format by it). */
-export type TableSource<Row, P, F extends string> =
-  TableDef<Row, P, F> | ((t: TFunction, lang: string) => TableDef<Row, P, F>);
 
 /** The page's own heading when the list belongs to no area frame. */
 export const PlainFrame: ListFrame = ({ title, action, children }) => (
@@ -57,17 +54,17 @@ export function ListPage<Row extends RowData, P, F extends string>({
   action?: ListAction;
   frame?: ListFrame;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const def = useMemo(
-    () => (typeof source === 'function' ? source(t, lang) : source),
-    [source, t, lang],
-  );
+  const { t } = useTranslation();
+  const def = useTableSource(source);
   const [doomed, setDoomed] = useState<Row>();
+  const [opened, setOpened] = useState<{ key: string; row: Row }>();
   const list = useMemo(() => listKey(def), [def]);
   const useOwnActions = def.rowActions?.useActions ?? useNoActions;
   const own = useOwnActions(list);
-  const table = useMemo(() => withRowActions(def, own, setDoomed), [def, own]);
+  const table = useMemo(
+    () => withRowActions(def, own, setDoomed, (key, row) => setOpened({ key, row })),
+    [def, own],
+  );
   // RowDelete checked the path against the row's id where the config was written.
   const remove = def.rowActions?.remove as
     (RowDeleteOptions<Row> & { id: (row: Row) => DeleteId<DeletePath> }) | undefined;
@@ -83,6 +80,14 @@ export function ListPage<Row extends RowData, P, F extends string>({
       }
     >
       <DataTable def={table} />
+      {def.rowActions?.dialogs?.map(({ key, Dialog }) => (
+        <Dialog
+          key={key}
+          row={opened?.key === key ? opened.row : undefined}
+          list={list}
+          onClose={() => setOpened(undefined)}
+        />
+      ))}
       {remove && (
         <DeleteRowDialog
           remove={remove}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,7 @@ import { $api } from '@/api/query';
 import { renderWithProviders } from '@/components/testing/render';
 import { defineTable } from './define-table';
 import type { ListFrame } from './list-page';
+import type { RowDialogProps } from './row-actions';
 import { listRoute } from './list-route';
 
 // The coupons operations over a list in memory: what the delete removes, the next read misses.
@@ -161,5 +162,121 @@ describe('listRoute', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(within(table).queryAllByText(code)).toHaveLength(0));
     expect(within(table).getAllByText('LASTONE')).toHaveLength(2); // grid + card
+  });
+
+  it('hides delete where `when` says no, and draws the static links', async () => {
+    const Component = await load(
+      listRoute({
+        path: 'prices/coupons',
+        title: 'prices:coupons.title',
+        table: async () =>
+          defineTable({
+            ns: 'prices',
+            query: couponsTable.query,
+            columns: [{ key: 'code', cell: 'text' }],
+            rowKey: (c) => String(c.id),
+            rowActions: {
+              actions: [{ key: 'view', label: 'actions.pause', to: (c) => `/view/${c.id}` }],
+              remove: {
+                path: '/apiBack/v1/user/coupons/{id}',
+                title: 'prices:coupons.deleteTitle',
+                body: 'prices:coupons.deleteBody',
+                id: (c) => c.id,
+                name: (c) => c.code,
+                when: (c) => c.code !== 'SUMMER10',
+              },
+            },
+          }),
+        ns: ['prices', 'table'],
+      }),
+    );
+    await renderWithProviders(<Component />);
+    const grid = await within(await screen.findByTestId('table-prices')).findByRole('table');
+    const [, kept, doomed] = await within(grid).findAllByRole('row');
+    expect(within(kept).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(doomed).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(kept).getByRole('link', { name: 'Pause' }).getAttribute('href')).toBe('/view/11');
+  });
+
+  it("opens a feature's dialog on the row it was asked from, and closes it", async () => {
+    const Peek = ({ row, onClose }: RowDialogProps<{ id: number; code: string }>) =>
+      row ? (
+        <div role="dialog" aria-label="peek">
+          {row.code}
+          <button onClick={onClose}>close</button>
+        </div>
+      ) : null;
+    const Component = await load(
+      listRoute({
+        path: 'prices/coupons',
+        title: 'prices:coupons.title',
+        table: async () =>
+          defineTable({
+            ns: 'prices',
+            query: couponsTable.query,
+            columns: [{ key: 'code', cell: 'text' }],
+            rowKey: (c) => String(c.id),
+            rowActions: {
+              dialogs: [
+                {
+                  key: 'peek',
+                  label: 'actions.pause',
+                  when: (c) => c.id > 11,
+                  Dialog: (p) => <Peek {...p} />,
+                },
+              ],
+            },
+          }),
+        ns: ['prices', 'table'],
+      }),
+    );
+    await renderWithProviders(<Component />);
+    const grid = await within(await screen.findByTestId('table-prices')).findByRole('table');
+    const [, first, second] = await within(grid).findAllByRole('row');
+    expect(within(first).queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'peek' })).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: 'Pause' }));
+    const peek = await screen.findByRole('dialog', { name: 'peek' });
+    expect(peek.textContent).toContain('LASTONE');
+    fireEvent.click(within(peek).getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'peek' })).toBeNull());
+  });
+
+  it('builds the table with a hook (what only hooks know, e.g. the session)', async () => {
+    const Who = createContext('nobody');
+    const Component = await load(
+      listRoute({
+        path: 'properties',
+        title: 'offices:listTitle',
+        table: async () => ({
+          useTable: () => {
+            const who = useContext(Who);
+            return useMemo(
+              () =>
+                defineTable({
+                  ns: 'offices',
+                  query: ({ page }) => ({
+                    queryKey: ['offices-of', who, page],
+                    queryFn: async () => ({
+                      data: { data: [{ id: 1, name: `${who}'s office` }], total: 1 },
+                    }),
+                  }),
+                  columns: [{ key: 'name', cell: 'text' }],
+                  rowKey: (o) => String(o.id),
+                }),
+              [who],
+            );
+          },
+        }),
+        ns: ['offices', 'table'],
+      }),
+    );
+    await renderWithProviders(
+      <Who.Provider value="Noura">
+        <Component />
+      </Who.Provider>,
+    );
+    const table = await screen.findByTestId('table-offices');
+    expect(await within(table).findAllByText("Noura's office")).toHaveLength(2); // grid + card
   });
 });

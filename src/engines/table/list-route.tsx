@@ -21,7 +21,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { OperationTag } from '@/domain/account-roles';
 import type { NavEntry, RouteAccess, RouteHandle } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
-import type { ListAction, ListFrame, TableSource } from './list-page';
+import type { ListAction, ListFrame } from './list-page';
+import type { TableSource } from './table-source';
 
 export function listRoute<Row extends RowData, P, F extends string>(opts: {
   path: string;
@@ -30,9 +31,16 @@ export function listRoute<Row extends RowData, P, F extends string>(opts: {
   area?: OperationTag;
   /** i18n key (namespace:key) of the heading, also the browser tab's title. */
   title: string;
-  /** The config, or a `make…Table(t, lang)` factory for cells that format by the language. */
+  /**
+   * The config, a `make…Table(t, lang)` factory for cells that format by the language, or
+   * `{ useTable }`, a hook for a config that needs the session or the route's params.
+   */
   table: () => Promise<TableSource<Row, P, F>>;
-  /** The feature's area frame (heading and tabs); default a plain heading. */
+  /**
+   * The feature's frame: its area's heading and tabs, or what the screen shows around the
+   * list (an intro, a heading's buttons and their dialogs, a section below); default a plain
+   * heading.
+   */
   frame?: () => Promise<ListFrame>;
   /** A primary action beside the heading (e.g. "add office"). */
   action?: ListAction;

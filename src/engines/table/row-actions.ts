@@ -5,6 +5,7 @@
 // client's: a path without a `delete` by `{id}`, or a row whose `id` is not what that
 // operation takes, fails the type check (define-table.types.test.tsx).
 import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { paths } from '@/api/generated/apiback';
 import type { RowAction } from './columns';
 
@@ -52,10 +53,33 @@ export type RowDelete<Row> = {
   [D in DeletePath]: RowDeleteOptions<Row, D> & { id: (row: Row) => DeleteId<D> };
 }[DeletePath];
 
+/** What a row dialog gets: the row while it is open (none: closed), the list's key, a close. */
+export interface RowDialogProps<Row> {
+  row: Row | undefined;
+  /** The list's cache key prefix (what its mutation refreshes). */
+  list: QueryKey;
+  onClose: () => void;
+}
+
+/**
+ * A feature's action that opens its own dialog on the row (a preview, a form, a checklist):
+ * the list page keeps which dialog is open on which row and mounts `Dialog` with it.
+ */
+export interface RowDialog<Row> {
+  key: string;
+  /** i18n key in the table's ns. */
+  label: string;
+  /** Only on the rows it applies to (default: every row). */
+  when?: (row: Row) => boolean;
+  Dialog: ComponentType<RowDialogProps<Row>>;
+}
+
 export interface RowActions<Row> {
   /** The row's edit page; the link reads `actions.edit` of the table's ns. */
   edit?: (row: Row) => string;
   remove?: RowDelete<Row>;
+  /** The feature's own dialogs on a row, after edit and before the other own actions. */
+  dialogs?: RowDialog<Row>[];
   /** The feature's own actions that need no state (links on some rows only, with `when`). */
   actions?: RowAction<Row>[];
   /**

@@ -9,10 +9,10 @@ import { Text } from '@chakra-ui/react/text';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { memberRoleValues } from '@/api/generated/apiback';
-import { $api } from '@/api/query';
 import { FormError, useZodForm } from '@/engines/form';
 import { lessorUserSchema } from '@schemas/profile';
 import { InfoField } from './info-field';
+import { useAddUser } from './users-api';
 import type { LessorUser } from './users-table';
 
 export function AddUserForm({
@@ -28,7 +28,7 @@ export function AddUserForm({
   const form = useZodForm(lessorUserSchema, {
     defaultValues: { phone, first_name: '', last_name: '', code: '', role: undefined },
   });
-  const add = $api.useMutation('post', '/apiBack/v1/user/users');
+  const add = useAddUser();
   type Name = 'first_name' | 'last_name' | 'code' | 'role';
   const err = (name: Name) => form.fieldError(name, t(`fields.${name}`));
   const submit = form.submit(async (body) => {

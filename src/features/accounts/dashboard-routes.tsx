@@ -1,5 +1,6 @@
 // Accounts and trust (issue 16): my information (both account types), verification through
 // Nafath, and the users of a lessor account.
+import { listRoute } from '@/engines/table/list-route';
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
@@ -28,17 +29,13 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'users',
-    handle: {
-      access: 'business',
-      titleKey: 'accounts:users.title',
-      nav: [{ menu: 'sidebar', order: 95, label: 'sidebar.users' }],
-    },
-    lazy: lazyRoute(
-      () => import('./users-page'),
-      (m) => m.UsersPage,
-      NS,
-    ),
-  },
+    access: 'business',
+    title: 'accounts:users.title',
+    table: () => import('./users-table').then((m) => m.usersTable),
+    frame: () => import('./users-frame').then((m) => m.UsersFrame),
+    ns: NS,
+    nav: [{ menu: 'sidebar', order: 95, label: 'sidebar.users' }],
+  }),
 ]);

@@ -1,11 +1,16 @@
 // The notification list on the table engine: type, text, time, read state, and per row
 // "open" (goes to the object and marks it read) and "mark read". Filter by type; tabs all
-// and unread. Built per account type, with the page's read actions.
+// and unread. Built per account type, with its read action.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notificationTypeValues } from '@/api/generated/apiback';
+import { errorMessageKey } from '@/api/result';
 import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
 import { type Side } from '@/api/two-sided';
-import { listOptions, type Notification } from './notifications-api';
+import { useSession } from '@/lib/session';
+import { toaster } from '@/lib/toaster';
+import { listOptions, useMarkRead, type Notification } from './notifications-api';
 
 export const readStatuses = defineStatuses<'unread' | 'read'>('state', {
   unread: 'info',
@@ -69,3 +74,25 @@ export function makeNotificationsTable(side: Side, markRead: (n: Notification) =
     empty: 'notifications:empty',
   });
 }
+
+/** The list of the signed-in account type; "open" and "mark read" mark the row read. */
+export const notificationsTable = {
+  useTable: () => {
+    const { t } = useTranslation('notifications');
+    const { side } = useSession();
+    const markRead = useMarkRead(side).mutate;
+    return useMemo(
+      () =>
+        makeNotificationsTable(side, (n) =>
+          markRead(
+            { params: { path: { id: n.id } } },
+            {
+              onError: (error) =>
+                toaster.create({ type: 'error', title: t(errorMessageKey(error)) }),
+            },
+          ),
+        ),
+      [side, markRead, t],
+    );
+  },
+};

@@ -7,7 +7,7 @@ import type { components } from '@/api/generated/apiback';
 import { OfficeAdSlot } from '@/components/office-ad-slot';
 import { StatusChip } from '@/components/status';
 import { formatLongDate } from '@/domain';
-import { isHidden, shownStatuses } from './offices-table';
+import { isHidden, shownStatuses } from './office-statuses';
 
 type Office = components['schemas']['Office'];
 

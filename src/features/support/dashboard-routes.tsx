@@ -1,22 +1,19 @@
+import { listRoute } from '@/engines/table/list-route';
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
 
 const NS = ['support', 'table', 'validation'];
 
 export const dashboardRoutes = defineDashboardRoutes([
-  {
+  listRoute({
     path: 'supports',
-    handle: {
-      access: 'any',
-      titleKey: 'support:title',
-      nav: [{ menu: 'sidebar', order: 90, label: 'sidebar.supports' }],
-    },
-    lazy: lazyRoute(
-      () => import('./supports-page'),
-      (m) => m.SupportsPage,
-      NS,
-    ),
-  },
+    access: 'any',
+    title: 'support:title',
+    table: () => import('./tickets-table').then((m) => m.myTicketsTable),
+    frame: () => import('./tickets-frame').then((m) => m.MyTicketsFrame),
+    ns: NS,
+    nav: [{ menu: 'sidebar', order: 90, label: 'sidebar.supports' }],
+  }),
   {
     path: 'supports/new',
     handle: { access: 'any', titleKey: 'support:newTitle' },
@@ -35,15 +32,14 @@ export const dashboardRoutes = defineDashboardRoutes([
       NS,
     ),
   },
-  {
+  listRoute({
     path: 'home/supports',
-    handle: { access: 'business', titleKey: 'support:officesTitle' },
-    lazy: lazyRoute(
-      () => import('./supports-page'),
-      (m) => m.OfficeComplaintsPage,
-      NS,
-    ),
-  },
+    access: 'business',
+    title: 'support:officesTitle',
+    table: () => import('./tickets-table').then((m) => m.officeTicketsTable),
+    frame: () => import('./tickets-frame').then((m) => m.OfficeTicketsFrame),
+    ns: NS,
+  }),
   {
     path: 'home/supports/:id',
     handle: { access: 'business', titleKey: 'support:officesTitle' },

@@ -1,10 +1,12 @@
 // Support tickets on the table engine: number, subject, kind (complaint, inquiry, ad or
 // chat report), status, the time left to the promised answer, opened on, and the way in.
 // Filters by status and type. The lessor's "about my offices" list opens the read-only view.
+import { useMemo } from 'react';
 import { complaintStatusValues, complaintTypeValues } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
 import { type Side } from '@/api/two-sided';
+import { useSession } from '@/lib/session';
 import { ticketsQuery, type TicketScope, type TicketStatus } from './support-api';
 import { truncateText } from '@/domain';
 
@@ -64,3 +66,16 @@ export function makeTicketsTable(side: Side, scope: TicketScope = 'mine') {
     empty: scope === 'mine' ? 'support:empty' : 'support:emptyOffices',
   });
 }
+
+/** The list for the signed-in account type (a tenant's or a lessor's tickets). */
+const ticketsTable = (scope: TicketScope) => ({
+  useTable: () => {
+    const { side } = useSession();
+    return useMemo(() => makeTicketsTable(side, scope), [side]);
+  },
+});
+
+/** /dashboard/supports: my tickets. */
+export const myTicketsTable = ticketsTable('mine');
+/** /dashboard/home/supports: tenants' complaints about my offices. */
+export const officeTicketsTable = ticketsTable('offices');

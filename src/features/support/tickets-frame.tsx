@@ -1,31 +1,36 @@
+// The frames of the ticket lists (the lists are ./tickets-table.ts, listRoute):
 // /dashboard/supports (both account types): my tickets — complaints, inquiries, and the
-// reports I made of ads and conversations — with their status and the time left to the
-// promised answer. /dashboard/home/supports (lessor): tenants' complaints about my offices
-// and bookings, read-only (support handles them).
+// reports I made of ads and conversations — with the promised answer time and "new ticket".
+// /dashboard/home/supports (lessor): tenants' complaints about my offices and bookings,
+// read-only (support handles them).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
-import { DataTable } from '@/engines/table';
-import { useSession } from '@/lib/session';
+import type { ListFrame } from '@/engines/table';
 import type { TicketScope } from './support-api';
-import { makeTicketsTable } from './tickets-table';
 
-function TicketsPage({ scope }: { scope: TicketScope }) {
+function TicketsFrame({
+  scope,
+  title,
+  children,
+}: {
+  scope: TicketScope;
+  title: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('support');
-  const { side } = useSession();
-  const def = useMemo(() => makeTicketsTable(side, scope), [side, scope]);
   return (
     <Box>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap" mb="5">
         <Box>
           <Heading as="h1" size="lg" mb="1">
-            {scope === 'mine' ? t('title') : t('officesTitle')}
+            {title}
           </Heading>
           <Text color="fg.muted">
             {scope === 'mine'
@@ -39,10 +44,10 @@ function TicketsPage({ scope }: { scope: TicketScope }) {
           </Button>
         )}
       </Flex>
-      <DataTable def={def} />
+      {children}
     </Box>
   );
 }
 
-export const SupportsPage = () => <TicketsPage scope="mine" />;
-export const OfficeComplaintsPage = () => <TicketsPage scope="offices" />;
+export const MyTicketsFrame: ListFrame = (props) => <TicketsFrame scope="mine" {...props} />;
+export const OfficeTicketsFrame: ListFrame = (props) => <TicketsFrame scope="offices" {...props} />;
