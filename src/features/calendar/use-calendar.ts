@@ -1,9 +1,9 @@
 // The data of the lessor's calendar: my units (the picker), one unit's days, bookings and
 // blocks over the grid's range, and the unit's iCal feed link.
-import { useQueryClient } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
+import { useRefresh } from '@/api/refresh';
 
 export type UnitCalendar = components['schemas']['UnitCalendar'];
 export type CalendarDay = components['schemas']['CalendarDay'];
@@ -28,14 +28,12 @@ export function useUnitCalendar(unitId: number, from: string, to: string) {
   );
 }
 
+const CALENDAR_VIEWS = [
+  apiKey('get', '/apiBack/v1/user/calendar/{unitId}'),
+  apiKey('get', '/apiBack/v1/public/units/{id}/availability'),
+];
+
 /** After a block, an unblock or an import: the calendars and the public availability. */
 export function useRefreshCalendar() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/calendar/{unitId}') }),
-      client.invalidateQueries({
-        queryKey: apiKey('get', '/apiBack/v1/public/units/{id}/availability'),
-      }),
-    ]);
+  return useRefresh(CALENDAR_VIEWS);
 }
