@@ -39,14 +39,15 @@ const TESTS = ['**/*.test.{ts,tsx}'];
 export const restrictedBlocks = [
   {
     // One Side type: its home is the only place that spells the union.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    files: ['{,tests/docs-snippets/}{src,mocks}/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'src/lib/session/session-store.ts'],
     rules: { 'no-restricted-syntax': ['error', ONE_SIDE] },
   },
   {
     // Mutations own their invalidation (issue 30): a feature's component calls `mutate`; it
     // neither holds the query client nor refreshes, resets or clears the cache.
-    files: ['src/features/**/*.tsx'],
+    // (also the doc's compiled recipes, tests/docs-snippets/, held to the rules of their paths)
+    files: ['src/features/**/*.tsx', 'tests/docs-snippets/src/features/**/*.tsx'],
     ignores: [...TESTS, ...CACHE_ALLOW],
     rules: {
       'no-restricted-syntax': ['error', ONE_SIDE, CACHE_CALLS],

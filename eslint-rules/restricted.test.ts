@@ -39,6 +39,12 @@ describe('screens leave the query cache to their mutation hooks', () => {
     );
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/never touches the query cache/);
+    // The doc's recipes, compiled under tests/docs-snippets/, are held to the same rule.
+    const recipe = lint(
+      `tests/docs-snippets/${SCREEN}`,
+      "import { useQueryClient } from '@tanstack/react-query';\nexport const X = () => useQueryClient();",
+    );
+    expect(recipe).toHaveLength(1);
   });
 
   it.each(['invalidateQueries', 'resetQueries', 'removeQueries', 'setQueryData', 'clear'])(
