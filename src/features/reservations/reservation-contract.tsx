@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { errorMessageKey } from '@/api/result';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { isLiveContract } from '@/domain/contract';
+import { isLiveContract, mayGetContract } from '@/domain/contract';
 import { toaster } from '@/lib/toaster';
 import { useCancelContract } from './use-cancel-contract';
 
@@ -20,7 +20,7 @@ export function ReservationContract({ reservation: r }: { reservation: Reservati
   const cancel = useCancelContract();
   const c = r.contract;
   const live = c && isLiveContract(c.status);
-  const canCreate = !live && (r.status === 'accepted' || r.status === 'active');
+  const canCreate = !live && mayGetContract(r.status);
   return (
     <Card.Root data-testid="reservation-contract">
       <Card.Body>
