@@ -4,7 +4,7 @@
 // is src/domain/contract/lifecycle.ts; the data rules schemas/contract.ts. The tenant's
 // side and the public verification are in contracts-tenant.ts, the models in
 // contract-models.ts; together they are the tag's handlers.
-import { isContractEditable } from '@/domain/contract';
+import { isContractEditable, mayGetContract } from '@/domain/contract';
 import { fromHalalas, toHalalas } from '@/domain/money';
 import {
   contractInputSchema,
@@ -56,7 +56,7 @@ function modelFor(me: Lessor, id: number) {
 /** A booking that may get a rent contract: the lessor's, accepted or active, none live yet. */
 function contractableReservation(me: Lessor, id: number) {
   const r = getStore().db.reservations.findFirst((q) => q.where({ id, lessor_id: me.actingFor }));
-  if (!r || !['accepted', 'active'].includes(r.status))
+  if (!r || !mayGetContract(r.status))
     throw invalid('reservation_id', msg('reservationNotContractable'));
   if (liveContractOf(r.id)) throw invalid('reservation_id', msg('reservationHasContract'));
   return r;

@@ -3,6 +3,7 @@
 // about an office it has not booked (its phone number masked, unread by the lessor), and the
 // demo tenant with a second lessor (all read). Hand-written: no faker draw, so the rows
 // seeded before stay the same.
+import type { Side } from '@/lib/session';
 import type { ChatMessageRow, ConversationRow, OfficeRow } from '../db/schema';
 import { daysFromRef, iso, type Db } from './kit';
 import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from './users';
@@ -23,7 +24,7 @@ async function thread(db: Db, id: number, firstMessageId: number, t: Thread, sta
     iso(new Date(daysFromRef(startDay, 8).getTime() + k * 47 * 60_000)),
   );
   const ids = t.lines.map((_, k) => firstMessageId + k);
-  const lastSeenBy = (side: 'tenant' | 'lessor') => {
+  const lastSeenBy = (side: Side) => {
     const unseen = t.unread[side];
     // The newest message of the other side that this side has read (its own always are).
     const seen = ids.filter((_, k) => k < ids.length - unseen || t.lines[k][0] === side);

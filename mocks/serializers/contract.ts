@@ -9,6 +9,7 @@ import {
   placeholderValues,
 } from '@/domain/contract';
 import { fromHalalas, toHalalas } from '@/domain/money';
+import type { Side } from '@/lib/session';
 import { getStore } from '../backend';
 import type { ContractModelRow, ContractRow } from '../db/schema';
 import { contractLabels, modelUse, today } from '../services/contracts';
@@ -22,10 +23,10 @@ function paidOf(c: ContractRow): number {
 }
 
 /** The download operation of each side (the lessor's or the tenant's), for `base_contract.url`. */
-export const baseContractUrl = (c: ContractRow, side: 'lessor' | 'tenant') =>
+export const baseContractUrl = (c: ContractRow, side: Side) =>
   `/apiBack/v1/${side === 'tenant' ? 'ordinaries' : 'user'}/contracts/${c.id}/base-contract`;
 
-export function toContract(c: ContractRow, side: 'lessor' | 'tenant' = 'lessor'): S['Contract'] {
+export function toContract(c: ContractRow, side: Side = 'lessor'): S['Contract'] {
   const d = c.data;
   const total = toHalalas(d.total_value);
   const paid = Math.min(toHalalas(paidOf(c)), total);

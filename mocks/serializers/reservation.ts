@@ -1,6 +1,7 @@
 // A booking as both its tenant and its lessor see it.
 import { isLiveContract } from '@/domain/contract';
 import { refundReasonValues } from '@/api/generated/apiback';
+import type { Side } from '@/lib/session';
 import { getStore } from '../backend';
 import type { ReservationRow } from '../db/schema';
 import {
@@ -33,7 +34,7 @@ function stcWallet(reservationId: number): string | undefined {
 export function toReservation(
   r: ReservationRow,
   lang: Lang,
-  viewer: 'tenant' | 'lessor' = 'lessor',
+  viewer: Side = 'lessor',
 ): S['Reservation'] {
   const db = getStore().db;
   const tenant = userById(r.tenant_id)!;

@@ -3,6 +3,7 @@
 // cancellation by the lessor and a confirmed payment.
 import type { Actor } from '@/domain/reservation/actions';
 import { formatSar } from '@/domain/format/money';
+import type { Side } from '@/lib/session';
 import { getStore } from '../backend';
 import type { ReservationRow } from '../db/schema';
 import { notify, type TextParams } from './notify';
@@ -14,7 +15,7 @@ export function reservationParams(r: ReservationRow): TextParams {
 }
 
 /** The page of the booking for each side: the lessor's order, the tenant's booking. */
-export function reservationLink(side: 'tenant' | 'lessor', r: ReservationRow): string {
+export function reservationLink(side: Side, r: ReservationRow): string {
   return side === 'lessor' ? `/dashboard/reservations/${r.id}` : `/dashboard/bookings/${r.id}`;
 }
 

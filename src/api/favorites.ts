@@ -1,7 +1,7 @@
 // The tenant's heart, shared by the listing cards and the office details: add or remove a
 // favourite, then refresh every cached answer that shows hearts.
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, apiKey } from './query';
+import { useRefresh } from './refresh';
 
 /** Every cached answer that shows hearts (is_favorite) or the favourites themselves. */
 export const FAVORITE_VIEWS = [
@@ -12,9 +12,7 @@ export const FAVORITE_VIEWS = [
 ];
 
 export function useFavoriteToggle() {
-  const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all(FAVORITE_VIEWS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  const refresh = useRefresh(FAVORITE_VIEWS);
   const add = $api.useMutation('post', '/apiBack/v1/ordinaries/favorites', { onSettled: refresh });
   const remove = $api.useMutation('delete', '/apiBack/v1/ordinaries/favorites/{officeId}', {
     onSettled: refresh,

@@ -11,6 +11,7 @@ import type { HttpMethod, MediaType, PathsWithMethod } from 'openapi-typescript-
 import type { Side } from '@/lib/session';
 import type { paths } from './generated/apiback';
 import { $api } from './query';
+import { refreshKeys } from './refresh';
 
 export type { Side } from '@/lib/session';
 
@@ -102,9 +103,7 @@ export function useSideMutation<M extends WriteMethod, T extends SidedTail<M>>(
   const use = $api.useMutation as unknown as (m: M, p: string, o: object) => unknown;
   return use(method, sidePath(side, tail), {
     onSuccess: async (data: Response<M, T, Init<M, T>>['data']) => {
-      await Promise.all(
-        (options.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await refreshKeys(client, options.invalidates ?? []);
       await options.onSuccess?.(data);
     },
   }) as SideMutation<M, T>;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractStatusValues } from '@/api/generated/apiback';
+import { contractStatusValues, reservationStatusValues } from '@/api/generated/apiback';
 import {
   actionTarget,
   canMoveContract,
   contractActions,
   CONTRACT_MOVES,
   isContractEditable,
+  mayGetContract,
   systemMoves,
 } from './lifecycle';
 
@@ -35,6 +36,10 @@ describe('contract lifecycle', () => {
     expect(contractActions('draft', 'tenant')).toEqual([]);
     expect(actionTarget('sent', 'reject')).toBe('rejected');
     expect(actionTarget('active', 'send')).toBeNull();
+  });
+
+  it('only an accepted or active booking may get a contract', () => {
+    expect(reservationStatusValues.filter(mayGetContract).sort()).toEqual(['accepted', 'active']);
   });
 
   it('only a draft can be edited', () => {

@@ -59,6 +59,15 @@ export const LIVE_CONTRACT_STATUSES: readonly ContractStatus[] = [
 
 export const isLiveContract = (status: ContractStatus) => LIVE_CONTRACT_STATUSES.includes(status);
 
+type ReservationStatus = components['schemas']['ReservationStatus'];
+
+/**
+ * A booking that may get a rent contract (when it has no live one): accepted or active. The
+ * order's "create contract" and the backend's check of the contract form both ask this.
+ */
+export const mayGetContract = (status: ReservationStatus) =>
+  status === 'accepted' || status === 'active';
+
 export function canMoveContract(
   from: ContractStatus,
   to: ContractStatus,

@@ -7,11 +7,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { FormError, useZodForm } from '@/engines/form';
 import { nationalIdMatchSchema } from '@schemas/identity';
 import { InfoField } from './info-field';
+import { useStartNafath } from './use-nafath';
 import { clockTime, isolateLtr } from './use-countdown-to';
 
 type NafathStatus = components['schemas']['NafathStatus'];
@@ -35,7 +35,7 @@ export function NafathIdForm({
   const form = useZodForm(schema, {
     defaultValues: { national_id: profileId?.startsWith('1') ? profileId : '' },
   });
-  const start = $api.useMutation('post', '/apiBack/v1/user/verification/nafath');
+  const start = useStartNafath();
   const limited = status.attempts_left === 0;
 
   const submit = form.submit(async (body) => {

@@ -9,55 +9,33 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api, apiKey } from '@/api/query';
+import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { NafathIdForm } from './nafath-id-form';
 import { NafathWaiting } from './nafath-waiting';
 import { VerificationChip } from './verification-status';
-import { useProfileSaved } from './use-profile-saved';
+import { useAfterVerified, useNafathRequest, useNafathStatus } from './use-nafath';
 import { VerifiedPanel } from './verified-panel';
-
-const POLL_MS = 2000;
 
 export function VerifyAccountPage() {
   const { t } = useTranslation('accounts');
-  const client = useQueryClient();
-  const status = $api.useQuery('get', '/apiBack/v1/user/verification/nafath');
+  const status = useNafathStatus();
   const profile = $api.useQuery('get', '/apiBack/v1/user/profile');
   const [requestId, setRequestId] = useState<string>();
   // A finished request the user moved on from is not resumed from a stale status read.
   const [dismissed, setDismissed] = useState<string>();
   const resumed = status.data?.data.request?.request_id;
   const open = requestId ?? (resumed !== dismissed ? resumed : undefined);
-  const poll = $api.useQuery(
-    'get',
-    '/apiBack/v1/user/verification/nafath/{requestId}',
-    { params: { path: { requestId: open ?? '' } } },
-    {
-      enabled: Boolean(open),
-      refetchInterval: (q) => (q.state.data?.data.status === 'waiting' ? POLL_MS : false),
-    },
-  );
+  const poll = useNafathRequest(open);
   const request = open
     ? (poll.data?.data ?? (resumed === open ? status.data?.data.request : undefined))
     : undefined;
   const outcome = request?.status;
 
-  // Verified: the profile now holds Nafath's name and ID; the cached user data takes it at
-  // once (the publish prompt and the menus read it), and the status is read again.
-  const saved = useProfileSaved('/apiBack/v1/user/profile');
-  const refetchProfile = profile.refetch;
-  useEffect(() => {
-    if (outcome !== 'verified') return;
-    void refetchProfile().then((r) => r.data && saved(r.data.data, null));
-    void client.invalidateQueries({
-      queryKey: apiKey('get', '/apiBack/v1/user/verification/nafath'),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per verified outcome
-  }, [outcome]);
+  // Verified: the profile (now with Nafath's name and ID) and the status are read again.
+  useAfterVerified(outcome, profile.refetch);
 
   const retry = () => {
     setDismissed(open);
@@ -120,15 +98,7 @@ export function VerifyAccountPage() {
           <NafathIdForm
             profileId={profile.data.data.identity_number ?? undefined}
             status={state}
-            onStarted={(r) => {
-              client.setQueryData(
-                $api.queryOptions('get', '/apiBack/v1/user/verification/nafath/{requestId}', {
-                  params: { path: { requestId: r.request_id } },
-                }).queryKey,
-                { data: r },
-              );
-              setRequestId(r.request_id);
-            }}
+            onStarted={(r) => setRequestId(r.request_id)}
             onRefused={() => void status.refetch()}
           />
         )}

@@ -1,11 +1,9 @@
 // The login modal (lazy): phone → code (SMS or WhatsApp, resend after a countdown, back)
 // → personal information for a new account. A verified code stores the session; the
-// app shell then reloads the profile for that account type.
+// app shell then loads the profile for that account type (auth-api says what refreshes it).
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiKey } from '@/api/query';
 import { errorMessageKey, isApiRequestError, retryAfterOf } from '@/api/result';
 import { setSession, setUserData, type LoginAudience } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
@@ -28,7 +26,6 @@ interface Props {
 export function LoginModal({ audience, onClose, demoAccounts }: Props) {
   const { t } = useTranslation('auth');
   const calls = useAuthCalls();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('phone');
   const [typed, setTyped] = useState('');
   const [phone, setPhone] = useState('');
@@ -54,10 +51,6 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
     t(isApiRequestError(e) && e.status === 422 ? 'errors:wrongCode' : errorMessageKey(e));
 
   function finish() {
-    // The shell loads the profile of the new session (app/session); one fetched before the
-    // profile was completed is out of date.
-    for (const path of ['/apiBack/v1/ordinaries/profile', '/apiBack/v1/user/profile'] as const)
-      void queryClient.invalidateQueries({ queryKey: apiKey('get', path) });
     toaster.create({ type: 'success', title: t('common:session.loggedIn') });
     onClose();
   }

@@ -3,15 +3,14 @@
 // how it was sent.
 import { useState } from 'react';
 import { Box, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageChannelValues, type components } from '@/api/generated/apiback';
-import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { formatDate } from '@/engines/table';
 import { toaster } from '@/lib/toaster';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogActions } from '@/components/dialog-actions';
+import { useSendInvoice } from './use-send-invoice';
 
 type Invoice = components['schemas']['ElectronicInvoice'];
 type Channel = components['schemas']['MessageChannel'];
@@ -24,18 +23,12 @@ export function SendInvoiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const client = useQueryClient();
   const [channel, setChannel] = useState<Channel>('whatsapp');
-  const send = $api.useMutation('post', '/apiBack/v1/user/electronic-invoices/{id}/send', {
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: t('send.done') });
-      onClose();
-      // The invoice (its key starts with the path) reloads with its new delivery.
-      return client.invalidateQueries({
-        queryKey: apiKey('get', '/apiBack/v1/user/electronic-invoices/{id}'),
-      });
-    },
-  });
+  const send = useSendInvoice();
+  const done = () => {
+    toaster.create({ type: 'success', title: t('send.done') });
+    onClose();
+  };
   return (
     <AppDialog
       open={Boolean(invoice)}
@@ -49,7 +42,11 @@ export function SendInvoiceDialog({
           onCancel={onClose}
           confirm={t('send.confirm')}
           onConfirm={() =>
-            invoice && send.mutate({ params: { path: { id: invoice.id } }, body: { channel } })
+            invoice &&
+            send.mutate(
+              { params: { path: { id: invoice.id } }, body: { channel } },
+              { onSuccess: done },
+            )
           }
           busy={send.isPending}
         />

@@ -12,7 +12,6 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/query';
 import { FormError, useZodForm } from '@/engines/form';
 import {
   CALENDAR_BLOCK_KINDS,
@@ -21,6 +20,7 @@ import {
 } from '@schemas/calendar-block';
 import { AppDialog } from '@/components/app-dialog';
 import { FormField } from '@/components/form-field';
+import { useBlock } from './use-calendar';
 
 type Name = keyof CalendarBlockValues;
 
@@ -41,7 +41,7 @@ export function BlockDialog({
     fieldGender: 'calendar:block.fieldGender',
     defaultValues: { start_date: date, end_date: date, kind: 'maintenance', note: '' },
   });
-  const save = $api.useMutation('post', '/apiBack/v1/user/calendar/{unitId}/blocks');
+  const save = useBlock();
   const submit = form.submit(async (body) => {
     await save.mutateAsync({ params: { path: { unitId } }, body });
     onDone();

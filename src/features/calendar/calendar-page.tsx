@@ -6,7 +6,6 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { $api } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { ErrorFallback } from '@/components/error-fallback';
 import { hijriSpan, monthGrid, weekDays } from '@/domain';
@@ -17,12 +16,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { DayPanel } from './day-panel';
 import { IcalPanel } from './ical-panel';
 import { MonthGrid } from './month-grid';
-import {
-  useMyUnits,
-  useRefreshCalendar,
-  useUnitCalendar,
-  type CalendarBlock,
-} from './use-calendar';
+import { useMyUnits, useUnblock, useUnitCalendar, type CalendarBlock } from './use-calendar';
 import { WeekView } from './week-view';
 
 export function CalendarPage() {
@@ -35,24 +29,13 @@ export function CalendarPage() {
   const [view, setView] = useState<'month' | 'week'>('month');
   const [selected, setSelected] = useState(() => dayjs().format('YYYY-MM-DD'));
   const [blockOn, setBlockOn] = useState<string>();
-  const refresh = useRefreshCalendar();
   const month = cursor.slice(0, 7);
   const days = useMemo(
     () => (view === 'week' ? weekDays(cursor, lang) : monthGrid(month, lang)),
     [view, cursor, month, lang],
   );
   const cal = useUnitCalendar(id, days[0], days[days.length - 1]);
-  const unblock = $api.useMutation(
-    'delete',
-    '/apiBack/v1/user/calendar/{unitId}/blocks/{blockId}',
-    {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('block.unblocked') });
-        void refresh();
-      },
-      onError: (e) => toaster.create({ type: 'error', title: t(errorMessageKey(e)) }),
-    },
-  );
+  const unblock = useUnblock();
   const byDate = useMemo(() => new Map((cal.data?.days ?? []).map((d) => [d.date, d])), [cal.data]);
 
   if (units.isError)
@@ -145,10 +128,16 @@ export function CalendarPage() {
             blocks={cal.data?.blocks ?? []}
             onBlock={() => setBlockOn(selected)}
             onUnblock={(b: CalendarBlock) =>
-              unblock.mutate({ params: { path: { unitId: id, blockId: b.id } } })
+              unblock.mutate(
+                { params: { path: { unitId: id, blockId: b.id } } },
+                {
+                  onSuccess: () => toaster.create({ type: 'success', title: t('block.unblocked') }),
+                  onError: (e) => toaster.create({ type: 'error', title: t(errorMessageKey(e)) }),
+                },
+              )
             }
           />
-          <IcalPanel key={id} unitId={id} onImported={() => void refresh()} />
+          <IcalPanel key={id} unitId={id} />
           {blockOn && (
             <BlockDialog
               unitId={id}
@@ -157,7 +146,6 @@ export function CalendarPage() {
               onDone={() => {
                 setBlockOn(undefined);
                 toaster.create({ type: 'success', title: t('block.saved') });
-                void refresh();
               }}
             />
           )}

@@ -11,18 +11,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { toaster } from '@/lib/toaster';
+import { useIcalImport, useIcalReset } from './use-calendar';
 
 type ImportResult = components['schemas']['IcalImportResult'];
 
-export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: () => void }) {
+export function IcalPanel({ unitId }: { unitId: number }) {
   const { t } = useTranslation(['calendar', 'validation', 'errors']);
   const feed = $api.useQuery('get', '/apiBack/v1/user/calendar/{unitId}/ical', {
     params: { path: { unitId } },
   });
-  const reset = $api.useMutation('post', '/apiBack/v1/user/calendar/{unitId}/ical/reset', {
-    onSuccess: () => feed.refetch(),
-  });
-  const upload = $api.useMutation('post', '/apiBack/v1/user/calendar/{unitId}/ical/import');
+  const reset = useIcalReset();
+  const upload = useIcalImport();
   const [confirm, setConfirm] = useState(false);
   const [result, setResult] = useState<ImportResult>();
   const [problem, setProblem] = useState<string>();
@@ -42,7 +41,6 @@ export function IcalPanel({ unitId, onImported }: { unitId: number; onImported: 
         body: { ics: await file.text() },
       });
       setResult(r.data);
-      onImported();
     } catch (error) {
       const field = serverFieldErrors(error)?.ics;
       setProblem(t(field ?? errorMessageKey(error)));

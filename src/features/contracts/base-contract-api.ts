@@ -1,17 +1,21 @@
-// A contract's attached base contract: the lessor's upload (with its progress) and either
-// side's download. The file is fetched with the session's token (it is never on the public
+// A contract's attached base contract: the lessor's upload (with its progress; the contract
+// is read again on both sides after it) and either side's download. The file is fetched with the session's token (it is never on the public
 // file host) and handed to the browser as a PDF to view in a new tab or to save.
+import { useMutation } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
 import { toFormData } from '@/api/form-data';
 import { apiCall } from '@/api/query';
+import { useRefresh } from '@/api/refresh';
 import { unwrap } from '@/api/result';
-import { sidePath, type Side } from '@/api/two-sided';
+import { sideKeys, sidePath, type Side } from '@/api/two-sided';
 import { progressFetch } from '@/api/upload-progress';
 
 type Contract = components['schemas']['Contract'];
 
+const CHANGED = sideKeys('/contracts/{id}');
+
 /** Sends the PDF (attaches it, or replaces the one attached); answers the contract. */
-export async function uploadBaseContract(
+async function uploadBaseContract(
   id: number,
   file: File,
   onProgress: (fraction: number) => void,
@@ -25,6 +29,21 @@ export async function uploadBaseContract(
     }),
   );
   return data;
+}
+
+export interface BaseContractUpload {
+  id: number;
+  file: File;
+  onProgress: (fraction: number) => void;
+}
+
+/** The upload as a mutation: it resolves once the contract's reads were asked again. */
+export function useUploadBaseContract() {
+  return useMutation({
+    mutationFn: ({ id, file, onProgress }: BaseContractUpload) =>
+      uploadBaseContract(id, file, onProgress),
+    onSuccess: useRefresh(CHANGED),
+  });
 }
 
 async function fetchPdf(side: Side, id: number): Promise<string> {

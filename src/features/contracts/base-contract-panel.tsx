@@ -6,18 +6,17 @@
 // While it uploads the progress shows and leaving the page asks first (UploadProgress).
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { errorMessageKey, serverFieldErrors } from '@/api/result';
-import { sideKeys, type Side } from '@/api/two-sided';
+import type { Side } from '@/api/two-sided';
 import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { UploadProgress } from '@/components/upload-guard';
 import { fileSizeParts, formatDateTime } from '@/domain/format';
 import { BASE_CONTRACT, fileProblem } from '@schemas/upload';
-import { openBaseContract, uploadBaseContract } from './base-contract-api';
+import { openBaseContract, useUploadBaseContract } from './base-contract-api';
 
 type Contract = components['schemas']['Contract'];
 type Attachment = components['schemas']['ContractAttachment'];
@@ -88,7 +87,7 @@ function StoredFile({ c, file, side }: { c: Contract; file: Attachment; side: Si
 /** The lessor's picker: attach, or replace what is attached. */
 function Attach({ c }: { c: Contract }) {
   const { t } = useTranslation(['contracts', 'validation', 'errors']);
-  const client = useQueryClient();
+  const upload = useUploadBaseContract();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
   const label = t('baseContract.title');
@@ -99,10 +98,7 @@ function Attach({ c }: { c: Contract }) {
     setProblem(undefined);
     setProgress(0);
     try {
-      await uploadBaseContract(c.id, file, setProgress);
-      await Promise.all(
-        sideKeys('/contracts/{id}').map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await upload.mutateAsync({ id: c.id, file, onProgress: setProgress });
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setProblem(fields?.[BASE_CONTRACT.field] ?? errorMessageKey(failure));

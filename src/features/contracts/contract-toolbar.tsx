@@ -4,12 +4,10 @@
 // (and a reason where the contract wants one) and refreshes the contract and its lists.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
-import { $api, apiKey } from '@/api/query';
-import { sideKeys, type Side } from '@/api/two-sided';
+import type { Side } from '@/api/two-sided';
 import { errorMessageKey } from '@/api/result';
 import { ReasonDialog } from '@/components/reason-dialog';
 import {
@@ -20,43 +18,16 @@ import {
 } from '@/domain/contract';
 import { toaster } from '@/lib/toaster';
 import { downloadEjarData } from './ejar-download';
+import { useContractSteps } from './use-contract-steps';
 import { useContractLabels } from './use-contract-labels';
 
 type Contract = components['schemas']['Contract'];
-
-const REFRESH = [
-  ...sideKeys('/contracts/{id}'),
-  ...sideKeys('/contracts'),
-  apiKey('get', '/apiBack/v1/user/reservations/{id}'),
-  apiKey('get', '/apiBack/v1/user/contract-models'),
-];
-
-function useSteps(onDone: (a: ContractAction) => void) {
-  const client = useQueryClient();
-  const after = {
-    onSuccess: () => Promise.all(REFRESH.map((queryKey) => client.invalidateQueries({ queryKey }))),
-  };
-  return {
-    send: $api.useMutation('post', '/apiBack/v1/user/contracts/{id}/send', after),
-    cancel: $api.useMutation('post', '/apiBack/v1/user/contracts/{id}/cancel', after),
-    accept: $api.useMutation('post', '/apiBack/v1/ordinaries/contracts/{id}/accept', after),
-    reject: $api.useMutation('post', '/apiBack/v1/ordinaries/contracts/{id}/reject', after),
-    run(action: ContractAction, id: number, reason: string) {
-      const path = { params: { path: { id } } };
-      const settle = { onSuccess: () => onDone(action) };
-      if (action === 'send') this.send.mutate(path, settle);
-      if (action === 'accept') this.accept.mutate(path, settle);
-      if (action === 'cancel') this.cancel.mutate({ ...path, body: { reason } }, settle);
-      if (action === 'reject') this.reject.mutate({ ...path, body: { reason } }, settle);
-    },
-  };
-}
 
 export function ContractToolbar({ contract: c, party }: { contract: Contract; party: Side }) {
   const { t } = useTranslation('contracts');
   const labels = useContractLabels('ar');
   const [action, setAction] = useState<ContractAction>();
-  const steps = useSteps((done) => {
+  const steps = useContractSteps((done) => {
     setAction(undefined);
     toaster.create({ type: 'success', title: t(`lifecycle.done.${done}`) });
   });

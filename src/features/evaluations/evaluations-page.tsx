@@ -1,11 +1,10 @@
 // /dashboard/evaluations: the reviews of the lessor's units, with the rating figures, filters
 // by unit and stars, a public reply per review and a report of an abusive one.
 import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
-import { $api, apiKey } from '@/api/query';
+import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { STAR_LEVELS } from '@/domain';
 import { Pagination } from '@/engines/table';
@@ -19,7 +18,6 @@ const PER_PAGE = 10;
 
 export function EvaluationsPage() {
   const { t } = useTranslation('evaluations');
-  const client = useQueryClient();
   const [unit, setUnit] = useState('');
   const [rating, setRating] = useState('');
   const [page, setPage] = useState(1);
@@ -35,13 +33,6 @@ export function EvaluationsPage() {
       },
     },
   });
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: apiKey('get', '/apiBack/v1/user/reviews') }),
-      client.invalidateQueries({
-        queryKey: apiKey('get', '/apiBack/v1/public/offices/{id}/reviews'),
-      }),
-    ]);
   const data = list.data?.data;
   const filter = (
     label: string,
@@ -104,12 +95,7 @@ export function EvaluationsPage() {
       ) : (
         <Stack gap="3" data-testid="reviews-list">
           {data.data.map((r) => (
-            <ReviewCard
-              key={r.id}
-              review={r}
-              onChanged={() => void refresh()}
-              onReport={setReporting}
-            />
+            <ReviewCard key={r.id} review={r} onReport={setReporting} />
           ))}
         </Stack>
       )}
@@ -123,7 +109,6 @@ export function EvaluationsPage() {
           onDone={() => {
             setReporting(undefined);
             toaster.create({ type: 'success', title: t('report.sent') });
-            void refresh();
           }}
         />
       )}

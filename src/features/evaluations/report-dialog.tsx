@@ -2,10 +2,10 @@
 import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
-import { $api } from '@/api/query';
 import { FormField } from '@/components/form-field';
 import { FormDialog, useZodForm } from '@/engines/form';
 import { REVIEW_REPORT_REASONS, reviewReportSchema } from '@schemas/review-moderation';
+import { useReportReview } from './use-review-moderation';
 
 type Review = components['schemas']['Review'];
 
@@ -22,7 +22,7 @@ export function ReportDialog({
   const form = useZodForm(reviewReportSchema, {
     defaultValues: { reason: 'offensive', details: '' },
   });
-  const send = $api.useMutation('post', '/apiBack/v1/user/reviews/{id}/report');
+  const send = useReportReview();
   return (
     <FormDialog
       open

@@ -4,12 +4,12 @@ import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
-import { $api } from '@/api/query';
 import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { formatLongDate } from '@/domain';
 import { reviewReplySchema } from '@schemas/review-moderation';
 import { Stars } from './stars';
+import { useRemoveReply, useSaveReply } from './use-review-moderation';
 
 type Review = components['schemas']['Review'];
 
@@ -19,7 +19,7 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
     defaultValues: { text: review.lessor_reply?.text ?? '' },
     draft: `review-reply-${review.id}`,
   });
-  const save = $api.useMutation('put', '/apiBack/v1/user/reviews/{id}/reply');
+  const save = useSaveReply();
   const submit = form.submit(async (body) => {
     await save.mutateAsync({ params: { path: { id: review.id } }, body });
     onDone();
@@ -53,18 +53,14 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
 
 export function ReviewCard({
   review,
-  onChanged,
   onReport,
 }: {
   review: Review;
-  onChanged: () => void;
   onReport: (r: Review) => void;
 }) {
   const { t, i18n } = useTranslation('evaluations');
   const [editing, setEditing] = useState(false);
-  const remove = $api.useMutation('delete', '/apiBack/v1/user/reviews/{id}/reply', {
-    onSuccess: onChanged,
-  });
+  const remove = useRemoveReply();
   const reply = review.lessor_reply;
   return (
     <Box
@@ -115,13 +111,7 @@ export function ReviewCard({
       )}
       <Box mt="3">
         {editing ? (
-          <ReplyForm
-            review={review}
-            onDone={() => {
-              setEditing(false);
-              onChanged();
-            }}
-          />
+          <ReplyForm review={review} onDone={() => setEditing(false)} />
         ) : (
           <HStack gap="2" wrap="wrap">
             <Button

@@ -10,7 +10,6 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { $api } from '@/api/query';
@@ -22,18 +21,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toaster } from '@/lib/toaster';
 import { MissingMethodPrompt } from './missing-method-prompt';
 import { MoneyFigure } from './money-figure';
-import { refreshLedgerViews } from './money-queries';
+import { useRequestTransfer } from './money-queries';
 
 export function BalanceCard() {
   const { t, i18n } = useTranslation('transfers');
   const lang = i18n.language;
-  const client = useQueryClient();
   const balance = $api.useQuery('get', '/apiBack/v1/user/balance');
   const b = balance.data?.data;
   const method = $api.useQuery('get', '/apiBack/v1/user/payment-methods', undefined, {
     enabled: Boolean(b?.payment_method_set),
   });
-  const request = $api.useMutation('post', '/apiBack/v1/user/transfers');
+  const request = useRequestTransfer();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string>();
   const needsVerification = useNeedsVerification();
@@ -50,7 +48,6 @@ export function BalanceCard() {
       const made = await request.mutateAsync({});
       setAsking(false);
       toaster.create({ type: 'success', title: t('request.done', { number: made.data.number }) });
-      await refreshLedgerViews(client);
     } catch (error) {
       setAsking(false);
       setFailure(Object.values(serverFieldErrors(error) ?? {})[0] ?? errorMessageKey(error));

@@ -8,7 +8,6 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { isApiRequestError, serverFieldErrors } from '@/api/result';
@@ -17,7 +16,7 @@ import { useNeedsVerification, VerifyAccountPrompt } from '@/components/verify-a
 import { clearFormDraft, FormError, useZodForm } from '@/engines/form';
 import { toaster } from '@/lib/toaster';
 import { ChangeDialog } from './change-dialog';
-import { refreshLedgerViews } from './money-queries';
+import { useSavePayoutMethod } from './money-queries';
 import { PayoutFields } from './payout-fields';
 import { EMPTY_PAYOUT, payoutFormSchema, type PayoutBody } from './payout-form-schema';
 import { PayoutSummary } from './payout-summary';
@@ -26,7 +25,6 @@ const DRAFT = 'payout-method';
 
 export function PayoutPage() {
   const { t } = useTranslation(['payout', 'validation']);
-  const client = useQueryClient();
   // Money goes only to a verified account (the backend refuses the save with 403 too).
   const needsVerification = useNeedsVerification();
   const current = $api.useQuery('get', '/apiBack/v1/user/payment-methods', undefined, {
@@ -34,7 +32,7 @@ export function PayoutPage() {
   });
   const missing = isApiRequestError(current.error) && current.error.status === 404;
   const saved = current.data?.data;
-  const save = $api.useMutation('put', '/apiBack/v1/user/payment-methods');
+  const save = useSavePayoutMethod();
   const form = useZodForm(payoutFormSchema, {
     defaultValues: EMPTY_PAYOUT,
     draft: DRAFT,
@@ -58,7 +56,6 @@ export function PayoutPage() {
       stopEditing();
       setPending(undefined);
       toaster.create({ type: 'success', title: t('payout:savedToast') });
-      await refreshLedgerViews(client);
     } catch (error) {
       const code = serverFieldErrors(error)?.code;
       if (code && pending) return setCodeError(code);

@@ -2,23 +2,21 @@
 // (schemas/feedback.ts, tied to the contract's ReviewInput) before it is posted; server
 // field errors land on the same fields, anything else above the button.
 import { chakra, Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api, apiKey } from '@/api/query';
 import { FormField } from '@/components/form-field';
 import { FormError, useZodForm } from '@/engines/form';
 import { reviewSchema } from '@schemas/feedback';
+import { usePostReview } from './use-post-review';
 
 type Field = 'title' | 'comment' | 'rating';
 
 export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () => void }) {
   const { t } = useTranslation(['office-details', 'validation']);
-  const qc = useQueryClient();
   const [sent, setSent] = useState(false);
   const empty = { office_id: officeId, title: '', comment: '', rating: '' };
   const form = useZodForm(reviewSchema, { defaultValues: empty, draft: `review-${officeId}` });
-  const post = $api.useMutation('post', '/apiBack/v1/ordinaries/reviews');
+  const post = usePostReview();
   const label = (k: Field) => t(`reviews.fields.${k}`);
   const error = (k: Field) => form.fieldError(k, label(k));
 
@@ -28,12 +26,6 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
     form.reset(empty);
     setSent(true);
     onDone();
-    await Promise.all(
-      [
-        apiKey('get', '/apiBack/v1/public/offices/{id}/reviews'),
-        apiKey('get', '/apiBack/v1/public/offices/{id}'),
-      ].map((queryKey) => qc.invalidateQueries({ queryKey })),
-    );
   });
 
   return (

@@ -3,34 +3,24 @@
 // filled from the booking), and "cancel contract" with a reason while it is in play.
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
-import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { isLiveContract } from '@/domain/contract';
+import { isLiveContract, mayGetContract } from '@/domain/contract';
 import { toaster } from '@/lib/toaster';
+import { useCancelContract } from './use-cancel-contract';
 
 type Reservation = components['schemas']['Reservation'];
 
 export function ReservationContract({ reservation: r }: { reservation: Reservation }) {
   const { t } = useTranslation('reservations');
-  const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
-  const cancel = $api.useMutation('post', '/apiBack/v1/user/contracts/{id}/cancel', {
-    onSuccess: async () => {
-      setCancelling(false);
-      toaster.create({ type: 'success', title: t('contract.cancelled') });
-      await client.invalidateQueries({
-        queryKey: apiKey('get', '/apiBack/v1/user/reservations/{id}'),
-      });
-    },
-  });
+  const cancel = useCancelContract();
   const c = r.contract;
   const live = c && isLiveContract(c.status);
-  const canCreate = !live && (r.status === 'accepted' || r.status === 'active');
+  const canCreate = !live && mayGetContract(r.status);
   return (
     <Card.Root data-testid="reservation-contract">
       <Card.Body>
@@ -76,7 +66,15 @@ export function ReservationContract({ reservation: r }: { reservation: Reservati
           busy={cancel.isPending}
           error={cancel.error ? t(errorMessageKey(cancel.error)) : undefined}
           onConfirm={(reason) =>
-            cancel.mutate({ params: { path: { id: c.id } }, body: { reason } })
+            cancel.mutate(
+              { params: { path: { id: c.id } }, body: { reason } },
+              {
+                onSuccess: () => {
+                  setCancelling(false);
+                  toaster.create({ type: 'success', title: t('contract.cancelled') });
+                },
+              },
+            )
           }
           onCancel={() => setCancelling(false)}
         />

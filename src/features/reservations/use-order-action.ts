@@ -1,7 +1,7 @@
 // Sends one order action (reservation-actions.ts says which a status allows) through its own
 // contract operation, and refreshes the order, the orders list and the pending transfers.
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, apiKey } from '@/api/query';
+import { useRefresh } from '@/api/refresh';
 import type { OrderAction } from './reservation-actions';
 
 export interface OrderIds {
@@ -10,18 +10,14 @@ export interface OrderIds {
   payment?: number;
 }
 
+const CHANGED = [
+  apiKey('get', '/apiBack/v1/user/reservations/{id}'),
+  apiKey('get', '/apiBack/v1/user/reservations'),
+  apiKey('get', '/apiBack/v1/user/payments'),
+];
+
 export function useOrderAction(ids: OrderIds, onDone: (action: OrderAction) => void) {
-  const client = useQueryClient();
-  const after = {
-    onSuccess: () =>
-      Promise.all(
-        [
-          apiKey('get', '/apiBack/v1/user/reservations/{id}'),
-          apiKey('get', '/apiBack/v1/user/reservations'),
-          apiKey('get', '/apiBack/v1/user/payments'),
-        ].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
-  };
+  const after = { onSuccess: useRefresh(CHANGED) };
   const sends = {
     accept: $api.useMutation('post', '/apiBack/v1/user/reservations/{id}/accept', after),
     reject: $api.useMutation('post', '/apiBack/v1/user/reservations/{id}/reject', after),

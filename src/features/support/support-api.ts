@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '@/api/form-data';
 import type { components, paths } from '@/api/generated/apiback';
+import { useRefresh } from '@/api/refresh';
 import { sideKeys, sideQuery, useSideMutation, type Side } from '@/api/two-sided';
 
 /** The lessor's two ticket lists, as the contract's `scope` query names them. */
@@ -81,8 +82,7 @@ export function useSetClosed(side: Side) {
 
 /** After the demo's support answer (not an apiBack call): refresh the ticket reads. */
 export function useRefreshTickets() {
-  const client = useQueryClient();
-  return () => Promise.all(TICKET_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return useRefresh(TICKET_KEYS);
 }
 
 /** The support team's side of a ticket (embedded backend only: the demo has no back office). */

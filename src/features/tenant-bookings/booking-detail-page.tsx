@@ -63,10 +63,7 @@ export function BookingDetailPage() {
         reservationId={r.id}
         open={cancelling}
         onClose={() => setCancelling(false)}
-        onDone={() => {
-          setCancelling(false);
-          void query.refetch();
-        }}
+        onDone={() => setCancelling(false)}
       />
     </Stack>
   );

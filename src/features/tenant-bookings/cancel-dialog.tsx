@@ -3,25 +3,12 @@
 // a reason (the shared ReasonDialog: 3..500 characters, the contract's ReasonInput);
 // failures stay in the dialog.
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { $api, apiKey } from '@/api/query';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { errorMessageKey } from '@/api/result';
 import { formatDateTime, formatSar } from '@/domain';
 import { toaster } from '@/lib/toaster';
-
-/** What a cancellation changes: the bookings, their invoices and contracts, the unit's free days. */
-const CHANGED = [
-  apiKey('get', '/apiBack/v1/ordinaries/reservations'),
-  apiKey('get', '/apiBack/v1/ordinaries/reservations/{id}'),
-  apiKey('get', '/apiBack/v1/ordinaries/invoices'),
-  apiKey('get', '/apiBack/v1/ordinaries/invoices/{id}'),
-  apiKey('get', '/apiBack/v1/ordinaries/contracts'),
-  apiKey('get', '/apiBack/v1/ordinaries/contracts/{id}'),
-  apiKey('get', '/apiBack/v1/ordinaries/notifications'),
-  apiKey('get', '/apiBack/v1/public/units/{id}/availability'),
-];
+import { useCancelBooking, useCancellationPreview } from './use-cancel-booking';
 
 export function CancelDialog(props: {
   reservationId: number;
@@ -31,20 +18,8 @@ export function CancelDialog(props: {
 }) {
   const { reservationId: id, open, onClose, onDone } = props;
   const { t, i18n } = useTranslation(['tenant-bookings', 'policies', 'errors']);
-  const client = useQueryClient();
-  const preview = $api.useQuery(
-    'get',
-    '/apiBack/v1/ordinaries/reservations/{id}/cancellation',
-    { params: { path: { id } } },
-    { enabled: open, staleTime: 0 },
-  );
-  const cancel = $api.useMutation('post', '/apiBack/v1/ordinaries/reservations/{id}/cancel', {
-    onSuccess: async () => {
-      await Promise.all(CHANGED.map((queryKey) => client.invalidateQueries({ queryKey })));
-      toaster.create({ type: 'success', title: t('cancel.done') });
-      onDone();
-    },
-  });
+  const preview = useCancellationPreview(id, open);
+  const cancel = useCancelBooking();
   const q = preview.data?.data;
   const sar = (v: number) => `\u2066${formatSar(v, i18n.language)}\u2069`;
   return (
@@ -62,7 +37,17 @@ export function CancelDialog(props: {
       busy={cancel.isPending}
       error={cancel.error ? t(errorMessageKey(cancel.error)) : undefined}
       testId="cancel-dialog"
-      onConfirm={(reason) => cancel.mutate({ params: { path: { id } }, body: { reason } })}
+      onConfirm={(reason) =>
+        cancel.mutate(
+          { params: { path: { id } }, body: { reason } },
+          {
+            onSuccess: () => {
+              toaster.create({ type: 'success', title: t('cancel.done') });
+              onDone();
+            },
+          },
+        )
+      }
       body={
         <>
           {preview.isPending && <Spinner role="status" aria-label={t('loading')} />}

@@ -1,8 +1,8 @@
 // Saving a unit's booking settings, with what the save changes refreshed: the settings
 // themselves, the unit list, and what a visitor reads of the unit (its page, its
 // availability, the office page that shows its terms). Never the whole cache.
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, apiKey } from '@/api/query';
+import { useRefresh } from '@/api/refresh';
 
 const CHANGED = [
   apiKey('get', '/apiBack/v1/user/units/{id}/settings'),
@@ -13,8 +13,7 @@ const CHANGED = [
 ];
 
 export function useSaveUnitSettings() {
-  const client = useQueryClient();
   return $api.useMutation('put', '/apiBack/v1/user/units/{id}/settings', {
-    onSuccess: () => Promise.all(CHANGED.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: useRefresh(CHANGED),
   });
 }

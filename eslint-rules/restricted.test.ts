@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { CACHE_ALLOW, restrictedBlocks } from './restricted.js';
+
+const ROOT = '/repo';
+
+/** The messages eslint.config.js's restricted blocks give `text` saved as `rel`. */
+function lint(rel: string, text: string, blocks = restrictedBlocks) {
+  const linter = new Linter({ cwd: ROOT });
+  return linter
+    .verify(
+      text,
+      [
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: {
+            parser: tseslint.parser,
+            parserOptions: { ecmaFeatures: { jsx: true } },
+          },
+        },
+        ...blocks,
+      ],
+      { filename: path.join(ROOT, rel) },
+    )
+    .filter((m) => m.ruleId?.startsWith('no-restricted-')) // not a real file's other directives
+    .map((m) => m.message);
+}
+
+const SCREEN = 'src/features/x/x-page.tsx';
+
+describe('screens leave the query cache to their mutation hooks', () => {
+  it('refuses the query client in a feature component', () => {
+    const out = lint(
+      SCREEN,
+      "import { useQueryClient } from '@tanstack/react-query';\nexport const X = () => useQueryClient();",
+    );
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/never touches the query cache/);
+    // The doc's recipes, compiled under tests/docs-snippets/, are held to the same rule.
+    const recipe = lint(
+      `tests/docs-snippets/${SCREEN}`,
+      "import { useQueryClient } from '@tanstack/react-query';\nexport const X = () => useQueryClient();",
+    );
+    expect(recipe).toHaveLength(1);
+  });
+
+  it.each(['invalidateQueries', 'resetQueries', 'removeQueries', 'setQueryData', 'clear'])(
+    'refuses client.%s() in a feature component',
+    (call) => {
+      const out = lint(SCREEN, `export const go = (c: { ${call}: () => void }) => c.${call}();`);
+      expect(out).toHaveLength(1);
+      expect(out[0]).toMatch(/mutation hook beside it/);
+    },
+  );
+
+  it('leaves the hooks beside the screens (.ts), the tests and the other layers alone', () => {
+    const text =
+      "import { useQueryClient } from '@tanstack/react-query';\nexport const go = () => useQueryClient().invalidateQueries();";
+    expect(lint('src/features/x/use-x.ts', text)).toEqual([]);
+    expect(lint('src/features/x/x-page.test.tsx', text)).toEqual([]);
+    expect(lint('src/app/session/x.tsx', text)).toEqual([]);
+    expect(lint(SCREEN, "import { useQuery } from '@tanstack/react-query';\nuseQuery;")).toEqual(
+      [],
+    );
+  });
+
+  it('lists on CACHE_ALLOW only screens that still break the rule', () => {
+    // Without the allow-list, each listed file must still be reported: when the list screens'
+    // rewrite lands, this fails until the file leaves CACHE_ALLOW.
+    const strict = restrictedBlocks.map((b) => ({
+      ...b,
+      ignores: b.ignores?.filter((i) => !CACHE_ALLOW.includes(i)),
+    }));
+    for (const file of CACHE_ALLOW) {
+      const text = readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
+      expect(lint(file, text)).toEqual([]);
+      expect(
+        lint(file, text, strict).length,
+        `${file} no longer touches the cache: drop it from CACHE_ALLOW`,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('one Side type', () => {
+  it("refuses 'tenant' | 'lessor' spelled again, in src and in mocks", () => {
+    expect(lint('src/features/x/x.ts', "export type S = 'tenant' | 'lessor';")).toHaveLength(1);
+    expect(lint('mocks/x.ts', "export const f = (s: 'lessor' | 'tenant') => s;")).toHaveLength(1);
+    // ... also in a screen, where the cache block sets the same eslint rule again.
+    expect(lint(SCREEN, "export type S = 'tenant' | 'lessor';")).toHaveLength(1);
+  });
+
+  it('leaves its home, other unions and the tests alone', () => {
+    const side = "export type Side = 'tenant' | 'lessor';";
+    expect(lint('src/lib/session/session-store.ts', side)).toEqual([]);
+    expect(lint('mocks/x.test.ts', side)).toEqual([]);
+    expect(lint('src/x.ts', "export type R = 'tenant' | 'lessor' | 'system';")).toEqual([]);
+  });
+});
