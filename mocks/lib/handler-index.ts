@@ -38,8 +38,14 @@ function needsOf(handler: RequestHandler): Needs | null {
  */
 export function handlerIndex(handlers: readonly RequestHandler[]) {
   const needs = handlers.map(needsOf);
+  // The answer for a method and path is always the same: kept (a search or a booking asks the
+  // same path again and again), the map emptied when it grows.
+  const known = new Map<string, RequestHandler[]>();
   return (request: Request): RequestHandler[] => {
     const url = new URL(request.url);
+    const key = `${request.method} ${url.host}${url.pathname}`;
+    const seen = known.get(key);
+    if (seen) return seen;
     let path: string;
     try {
       // msw matches a literal against the decoded path too (`%6Ffices` is `offices`); an
@@ -50,9 +56,12 @@ export function handlerIndex(handlers: readonly RequestHandler[]) {
     }
     const present = new Set(`${url.host}/${path}`.toLowerCase().split('/'));
     const method = request.method.toUpperCase();
-    return handlers.filter((_, i) => {
+    const kept = handlers.filter((_, i) => {
       const need = needs[i];
       return !need || (need.method === method && need.segments.every((s) => present.has(s)));
     });
+    if (known.size >= 5_000) known.clear();
+    known.set(key, kept);
+    return kept;
   };
 }
