@@ -14,6 +14,7 @@ import { SqliteStore, type CommitFigures } from './db/sqlite-store';
 
 import { SNAPSHOT_VERSION, Store, type CollectionName } from './db/store';
 import { FileStore } from './lib/file-store';
+import { handlerIndex } from './lib/handler-index';
 
 /** What a collection hook's event carries (create: record; update: prev/next; delete). */
 interface RowEvent {
@@ -27,6 +28,8 @@ export const DEFAULT_DATA_FILE = 'data/mock.sqlite';
 
 export interface DurableOptions {
   handlers: RequestHandler[];
+  /** Answers a request before the handlers when it returns one (the app-key gate's 401). */
+  gate?: (request: Request) => Response | undefined;
   /** The SQLite file (`:memory:` for none). */
   file: string;
   /** Start from the seed whatever the file holds. */
@@ -56,11 +59,17 @@ export class DurableBackend {
   /** MOCK_VERIFY_COMMITS=1: after each write, a full comparison logs rows the hooks missed. */
   private readonly verify = process.env.MOCK_VERIFY_COMMITS === '1';
 
+  /** The handlers that may match a request (lib/handler-index.ts), for msw to try in order. */
+  private readonly candidates: (request: Request) => RequestHandler[];
+
   private constructor(
-    private readonly handlers: RequestHandler[],
+    handlers: RequestHandler[],
     readonly sqlite: SqliteStore,
     private readonly log: (line: string) => void,
-  ) {}
+    private readonly gate: NonNullable<DurableOptions['gate']> = () => undefined,
+  ) {
+    this.candidates = handlerIndex(handlers);
+  }
 
   static async open(options: DurableOptions): Promise<DurableBackend> {
     const seed = await getSeedSnapshot();
@@ -91,7 +100,7 @@ export class DurableBackend {
       // Rows the row schemas normalised on the way in are written back once.
       sqlite.commit(getStore().store, undefined, getStore().files.take());
     }
-    return new DurableBackend(options.handlers, sqlite, options.log);
+    return new DurableBackend(options.handlers, sqlite, options.log, options.gate);
   }
 
   /** Notes which collections a request touched (a read may record a view). */
@@ -142,9 +151,11 @@ export class DurableBackend {
   /** The handlers' answer; a write is committed (or undone) before it is returned. */
   async respond(request: Request): Promise<Response | undefined> {
     if (this.closed) return Response.json({ message: 'shutting down' }, { status: 503 });
+    const refused = this.gate(request);
+    if (refused) return refused;
     if (!isWrite(request.method)) {
       this.watch(getStore().store);
-      const response = await getResponse(this.handlers, request);
+      const response = await getResponse(this.candidates(request), request);
       // A read that wrote (a view counter): committed now, unless a write will commit it.
       if (this.dirty.size && this.writing === 0) this.commit();
       return response;
@@ -154,7 +165,7 @@ export class DurableBackend {
       this.watch(store);
       let response: Response | undefined;
       try {
-        response = await getResponse(this.handlers, request);
+        response = await getResponse(this.candidates(request), request);
       } catch (error) {
         await this.undo(store);
         throw error;

@@ -3,6 +3,8 @@
 // (msw's @mswjs/http-middleware is not installed; this is the 40 lines it would give.)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { rememberBody } from './lib/body';
+import { answerText } from './lib/json-answer';
 import { appOrigins } from './lib/origins';
 
 export interface AdapterOptions {
@@ -47,11 +49,9 @@ export function createRequestListener(options: AdapterOptions) {
         else if (value !== undefined) headers.set(key, value);
       }
       const body = await readBody(req);
-      const request = new Request(url, {
-        method: req.method,
-        headers,
-        body: body ? new Uint8Array(body) : undefined,
-      });
+      const bytes = body ? new Uint8Array(body) : undefined;
+      const request = new Request(url, { method: req.method, headers, body: bytes });
+      if (bytes) rememberBody(request, bytes);
       const response = await respond(request);
       if (!response) {
         res
@@ -64,7 +64,9 @@ export function createRequestListener(options: AdapterOptions) {
         out[key] = value;
       });
       res.writeHead(response.status, out);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      // A jsonAnswer's text is its body: written as it is, without reading the stream.
+      const text = answerText(response);
+      res.end(text ?? Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       console.error('[mock server]', error);
       res.writeHead(500, { 'Content-Type': 'application/json' }).end(

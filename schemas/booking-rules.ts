@@ -181,14 +181,12 @@ export function checkBooking(
   const startPath = period === 'hourly' ? 'arrival_time' : 'start_date';
   // An hourly booking keeps the unit's buffer free on both sides of every other booking.
   const buffer = period === 'hourly' ? (context.bufferMinutes ?? 0) : 0;
-  const reserved = (context.reserved ?? []).map((slot) =>
-    buffer
-      ? {
-          start: dayjs(slot.start).subtract(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
-          end: dayjs(slot.end).add(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
-        }
-      : slot,
-  );
+  const reserved = buffer
+    ? (context.reserved ?? []).map((slot) => ({
+        start: dayjs(slot.start).subtract(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
+        end: dayjs(slot.end).add(buffer, 'minute').format('YYYY-MM-DDTHH:mm:ss'),
+      }))
+    : (context.reserved ?? []);
   if (conflictingSlots({ start, end }, reserved).length > 0) {
     return { key: RESERVED[period], path: startPath };
   }

@@ -15,7 +15,7 @@ import { setAnswerCheck } from '../mocks/lib/answer-check';
 import { loadContractFromDisk } from '../mocks/lib/load-contract-node';
 import { emptied, preferredFailure, readPreference } from '../mocks/lib/prefer';
 import { handlers } from '../mocks/handlers';
-import { appKeyGate, DEV_APP_KEY } from './mock-app-key';
+import { appKeyRefusal, DEV_APP_KEY } from './mock-app-key';
 
 export interface MockApiOptions {
   /** The key a caller must send in X-App-Key (default: MOCK_APP_KEY, else the dev key). */
@@ -59,9 +59,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   loadContractFromDisk();
   // Every answer is checked against the contract; a drift prints a warning.
   setAnswerCheck('warn');
-  const all = [appKeyGate(appKey), ...handlers];
   const durable = await DurableBackend.open({
-    handlers: all,
+    handlers,
+    gate: (request) => appKeyRefusal(request, appKey),
     file: dataFile,
     reset: options.reset,
     log,

@@ -37,3 +37,35 @@ describe('Store.restoreChanged', () => {
     expect(JSON.stringify(store.snapshot())).toBe(seedJson);
   });
 });
+
+describe('Store.nextId', () => {
+  it('follows creates, and an update or delete of any row', async () => {
+    const store = new Store();
+    await store.restore(await getSeedSnapshot());
+    const { db } = store;
+    const row = (id: number) => ({
+      id,
+      to_user_id: 1,
+      to: '0500000001',
+      channel: 'sms' as const,
+      subject: null,
+      body: 'x',
+      link: null,
+      created_at: '2026-11-29T00:00:00Z',
+    });
+    expect(store.nextId('outbox')).toBe(1);
+    await db.outbox.create(row(store.nextId('outbox')));
+    await db.outbox.create(row(9));
+    expect(store.nextId('outbox')).toBe(10);
+    // A delete then a create leave the count as it was: the delete alone says the max moved.
+    await db.outbox.delete((q) => q.where({ id: 9 }));
+    await db.outbox.create(row(2));
+    expect(store.nextId('outbox')).toBe(3);
+    await db.outbox.update((q) => q.where({ id: 1 }), {
+      data(m) {
+        m.id = 40;
+      },
+    });
+    expect(store.nextId('outbox')).toBe(41);
+  });
+});

@@ -81,13 +81,36 @@ function textsOf(snapshot: Snapshot): Map<string, string> {
 export class Store {
   readonly db: Collections = createCollections();
 
+  /**
+   * The largest id of each collection and how many rows it covers. Rows are only ever added
+   * at the end, so after creates only the new rows are read; an update or delete starts over.
+   * Reading every row on each create was ~2% of the mock server's CPU under the backend
+   * bench, with three creates per booking (reservation, notification, outbox; 2026-11-29).
+   */
+  private maxIds = new Map<CollectionName, { max: number; size: number }>();
+  private idWatch = new Set<CollectionName>();
+
   /** Next free integer id of a collection whose rows have `id`. */
   nextId(name: CollectionName): number {
-    let max = 0;
-    for (const row of this.db[name].all() as Array<{ id?: number }>) {
-      if (typeof row.id === 'number' && row.id > max) max = row.id;
+    if (!this.idWatch.has(name)) {
+      this.idWatch.add(name);
+      const hooks = this.db[name].hooks as unknown as {
+        on(type: 'update' | 'delete', listener: () => void): void;
+      };
+      const forget = () => void this.maxIds.delete(name);
+      hooks.on('update', forget);
+      hooks.on('delete', forget);
     }
-    return max + 1;
+    const rows = this.db[name].all() as Array<{ id?: number }>;
+    let known = this.maxIds.get(name);
+    if (!known || known.size > rows.length) known = { max: 0, size: 0 };
+    for (let i = known.size; i < rows.length; i++) {
+      const id = rows[i]!.id;
+      if (typeof id === 'number' && id > known.max) known.max = id;
+    }
+    known.size = rows.length;
+    this.maxIds.set(name, known);
+    return known.max + 1;
   }
 
   snapshot(): Snapshot {

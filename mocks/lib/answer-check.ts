@@ -7,9 +7,10 @@
 // - `warn` (the dev server's browser backend, `npm run mock:server`): one console warning per
 //   operation and kind of drift.
 // - `off` (a production build in mock mode): nothing is checked.
-// Cost: the answer's JSON is parsed once more and validated by ajv with one compiled validator per
-// operation and status (compiled on first use).
+// Cost: the answer's JSON is parsed once more (from its text when `jsonAnswer` made it) and
+// validated by ajv with one compiled validator per operation and status (compiled on first use).
 import { compileCached, contractLoaded, getContract, type DocNode } from './contract';
+import { answerText } from './json-answer';
 
 export type AnswerCheckMode = 'off' | 'warn' | 'fail';
 
@@ -55,7 +56,9 @@ export async function answerProblem(
   const validate = compileCached(`answer:${method} ${path} ${response.status}`, json.schema);
   let body: unknown;
   try {
-    body = await response.clone().json();
+    // The same bytes either way: a jsonAnswer's remembered text, else the body read from a clone.
+    const text = answerText(response);
+    body = text === undefined ? await response.clone().json() : JSON.parse(text);
   } catch {
     return 'body is not JSON';
   }

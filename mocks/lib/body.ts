@@ -40,8 +40,18 @@ export function declaredMedia(path: string, method: Method): string[] {
   return Object.keys(content ?? {});
 }
 
+/**
+ * A request's body bytes as the node:http server read them (http-adapter.ts), so the JSON path
+ * decodes them instead of reading the request's stream again (a clone to see whether it is empty,
+ * then the text). A request made any other way reads its stream, as before.
+ */
+const received = new WeakMap<Request, Uint8Array>();
+export const rememberBody = (request: Request, bytes: Uint8Array) => received.set(request, bytes);
+const utf8 = new TextDecoder();
+
 export async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const bytes = received.get(request);
+  const text = bytes ? utf8.decode(bytes) : await request.text();
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -194,6 +204,8 @@ function refuseTextFiles(request: Request, path: string, method: Method) {
 /** True when the request carries no body bytes at all. */
 async function isEmpty(request: Request): Promise<boolean> {
   if (!request.body) return true;
+  const bytes = received.get(request);
+  if (bytes) return bytes.byteLength === 0;
   return (await request.clone().arrayBuffer()).byteLength === 0;
 }
 

@@ -19,6 +19,14 @@ type Doc = {
 let doc: Doc | null = null;
 let ajv: Ajv2020 | null = null;
 const cache = new Map<string, ValidateFunction | null>();
+/** An operation's query parameters and their validators (`contractQueryErrors`). */
+const queryCache = new Map<
+  string,
+  Array<{
+    spec: { name: string; required?: boolean; schema?: DocNode };
+    fn: ValidateFunction | null;
+  }> | null
+>();
 
 const ID = 'apiback';
 
@@ -31,6 +39,7 @@ export function setContract(document: unknown): void {
   doc = document as Doc;
   ajv = null;
   cache.clear();
+  queryCache.clear();
 }
 
 /**
@@ -174,6 +183,25 @@ function coerceQuery(value: string, schema: DocNode): unknown {
   return value;
 }
 
+/**
+ * The query parameters of an operation with their validators, gathered once per operation for
+ * the contract loaded now (per request it was ~1.5% of the mock server's CPU under load).
+ */
+function querySpecs(path: string, method: string) {
+  const key = `${method} ${path}`;
+  if (queryCache.has(key)) return queryCache.get(key)!;
+  const item = doc!.paths[path];
+  const op = item?.[method];
+  const specs = op
+    ? [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .map(resolveParam)
+        .filter((p) => p?.in === 'query')
+        .map((spec) => ({ spec, fn: spec.schema ? compile(spec.schema) : null }))
+    : null;
+  queryCache.set(key, specs);
+  return specs;
+}
+
 /** `{ param: [message] }` for query parameters the contract rejects (or misses), or null. */
 export function contractQueryErrors(
   path: string,
@@ -181,20 +209,10 @@ export function contractQueryErrors(
   url: URL,
 ): Record<string, string[]> | null {
   if (!doc) return null;
-  const item = doc.paths[path];
-  const op = item?.[method];
-  if (!op) return null;
-  const specs = [...(item.parameters ?? []), ...(op.parameters ?? [])]
-    .map(resolveParam)
-    .filter((p) => p?.in === 'query');
+  const specs = querySpecs(path, method);
+  if (!specs) return null;
   const errors: Record<string, string[]> = {};
-  for (const spec of specs) {
-    const key = `query:${path}:${method}:${spec.name}`;
-    let fn = cache.get(key);
-    if (fn === undefined) {
-      fn = spec.schema ? compile(spec.schema) : null;
-      cache.set(key, fn);
-    }
+  for (const { spec, fn } of specs) {
     const raw = url.searchParams.getAll(spec.name);
     if (!raw.length) {
       if (spec.required) errors[spec.name] = [msg('required')];

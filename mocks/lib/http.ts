@@ -1,8 +1,8 @@
 // HTTP plumbing shared by every handler: the envelope, paging, errors and language,
 // written once so each handler reads as the rule it enforces.
 import type { components } from '@/api/generated/apiback';
-import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { jsonAnswer } from './json-answer';
 
 /** A failure a handler raises; `route()` turns it into `{ message, errors? }` with the status. */
 export class ApiFailure extends Error {
@@ -39,17 +39,17 @@ export const MESSAGES = {
 } as const;
 
 export function ok<T>(data: T, message?: string, status = 200) {
-  return HttpResponse.json(message === undefined ? { data } : { data, message }, { status });
+  return jsonAnswer(message === undefined ? { data } : { data, message }, status);
 }
 
 /** 201 with the created row. */
 export const created = <T>(data: T, message?: string) => ok(data, message, 201);
 
 /** A body with only a message (deletes, logout, favourites). */
-export const done = (message: string, status = 200) => Response.json({ message }, { status });
+export const done = (message: string, status = 200) => jsonAnswer({ message }, status);
 
 export function fail(status: number, message: string, errors?: Record<string, string[]>) {
-  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+  return jsonAnswer(errors ? { message, errors } : { message }, status);
 }
 
 /** 422 `Invalid Input` with one message for one field. */

@@ -4,6 +4,7 @@ import { OFFERS_PER_UNIT_MAX } from '@schemas/prices';
 import type { components } from '@/api/generated/apiback';
 import { findActiveOffer, PERIOD_TYPES, periodFromTypeResId, priceAfterOffer } from '@/domain';
 import { getStore } from '../backend';
+import { rowsBy } from '../db/rows-by';
 import type { OfferRow, UnitRow } from '../db/schema';
 import { offersFor, priceOffer } from '../lib/pricing';
 import { compact, nameOf, officeById, pick, riyadh, type Lang, type S } from './common';
@@ -11,7 +12,7 @@ import { compact, nameOf, officeById, pick, riyadh, type Lang, type S } from './
 type OfferOnPrice = components['schemas']['OfferOnPrice'];
 
 function lessorOffers(ownerId: number): OfferRow[] {
-  return getStore().db.offers.findMany((q) => q.where({ owner_id: ownerId }));
+  return rowsBy(getStore().db.offers, 'owner_id', ownerId);
 }
 
 export function priceOptions(u: UnitRow): S['PriceOption'][] {

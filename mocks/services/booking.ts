@@ -3,7 +3,7 @@
 // past), prices from src/domain (offer and coupon on the arrival date, commission, VAT,
 // deposit). Status moves and refunds: ./reservation-moves.ts; payments: ./settle-payment.ts.
 import type { components } from '@/api/generated/apiback';
-import type { ReservedSlot } from '@schemas/lib/booking-period';
+import type { SharedSlots } from '@schemas/lib/booking-period';
 import { checkReservationBody, toBookingInput } from '@schemas/booking';
 import type { BookingContext } from '@schemas/booking';
 import {
@@ -24,7 +24,7 @@ import { quote, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
 import { notify } from './notify';
 import { reservationLink, reservationParams } from './reservation-notices';
-import { rowsBy } from '../db/rows-by';
+import { derivedBy, rowsBy } from '../db/rows-by';
 
 type PayMode = components['schemas']['PayMode'];
 type BankAccount = components['schemas']['BankTransferAccount'];
@@ -34,11 +34,22 @@ const nowIso = () => new Date().toISOString();
 /** What a quote and a booking both ask for (the contract's quote request). */
 export type BookingBody = components['schemas']['ReservationQuoteRequest'];
 
-/** Slots a unit is already booked for (live reservations only). */
-export function reservedSlots(unitId: number, exceptId?: number): ReservedSlot[] {
-  return rowsBy(getStore().db.reservations, 'unit_id', unitId)
-    .filter((r) => holdsDays(r.status) && r.id !== exceptId)
-    .map((r) => ({ start: r.start_at, end: r.end_at }));
+/**
+ * Slots a unit is already booked for (live reservations only). Without `exceptId` the list is
+ * shared, frozen, until the reservations change: a booking reads it in each of its checks
+ * (two rules and the price), and the booking rules remember the instants of a frozen list.
+ */
+export function reservedSlots(unitId: number, exceptId?: number): SharedSlots {
+  const held = derivedBy(getStore().db.reservations, 'unit_id', unitId, 'held', (rows) => {
+    const live = rows.filter((r) => holdsDays(r.status));
+    return {
+      ids: live.map((r) => r.id),
+      slots: Object.freeze(live.map((r) => ({ start: r.start_at, end: r.end_at }))),
+    };
+  });
+  return exceptId === undefined
+    ? held.slots
+    : held.slots.filter((_, i) => held.ids[i] !== exceptId);
 }
 
 /**
@@ -115,8 +126,8 @@ export function priceBooking(body: BookingBody, plan: PayMode): PricedBooking {
   const db = getStore().db;
   const q = quote({
     unit,
-    offers: db.offers.findMany((x) => x.where({ owner_id: unit.owner_id })),
-    coupons: db.coupons.findMany((x) => x.where({ owner_id: unit.owner_id })),
+    offers: rowsBy(db.offers, 'owner_id', unit.owner_id),
+    coupons: rowsBy(db.coupons, 'owner_id', unit.owner_id),
     couponCode: body.coupon_code,
     period,
     arrival: slot.start,

@@ -37,9 +37,12 @@ export function officeViewsIn(officeId: number, from: string, to: string): numbe
 export async function recordOfficeView(officeId: number): Promise<void> {
   const { store, db } = getStore();
   const month = dayjs().format('YYYY-MM');
-  const row = db.officeViews.findFirst((q) => q.where({ office_id: officeId, month }));
+  // Predicate functions: @msw/data walks an object condition's keys for each row it tests.
+  const row = db.officeViews.findFirst((q) =>
+    q.where((v) => v.office_id === officeId && v.month === month),
+  );
   if (row)
-    await db.officeViews.update((q) => q.where({ id: row.id }), {
+    await db.officeViews.update((q) => q.where((v) => v.id === row.id), {
       data(v) {
         v.count += 1;
       },

@@ -186,6 +186,32 @@ function instant(text: string): number {
   return ms;
 }
 
+/**
+ * A list of slots handed to several readers (the embedded backend's calendar of a unit, kept
+ * until its bookings change): frozen, and neither it nor its slots are ever changed.
+ */
+export type SharedSlots = ReadonlyArray<Readonly<ReservedSlot>>;
+
+/**
+ * The instants of a frozen list of slots (start, end, start, end...), remembered with the list:
+ * the embedded backend hands every check of a unit the same frozen list until its bookings
+ * change, and a booking is checked three times. A list that is not frozen may still change,
+ * so its instants are looked up each time.
+ */
+const frozenSpans = new WeakMap<readonly ReservedSlot[], Float64Array>();
+function spansOf(reserved: readonly ReservedSlot[]): Float64Array | null {
+  if (!Object.isFrozen(reserved)) return null;
+  const known = frozenSpans.get(reserved);
+  if (known) return known;
+  const spans = new Float64Array(reserved.length * 2);
+  reserved.forEach((slot, i) => {
+    spans[2 * i] = instant(slot.start);
+    spans[2 * i + 1] = instant(slot.end);
+  });
+  frozenSpans.set(reserved, spans);
+  return spans;
+}
+
 /** The reserved slots a range collides with (half-open, as `rangesOverlap`). */
 export function conflictingSlots(
   range: TimeRange,
@@ -193,6 +219,8 @@ export function conflictingSlots(
 ): ReservedSlot[] {
   const start = range.start.valueOf();
   const end = range.end.valueOf();
+  const spans = spansOf(reserved);
   // NaN (an invalid date) compares false, as dayjs's isBefore does.
+  if (spans) return reserved.filter((_, i) => start < spans[2 * i + 1]! && spans[2 * i]! < end);
   return reserved.filter((slot) => start < instant(slot.end) && instant(slot.start) < end);
 }
