@@ -47,8 +47,9 @@ export function makeTicketsTable(side: Side, scope: TicketScope = 'mine') {
       {
         key: 'subject',
         cell: 'text',
-        // Reports have no subject: their reason's first words stand for it.
-        value: (c) => c.subject ?? truncateText(c.reason, 60),
+        // Reports have no subject: their reason’s first words stand for it (40 characters keep
+        // the lessor’s list, which adds the office column, within a 1280 px screen).
+        value: (c) => c.subject ?? truncateText(c.reason, 40),
       },
       {
         id: 'kind',
