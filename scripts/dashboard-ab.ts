@@ -32,7 +32,7 @@ for (const [v, port] of [
   const proc = spawn(
     'node_modules/.bin/tsx',
     ['scripts/serve.ts', '--dist', `dist/${v}`, '--data-file', path.join(dir, `${v}.sqlite`)],
-    { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' },
+    { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let t = 0; t < 600; t++) {

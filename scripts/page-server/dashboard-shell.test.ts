@@ -70,6 +70,22 @@ describe('dashboardPreloader', () => {
     );
   });
 
+  it("asks for each module's own chunk before the chunks they import", () => {
+    const two: DashboardPreloads = {
+      routes: [{ path: 'x', modules: ['src/page.tsx', 'src/config.ts'], ns: [] }],
+      files: {
+        'src/page.tsx': ['assets/page.js', 'assets/lib-1.js', 'assets/lib-2.js'],
+        'src/config.ts': ['assets/config.js', 'assets/lib-1.js'],
+      },
+    };
+    expect(hrefs(dashboardPreloader(two)('ar', '/dashboard/x'))).toEqual([
+      '/assets/page.js',
+      '/assets/config.js',
+      '/assets/lib-1.js',
+      '/assets/lib-2.js',
+    ]);
+  });
+
   it('asks for the other language in English, each file once', () => {
     const links = hrefs(dashboardPreloader(built)('en', '/dashboard/transactions/7'));
     expect(links).toEqual([
