@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { fontPreload } from './scripts/font-preload.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { routeModules } from './scripts/route-modules.ts';
 import { mockApiDev } from './scripts/vite-mock-api.ts';
 import { HOOK_LIMIT_MS, STATE_WAIT_MS, TEST_LIMIT_MS } from './tests/e2e/harness/patience.ts';
 
@@ -34,7 +35,15 @@ function yamlAsJson(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), yamlAsJson(), fontPreload(), precompress(), prerenderPages(), mockApiDev()],
+  plugins: [
+    react(),
+    yamlAsJson(),
+    routeModules(),
+    fontPreload(),
+    precompress(),
+    prerenderPages(),
+    mockApiDev(),
+  ],
   resolve: {
     alias: {
       '@/': r('./src/'),

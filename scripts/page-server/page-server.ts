@@ -16,6 +16,7 @@ import { DEV_APP_KEY } from '../mock-app-key';
 import type { MockApi } from '../mock-api';
 import { SPA_SHELL, SSR_DIR, SSR_ENTRY } from '../prerender';
 import { pickEncoding, TYPES } from '../../tests/e2e/harness/static-server';
+import { dashboardPreloader, isDashboardPath, readDashboardPreloads } from './dashboard-shell';
 import { cutShell } from './html-shell';
 import { publishedOffices, robotsTxt, sitemapEntries, sitemapXml } from './seo-files';
 import { RETRY_SECONDS, unavailablePage } from './unavailable-page';
@@ -59,6 +60,8 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const mockMeta = options.mockApi ? '<meta name="mock-backend" content="server">' : '';
   const shell = cutShell(readFileSync(path.join(dist, SPA_SHELL), 'utf8'), mockMeta);
+  const built = readDashboardPreloads(dist);
+  const preloadsOf = built ? dashboardPreloader(built) : () => '';
   /**
    * The API of one request. In process, the call is made as if at the page's own origin:
    * the embedded backend names its origin as the file host (GeneralSettings.file_host), so
@@ -128,21 +131,23 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
    * never sees), so nothing is rendered here: the shell, 200 and noindex, in the request's
    * language, and the browser renders the page. The server's route table has no dashboard
    * branch (the browser loads it on the first dashboard URL), so it used to answer these with
-   * its hidden 404 page: HTTP 404 and 83 kB of markup for a page that exists.
+   * its hidden 404 page: HTTP 404 and 83 kB of markup for a page that exists. Its head
+   * preloads the dashboard's and the page's chunks and translations (./dashboard-shell.ts).
    */
-  function dashboard(req: IncomingMessage, res: ServerResponse, lang: Language) {
+  function dashboard(req: IncomingMessage, res: ServerResponse, url: URL, lang: Language) {
+    const preloads = preloadsOf(lang, url.pathname);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Language', lang);
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const body = compressed(req, res);
-    body.end(req.method === 'HEAD' ? '' : shell.unrendered(lang, DASHBOARD_HEAD));
+    body.end(req.method === 'HEAD' ? '' : shell.unrendered(lang, DASHBOARD_HEAD + preloads));
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL) {
     const lang = entry.requestLanguage(url, req.headers.cookie, req.headers['accept-language']);
-    if (/^\/dashboard(\/|$)/.test(url.pathname)) return dashboard(req, res, lang);
+    if (isDashboardPath(url.pathname)) return dashboard(req, res, url, lang);
     const started = performance.now();
     const origin = originOf(req);
     const rendered = await entry.renderPage(url, { lang, apiFetch: apiFetchAt(origin), origin });
@@ -192,7 +197,10 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
     }
     const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = path.join(dist, rel);
-    const hidden = rel.startsWith(`${path.sep}${SSR_DIR}${path.sep}`) || rel === SPA_SHELL;
+    const hidden =
+      rel.startsWith(`${path.sep}${SSR_DIR}${path.sep}`) ||
+      rel.startsWith(`${path.sep}.vite${path.sep}`) ||
+      rel === SPA_SHELL;
     if (!hidden && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
       return sendFile(req, res, file);
     }

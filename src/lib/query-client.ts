@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { prefetchStaleTime } from './route-prefetch';
 
 /**
  * The spec: the data client does not refetch on window focus. A failure is retried once,
@@ -21,6 +22,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         networkMode: 'always',
+        // An answer a route asked for ahead is not asked for again by its screen.
+        staleTime: prefetchStaleTime,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
         retry: (count, err) => count < 1 && retryable(err),

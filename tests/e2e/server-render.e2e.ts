@@ -146,6 +146,23 @@ describe('for crawlers and link previewers', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toMatch(/data-prerendered/);
   });
+
+  it("preloads the dashboard page's chunks in its shell, and none on a public page", async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+    const entryOnly = new Set(links(await (await fetch(`${server.url}/contact-us`)).text()));
+    const shell = await (await fetch(`${server.url}/dashboard/statements?lng=en`)).text();
+    const extra = links(shell).filter((f) => !entryOnly.has(f));
+    // The route table, the English core translations, the page's own chunk, at least.
+    expect(extra.some((f) => /\/dashboard-table-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(extra.some((f) => /\/en-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(extra.some((f) => /\/statements-page-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const f of extra) expect((await fetch(server.url + f)).status, f).toBe(200);
+    // The build's list stays private.
+    expect((await fetch(`${server.url}/.vite/dashboard-preloads.json`)).status).toBe(404);
+  });
 });
 
 /**

@@ -13,6 +13,7 @@ import {
   type SortState,
   type TableDef,
 } from './define-table';
+import { firstPageParams } from './first-page';
 import { pageCount } from './page-range';
 import { Pagination } from './pagination';
 import { CardList, DesktopTable } from './table-view';
@@ -45,12 +46,12 @@ export function DataTable<Row extends RowData, P = unknown, F extends string = s
   useEffect(() => {
     if (import.meta.env.DEV) for (const problem of tableProblems(def)) console.error(problem);
   }, [def]);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState | undefined>(
-    def.sort ? { key: def.sort.key, dir: def.sort.dir } : undefined,
-  );
-  const [tabId, setTabId] = useState(def.tabs?.[0]?.id);
-  const [filters, setFilters] = useState<QueryParams<P, F>['filters']>({});
+  // The first request is ./first-page.ts's: a route loader may have asked for it already.
+  const [first] = useState(() => firstPageParams(def));
+  const [page, setPage] = useState(first.page);
+  const [sort, setSort] = useState<SortState | undefined>(first.sort);
+  const [tabId, setTabId] = useState(first.tab?.id);
+  const [filters, setFilters] = useState<QueryParams<P, F>['filters']>(first.filters);
   const serverMode = Boolean(def.query);
   const tab = def.tabs?.find((x) => x.id === tabId);
 

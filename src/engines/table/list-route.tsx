@@ -14,13 +14,14 @@
 // own) are the table config's `rowActions` (./row-actions.ts).
 //
 // The page, the table config, the frame and the namespaces load together when the route is
-// first visited. This file is imported by the (eager) route table, so it imports the page and
+// first visited, and so does the table's first page (./first-page.ts). This file is imported by the (eager) route table, so it imports the page and
 // the config only lazily (a public page's list: routes.tsx, in every page's first load).
 import type { RowData } from '@tanstack/react-table';
 import type { RouteObject } from 'react-router-dom';
 import type { OperationTag } from '@/domain/account-roles';
 import type { NavEntry, RouteAccess, RouteHandle } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
+import { firstPageLoader } from './first-page';
 import type { ListAction, ListFrame } from './list-page';
 import type { TableSource } from './table-source';
 
@@ -54,6 +55,7 @@ export function listRoute<Row extends RowData, P, F extends string>(opts: {
   return {
     path,
     handle,
+    loader: firstPageLoader(table),
     lazy: lazyRoute(
       () => Promise.all([import('./list-page'), table(), frame?.()]),
       ([{ ListPage }, def, Frame]) =>

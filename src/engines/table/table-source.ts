@@ -12,6 +12,13 @@ import type { TableDef } from './define-table';
  */
 export interface TableHook<Row, P, F extends string> {
   useTable: () => TableDef<Row, P, F>;
+  /**
+   * The config as the route's loader can build it before any hook runs (from the route's
+   * params or the stored account type), so the first page is asked with the page's chunk
+   * (./first-page.ts). Its query must be the one `useTable`'s config asks first; without it
+   * the page asks once it renders.
+   */
+  forLoader?: (params: Record<string, string | undefined>) => TableDef<Row, P, F>;
 }
 
 export type TableSource<Row, P, F extends string> =
@@ -19,7 +26,7 @@ export type TableSource<Row, P, F extends string> =
   | ((t: TFunction, lang: string) => TableDef<Row, P, F>)
   | TableHook<Row, P, F>;
 
-const isHook = <Row, P, F extends string>(
+export const isHook = <Row, P, F extends string>(
   source: TableSource<Row, P, F>,
 ): source is TableHook<Row, P, F> => 'useTable' in source;
 

@@ -3,6 +3,7 @@
 import { listRoute } from '@/engines/table/list-route';
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
+import { statementLoader } from './statement-loader';
 
 export const dashboardRoutes = defineDashboardRoutes([
   // Every transfer (filters by status and date range, CSV export), each opening its detail,
@@ -35,6 +36,7 @@ export const dashboardRoutes = defineDashboardRoutes([
       titleKey: 'statements:title',
       nav: [{ menu: 'bills', order: 35, label: 'bills.statements' }],
     },
+    loader: statementLoader,
     lazy: lazyRoute(
       () => import('./statements-page'),
       (m) => m.StatementsPage,

@@ -10,20 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
-import { formatMonth, monthDays, riyadhMonth } from '@/domain';
+import { formatMonth, monthDays } from '@/domain';
 import { DocumentLayout, documentLines } from '@/engines/document';
 import { downloadText } from '@/lib/csv';
 import { MonthPicker } from './month-picker';
 import { statementLinesTable } from './statement-lines-table';
+import { statementMonth } from './statement-month';
 import { statementCsv, statementLines } from './statement-view';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function StatementsPage() {
   const { t, i18n } = useTranslation('statements');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('month') ?? '';
-  const month = MONTH.test(asked) ? asked : riyadhMonth(new Date().toISOString());
+  const month = statementMonth(params);
   const query = $api.useQuery(
     'get',
     '/apiBack/v1/user/statements/{month}',

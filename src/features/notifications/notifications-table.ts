@@ -9,6 +9,7 @@ import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
 import { type Side } from '@/api/two-sided';
 import { useSession } from '@/lib/session';
+import { sideOf, storedAccountTypeHint } from '@/lib/session/session-store';
 import { toaster } from '@/lib/toaster';
 import { listOptions, useMarkRead, type Notification } from './notifications-api';
 
@@ -95,4 +96,7 @@ export const notificationsTable = {
       [side, markRead, t],
     );
   },
+  // The first page before the profile answers: the side the stored account type says (a
+  // wrong hint costs one call; the page asks again under its own key).
+  forLoader: () => makeNotificationsTable(sideOf(storedAccountTypeHint()), () => undefined),
 };

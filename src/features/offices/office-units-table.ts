@@ -79,4 +79,5 @@ export const officeUnitsTable = {
     const id = Number(useParams().id);
     return useMemo(() => makeUnitsTable(id), [id]);
   },
+  forLoader: (params: Record<string, string | undefined>) => makeUnitsTable(Number(params.id)),
 };

@@ -7,6 +7,7 @@ import { defineStatuses } from '@/components/status';
 import { defineTable } from '@/engines/table';
 import { type Side } from '@/api/two-sided';
 import { useSession } from '@/lib/session';
+import { sideOf, storedAccountTypeHint } from '@/lib/session/session-store';
 import { ticketsQuery, type TicketScope, type TicketStatus } from './support-api';
 import { truncateText } from '@/domain';
 
@@ -74,6 +75,7 @@ const ticketsTable = (scope: TicketScope) => ({
     const { side } = useSession();
     return useMemo(() => makeTicketsTable(side, scope), [side]);
   },
+  forLoader: () => makeTicketsTable(sideOf(storedAccountTypeHint()), scope),
 });
 
 /** /dashboard/supports: my tickets. */

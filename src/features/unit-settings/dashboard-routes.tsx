@@ -2,6 +2,7 @@
 // issue 15: cancellation policy, instant book or request, lengths, buffer; locks).
 import { defineDashboardRoutes } from '@/lib/feature-routes';
 import { lazyRoute } from '@/lib/lazy-route';
+import { unitSettingsLoader } from './unit-choice';
 
 export const dashboardRoutes = defineDashboardRoutes([
   {
@@ -11,6 +12,7 @@ export const dashboardRoutes = defineDashboardRoutes([
       titleKey: 'unit-settings:title',
       nav: [{ menu: 'sidebar', order: 60, label: 'sidebar.unitSettings' }],
     },
+    loader: unitSettingsLoader,
     lazy: lazyRoute(
       () => import('./unit-settings-page'),
       (m) => m.UnitSettingsPage,

@@ -3,26 +3,18 @@
 import { Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { $api } from '@/api/query';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorFallback } from '@/components/error-fallback';
 import { FormField } from '@/components/form-field';
+import { chosenUnit, settingsQuery, unitsQuery } from './unit-choice';
 import { UnitSettingsForm } from './unit-settings-form';
 
 export function UnitSettingsPage() {
   const { t } = useTranslation('unit-settings');
   const [params, setParams] = useSearchParams();
-  const list = $api.useQuery('get', '/apiBack/v1/user/units', {
-    params: { query: { per_page: 100 } },
-  });
-  // An incomplete draft is not bookable yet: nothing to set.
-  const units = (list.data?.data.data ?? []).filter((u) => u.status !== 'incomplete');
-  const unit = units.find((u) => u.id === Number(params.get('unit'))) ?? units[0];
-  const settings = $api.useQuery(
-    'get',
-    '/apiBack/v1/user/units/{id}/settings',
-    { params: { path: { id: unit?.id ?? 0 } } },
-    { enabled: Boolean(unit) },
-  );
+  const list = useQuery(unitsQuery());
+  const { units, unit } = chosenUnit(list.data?.data.data ?? [], params.get('unit'));
+  const settings = useQuery({ ...settingsQuery(unit?.id ?? 0), enabled: Boolean(unit) });
   return (
     <Stack gap="6" data-testid="unit-settings">
       <Stack gap="1">
