@@ -124,6 +124,18 @@ describe.each(LANGS)('with JavaScript off, nothing waits for a script (%s)', (la
     await close();
   });
 
+  it('switches to the other language by the language link', async () => {
+    const { page, close } = await withoutScript(
+      `/details/1${lang === 'en' ? '?lng=en' : ''}`,
+      lang,
+    );
+    await page.locator('[data-testid="language-switch"]:visible').first().click();
+    await page.waitForURL(/[?&]lng=/);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'ar' ? 'en' : 'ar');
+    expect(await page.getByTestId('office-title').count()).toBe(1);
+    await close();
+  });
+
   it("shows the office video's poster and its length on a link to the file", async () => {
     const { page, close } = await withoutScript(
       `/details/1${lang === 'en' ? '?lng=en' : ''}`,
