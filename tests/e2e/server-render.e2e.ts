@@ -97,6 +97,60 @@ describe.each(LANGS)('with JavaScript off (%s)', (lang) => {
   });
 });
 
+/** Every public page, as a reader without JavaScript reaches it. */
+const PUBLIC_PAGES = [
+  '/',
+  '/all_deals',
+  '/list?city_id=1',
+  '/details/1',
+  '/features',
+  '/business',
+  '/contact-us',
+  `/${Object.keys(CONTENT_PAGES)[0]}`,
+  '/no-such-page',
+];
+
+describe.each(LANGS)('with JavaScript off, nothing waits for a script (%s)', (lang) => {
+  it.each(PUBLIC_PAGES)('%s shows no spinner and no video that cannot load', async (url) => {
+    const q = lang === 'en' ? `${url.includes('?') ? '&' : '?'}lng=en` : '';
+    const { page, close } = await withoutScript(url + q, lang);
+    // A spinner without script spins for ever: the server renders the content instead.
+    expect(
+      await page.locator('.chakra-spinner, [aria-busy="true"], [role="progressbar"]').count(),
+    ).toBe(0);
+    // Without script Chromium forces a <video>'s native controls on, which draw a loading
+    // spinner over the poster and read 0:00: the server renders the poster and a link.
+    expect(await page.locator('video').count()).toBe(0);
+    await close();
+  });
+
+  it('switches to the other language by the language link', async () => {
+    const { page, close } = await withoutScript(
+      `/details/1${lang === 'en' ? '?lng=en' : ''}`,
+      lang,
+    );
+    await page.locator('[data-testid="language-switch"]:visible').first().click();
+    await page.waitForURL(/[?&]lng=/);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'ar' ? 'en' : 'ar');
+    expect(await page.getByTestId('office-title').count()).toBe(1);
+    await close();
+  });
+
+  it("shows the office video's poster and its length on a link to the file", async () => {
+    const { page, close } = await withoutScript(
+      `/details/1${lang === 'en' ? '?lng=en' : ''}`,
+      lang,
+    );
+    const figure = page.getByTestId('office-video');
+    expect(await figure.locator('img').getAttribute('src')).toMatch(/\.(jpe?g|png|webp|svg)$/);
+    const play = figure.getByTestId('video-play');
+    expect(await figure.locator('a[data-testid="video-play"]').count()).toBe(1);
+    expect(await play.getAttribute('href')).toMatch(/\.(mp4|webm|mov)$/);
+    expect(await play.getByTestId('video-duration').textContent()).toMatch(/^\d+:\d\d$/);
+    await close();
+  });
+});
+
 describe('for crawlers and link previewers', () => {
   const previewer = { 'User-Agent': 'WhatsApp/2.24.1 A', 'Accept-Language': 'en' };
   const meta = (html: string, attr: string, name: string) =>

@@ -1,6 +1,8 @@
 // The advertiser: name, logo, verification, WhatsApp, call and chat, and the report form.
 import { Avatar, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '@/api/site-settings';
 import { formatSaudiMobile, formatLongDate } from '@/domain';
 import { ChatButton } from './chat-button';
 import { ReportAd } from './report-ad';
@@ -9,10 +11,11 @@ import type { Office } from './use-office';
 
 type Lessor = NonNullable<Office['lessor']>;
 
-export function AdvertiserCard(props: {
+export const AdvertiserCard = memo(function AdvertiserCard(props: {
   officeId: number;
   lessor: Lessor;
-  file: (p?: string) => string | undefined;
+  /** The site's file host (site settings `file_host`). */
+  host: string | undefined;
 }) {
   const { lessor: l } = props;
   const { t, i18n } = useTranslation('office-details');
@@ -27,7 +30,7 @@ export function AdvertiserCard(props: {
         <HStack gap="3">
           <Avatar.Root size="lg">
             <Avatar.Fallback name={l.name} />
-            {l.logo && <Avatar.Image src={props.file(l.logo)} alt="" />}
+            {l.logo && <Avatar.Image src={fileUrl(props.host, l.logo)} alt="" />}
           </Avatar.Root>
           <Stack gap="0.5" minW="0">
             <Text fontWeight="bold" dir="auto">
@@ -72,4 +75,4 @@ export function AdvertiserCard(props: {
       </Card.Body>
     </Card.Root>
   );
-}
+});

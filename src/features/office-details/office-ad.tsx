@@ -6,7 +6,7 @@
 import './recipes';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { useSiteSettings } from '@/api/site-settings';
 import { HydrateOnView } from '@/components/hydrate-on-view';
 import type { OfficeAdViewProps } from '@/components/office-ad-context';
 import { AdvertiserCard } from './advertiser-card';
@@ -35,8 +35,9 @@ function BookingStandIn() {
 }
 
 export function OfficeAd({ office: o, preview = false }: OfficeAdViewProps) {
+  // The host as a string, not a function made each render: the memoised parts below do not
+  // render again when the page does (issue 28).
   const host = useSiteSettings().query.data?.file_host;
-  const file = (p?: string) => fileUrl(host, p);
   return (
     <>
       <OfficeHeader office={o} actions={!preview} />
@@ -54,7 +55,7 @@ export function OfficeAd({ office: o, preview = false }: OfficeAdViewProps) {
               touched (src/components/hydrate-on-view.tsx); the header and the text are in the
               page's own hydration. */}
           <HydrateOnView order={1}>
-            <OfficeGallery office={o} file={file} />
+            <OfficeGallery office={o} host={host} />
           </HydrateOnView>
           <Box order={3}>
             <OfficeDescription text={o.description} />
@@ -72,7 +73,7 @@ export function OfficeAd({ office: o, preview = false }: OfficeAdViewProps) {
           </HydrateOnView>
           {o.lessor && !preview && (
             <HydrateOnView order={6}>
-              <AdvertiserCard officeId={o.id} lessor={o.lessor} file={file} />
+              <AdvertiserCard officeId={o.id} lessor={o.lessor} host={host} />
             </HydrateOnView>
           )}
         </Stack>

@@ -3,7 +3,7 @@
 // units with their prices; booking card; advertiser card), then similar ads.
 import { Box } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { fileUrl, useSiteSettings } from '@/api/site-settings';
+import { useSiteSettings } from '@/api/site-settings';
 import { HydrateOnView } from '@/components/hydrate-on-view';
 import { DetailsError, DetailsNotFound, DetailsSkeleton } from './details-states';
 import { OfficeAd } from './office-ad';
@@ -15,7 +15,6 @@ export function OfficeDetailsPage() {
   const valid = Number.isInteger(id) && id > 0;
   const office = useOffice(valid ? id : 0);
   const host = useSiteSettings().query.data?.file_host;
-  const file = (p?: string) => fileUrl(host, p);
 
   if (!valid || isNotFound(office.error)) return <DetailsNotFound />;
   if (office.isPending) return <DetailsSkeleton />;
@@ -27,7 +26,7 @@ export function OfficeDetailsPage() {
       <OfficeAd office={office.data} />
       {/* Below the fold: hydrates when it comes near the viewport (HydrateOnView). */}
       <HydrateOnView>
-        <SimilarOffices id={office.data.id} file={file} />
+        <SimilarOffices id={office.data.id} host={host} />
       </HydrateOnView>
     </Box>
   );

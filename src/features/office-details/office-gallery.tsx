@@ -1,13 +1,19 @@
 // Images (main image first, thumbnails switch it) and the video when there is one
 // (./office-video.tsx: poster, length, caption).
 import { Box, HStack, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '@/api/site-settings';
 import { OfficeVideo } from './office-video';
 import type { Office } from './use-office';
 
-export function OfficeGallery(props: { office: Office; file: (p?: string) => string | undefined }) {
-  const { office: o, file } = props;
+/** `host`: the site's file host (site settings `file_host`). */
+export const OfficeGallery = memo(function OfficeGallery(props: {
+  office: Office;
+  host: string | undefined;
+}) {
+  const { office: o, host } = props;
+  const file = (p?: string) => fileUrl(host, p);
   const { t } = useTranslation('office-details');
   const images = [
     ...(o.main_image ? [o.main_image] : []),
@@ -72,4 +78,4 @@ export function OfficeGallery(props: { office: Office; file: (p?: string) => str
       )}
     </Box>
   );
-}
+});

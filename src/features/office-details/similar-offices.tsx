@@ -1,17 +1,20 @@
 // Similar ads under the details: a compact row of cards linking to their details.
 import { Box, Card, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { fileUrl } from '@/api/site-settings';
 import { formatSar } from '@/domain';
 import { SectionTitle } from './details-states';
 import { useSimilar } from './use-office';
 
-export function SimilarOffices({
+export const SimilarOffices = memo(function SimilarOffices({
   id,
-  file,
+  host,
 }: {
   id: number;
-  file: (p?: string) => string | undefined;
+  /** The site's file host (site settings `file_host`). */
+  host: string | undefined;
 }) {
   const { t, i18n } = useTranslation('office-details');
   const similar = useSimilar(id).data ?? [];
@@ -26,7 +29,7 @@ export function SimilarOffices({
             <li key={s.id}>
               <Card.Root overflow="hidden" position="relative" h="full">
                 <Image
-                  src={file(s.main_image)}
+                  src={fileUrl(host, s.main_image)}
                   alt=""
                   aspectRatio={4 / 3}
                   objectFit="cover"
@@ -53,4 +56,4 @@ export function SimilarOffices({
       </SimpleGrid>
     </Box>
   );
-}
+});

@@ -32,6 +32,11 @@ export function useQuote(unitId: number, input: BookingInput | null) {
       select: (r) => r.data,
       // Keep the last price on screen while the next one loads.
       placeholderData: keepPreviousData,
+      // The server's page came with the first quote: not asked again as the card hydrates.
+      // A refetch there flipped isFetching, and a query's change re-renders its readers
+      // synchronously (useSyncExternalStore): the whole card, twice, right after hydration.
+      // A minute, as the unit's calendar: a slow phone may hydrate several seconds late.
+      staleTime: 60_000,
     },
   );
   const s = body ? query.data : undefined;
@@ -52,7 +57,8 @@ export function useQuote(unitId: number, input: BookingInput | null) {
   return {
     view,
     error: body ? query.error : null,
-    loading: query.isFetching,
+    // The first price of a choice is on its way (a later one keeps the last on screen).
+    loading: query.isLoading,
     retry: () => void query.refetch(),
   };
 }
