@@ -1,11 +1,12 @@
 // /dashboard/prices/main: pick a unit, then set its main prices (a one-step wizard; unsent
 // changes are kept as a draft per unit).
 import { useMemo, useState } from 'react';
-import { Box, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Box, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { $api, apiKey } from '@/api/query';
 import type { components } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
+import { QueryState } from '@/components/query-state';
 import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { makeMainPricesWizard, unitPricesToValues } from './main-prices-wizard';
@@ -39,28 +40,28 @@ export function MainPricesPage() {
   const unit = units.find((u) => u.unit_id === picked) ?? units[0];
   return (
     <PricesFrame title={t('main.title')}>
-      {list.isPending ? (
-        <Spinner role="status" aria-label={t('loading')} />
-      ) : (
-        <Stack gap="6">
-          <FormField label={t('fields.unit')} maxW="md">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={unit ? String(unit.unit_id) : ''}
-                onChange={(e) => setPicked(Number(e.target.value))}
-              >
-                {units.map((u) => (
-                  <option key={u.unit_id} value={u.unit_id}>
-                    {u.office_name} — {u.unit_name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          {unit ? <UnitPricesForm key={unit.unit_id} unit={unit} /> : t('main.noUnits')}
-        </Stack>
-      )}
+      <QueryState queries={[list]} label={t('loading')}>
+        {() => (
+          <Stack gap="6">
+            <FormField label={t('fields.unit')} maxW="md">
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={unit ? String(unit.unit_id) : ''}
+                  onChange={(e) => setPicked(Number(e.target.value))}
+                >
+                  {units.map((u) => (
+                    <option key={u.unit_id} value={u.unit_id}>
+                      {u.office_name} — {u.unit_name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {unit ? <UnitPricesForm key={unit.unit_id} unit={unit} /> : t('main.noUnits')}
+          </Stack>
+        )}
+      </QueryState>
     </PricesFrame>
   );
 }
