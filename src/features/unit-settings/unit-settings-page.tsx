@@ -1,10 +1,10 @@
 // Pick one of the lessor's units (`?unit=` keeps the choice in the address), then edit its
 // booking settings. The form is keyed by the unit, so switching units starts afresh.
-import { Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorFallback } from '@/components/error-fallback';
+import { QueryState } from '@/components/query-state';
 import { FormField } from '@/components/form-field';
 import { chosenUnit, settingsQuery, unitsQuery } from './unit-choice';
 import { UnitSettingsForm } from './unit-settings-form';
@@ -23,9 +23,9 @@ export function UnitSettingsPage() {
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
-      {list.isPending && <Spinner role="status" aria-label={t('loading')} />}
-      {list.isError && <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && !unit && <Text>{t('noUnits')}</Text>}
+      <QueryState queries={[list]} label={t('loading')}>
+        {() => (unit ? null : <Text>{t('noUnits')}</Text>)}
+      </QueryState>
       {unit && (
         <FormField label={t('fields.unit')} maxW="lg">
           <NativeSelect.Root>
@@ -44,12 +44,10 @@ export function UnitSettingsPage() {
           </NativeSelect.Root>
         </FormField>
       )}
-      {settings.isError && (
-        <ErrorFallback error={settings.error} onRetry={() => void settings.refetch()} />
-      )}
-      {unit && settings.isPending && <Spinner role="status" aria-label={t('loading')} />}
-      {unit && settings.data && (
-        <UnitSettingsForm key={unit.id} unit={unit} saved={settings.data.data} />
+      {unit && (
+        <QueryState queries={[settings]} label={t('loading')}>
+          {(data) => <UnitSettingsForm key={unit.id} unit={unit} saved={data.data} />}
+        </QueryState>
       )}
     </Stack>
   );
