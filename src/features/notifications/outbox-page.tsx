@@ -8,14 +8,13 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorFallback } from '@/components/error-fallback';
+import { QueryState } from '@/components/query-state';
 import { Ltr } from '@/components/ltr';
 import { formatDateTime } from '@/domain/format';
 import { OUTBOX_CHANNELS, type OutboxChannel } from '@/domain/messaging/notification-channels';
@@ -124,19 +123,19 @@ export function OutboxPage() {
           </Button>
         ))}
       </Flex>
-      {query.isError ? (
-        <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Spinner role="status" aria-label={t('loading')} />
-      ) : query.data.length === 0 ? (
-        <Text color="fg.muted">{t('outbox.empty')}</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="outbox">
-          {query.data.map((m) => (
-            <Message key={m.id} m={m} />
-          ))}
-        </Stack>
-      )}
+      <QueryState queries={[query]} label={t('loading')}>
+        {(messages) =>
+          messages.length === 0 ? (
+            <Text color="fg.muted">{t('outbox.empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="outbox">
+              {messages.map((m) => (
+                <Message key={m.id} m={m} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Container>
   );
 }

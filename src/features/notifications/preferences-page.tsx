@@ -8,7 +8,6 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
@@ -16,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { langValues } from '@/api/generated/apiback';
-import { ErrorFallback } from '@/components/error-fallback';
+import { QueryState } from '@/components/query-state';
 import { FormField } from '@/components/form-field';
 import { Ltr } from '@/components/ltr';
 import { NOTIFICATION_CHANNELS } from '@/domain/messaging/notification-channels';
@@ -166,13 +165,9 @@ export function PreferencesPage() {
       <Text color="fg.muted" mb="5">
         {t('preferences.intro')}
       </Text>
-      {query.isError ? (
-        <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <PreferencesForm side={side} saved={query.data.data} />
-      ) : (
-        <Spinner role="status" aria-label={t('loading')} />
-      )}
+      <QueryState queries={[query]} label={t('loading')}>
+        {(data) => <PreferencesForm side={side} saved={data.data} />}
+      </QueryState>
     </Box>
   );
 }
