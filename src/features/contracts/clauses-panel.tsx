@@ -1,10 +1,11 @@
 // Under the model choice: the chosen model's clauses filled with what the form holds, in
 // both languages, live; a field not typed yet reads "—".
-import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n/languages';
 import { $api } from '@/api/query';
+import { QueryState } from '@/components/query-state';
 import { clauseSegments, placeholderValues } from '@/domain/contract';
 import { ClauseText } from './clause-text';
 import { previewData } from './form-values';
@@ -48,18 +49,19 @@ export function ClausesPanel() {
         {t('clauses.pickModel')}
       </Text>
     );
-  if (model.isPending) return <Spinner role="status" mt="6" aria-label={t('wizard:loading')} />;
-  const m = model.data?.data;
-  if (!m) return null;
   return (
-    <Stack gap="3" mt="6">
-      <Heading as="h3" size="sm">
-        {t('clauses.preview')}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Filled template={m.body_ar} lang="ar" values={values} />
-        <Filled template={m.body_en} lang="en" values={values} />
-      </SimpleGrid>
-    </Stack>
+    <QueryState queries={[model]} label={t('wizard:loading')} spinner={{ mt: '6' }}>
+      {({ data: m }) => (
+        <Stack gap="3" mt="6">
+          <Heading as="h3" size="sm">
+            {t('clauses.preview')}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <Filled template={m.body_ar} lang="ar" values={values} />
+            <Filled template={m.body_en} lang="en" values={values} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryState>
   );
 }
