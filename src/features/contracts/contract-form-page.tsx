@@ -4,13 +4,14 @@
 // being edited (/contracts/edit-contract/:id; sent and later cannot be). Drafts of each
 // survive a reload; saving leads to the contract's page, where it is sent.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Heading, HStack, Spinner } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack } from '@chakra-ui/react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
+import { QueryState } from '@/components/query-state';
 import { isContractEditable } from '@/domain/contract';
 import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
@@ -57,7 +58,7 @@ function useContractForm({ contractId, reservationId }: ContractWizardTarget) {
     () => makeContractWizard(options, { contractId, reservationId }),
     [options, contractId, reservationId],
   );
-  return { def, loading: models.isPending };
+  return { def, loading: models.isPending, models };
 }
 
 /** Once saved: the lists and details it changed are stale, a toast, and the contract opens. */
@@ -110,26 +111,28 @@ export function CreateRentContractPage() {
     params: { path: { id: reservationId } },
   });
   const done = useDone();
-  let body: ReactNode;
-  if (form.loading || prefill.isPending)
-    body = <Spinner role="status" aria-label={t('wizard:loading')} />;
-  else if (prefill.error)
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Description>{t(errorMessageKey(prefill.error))}</Alert.Description>
-      </Alert.Root>
-    );
-  else
-    body = (
-      <WizardPage
-        def={form.def}
-        record={prefill.data?.data}
-        toValues={asForm}
-        scope={`reservation-${reservationId}`}
-        resumePrompt={false}
-        {...done}
-      />
-    );
+  const body = (
+    <QueryState
+      queries={[form.models, prefill]}
+      label={t('wizard:loading')}
+      renderError={(error) => (
+        <Alert.Root status="error" role="alert">
+          <Alert.Description>{t(errorMessageKey(error))}</Alert.Description>
+        </Alert.Root>
+      )}
+    >
+      {(_models, { data }) => (
+        <WizardPage
+          def={form.def}
+          record={data}
+          toValues={asForm}
+          scope={`reservation-${reservationId}`}
+          resumePrompt={false}
+          {...done}
+        />
+      )}
+    </QueryState>
+  );
   return (
     <Frame
       title={t('form.rentTitle', { id: reservationId })}
@@ -149,35 +152,38 @@ export function EditContractPage() {
   });
   const c = query.data?.data;
   const done = useDone();
-  let body: ReactNode;
-  if (form.loading || query.isPending)
-    body = <Spinner role="status" aria-label={t('wizard:loading')} />;
-  else if (!c)
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Description>{t('detail.loadFailed')}</Alert.Description>
-      </Alert.Root>
-    );
-  else if (!isContractEditable(c.status))
-    body = (
-      <Alert.Root status="warning" role="alert" data-testid="not-editable">
-        <Alert.Description>
-          {t('validation:contractNotEditable')}{' '}
-          <Link to={lessorContractPath(c)}>{t('form.openContract')}</Link>
-        </Alert.Description>
-      </Alert.Root>
-    );
-  else
-    body = (
-      <WizardPage
-        def={form.def}
-        record={c}
-        toValues={({ reservation_id: _fixed, ...data }) => asForm(data)}
-        scope={`contract-${id}`}
-        resumePrompt={false}
-        {...done}
-      />
-    );
+  const loadFailed = (
+    <Alert.Root status="error" role="alert">
+      <Alert.Description>{t('detail.loadFailed')}</Alert.Description>
+    </Alert.Root>
+  );
+  const body = (
+    <QueryState
+      queries={[form.models, query]}
+      label={t('wizard:loading')}
+      renderError={() => loadFailed}
+    >
+      {(_models, { data: contract }) =>
+        !isContractEditable(contract.status) ? (
+          <Alert.Root status="warning" role="alert" data-testid="not-editable">
+            <Alert.Description>
+              {t('validation:contractNotEditable')}{' '}
+              <Link to={lessorContractPath(contract)}>{t('form.openContract')}</Link>
+            </Alert.Description>
+          </Alert.Root>
+        ) : (
+          <WizardPage
+            def={form.def}
+            record={contract}
+            toValues={({ reservation_id: _fixed, ...data }) => asForm(data)}
+            scope={`contract-${id}`}
+            resumePrompt={false}
+            {...done}
+          />
+        )
+      }
+    </QueryState>
+  );
   return (
     <Frame
       title={c ? t('form.editTitle', { number: c.number }) : t('form.editTitle', { number: '' })}
