@@ -2,13 +2,14 @@
 // on the model form; a platform model is shown read-only with its preview and a way to
 // duplicate it (the copy is the lessor's to change).
 import { useMemo } from 'react';
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api, apiKey } from '@/api/query';
 import { errorMessageKey } from '@/api/result';
+import { QueryState } from '@/components/query-state';
 import { WizardPage } from '@/engines/wizard';
 import { toaster } from '@/lib/toaster';
 import { modelPath } from './contract-models-table';
@@ -63,21 +64,14 @@ export function ContractModelPage() {
   );
   const model = query.data?.data;
   const def = useMemo(() => makeModelWizard(id), [id]);
-  let body;
-  if (id && query.isPending) body = <Spinner role="status" aria-label={t('wizard:loading')} />;
-  else if (id && !model)
-    body = (
-      <Text role="alert" color="red.700">
-        {t('detail.loadFailed')}
-      </Text>
-    );
-  else if (model?.owner === 'platform') body = <PlatformModel model={model} />;
-  else
-    body = (
+  const form = (m?: Model) =>
+    m?.owner === 'platform' ? (
+      <PlatformModel model={m} />
+    ) : (
       <WizardPage
         def={def}
-        record={model}
-        toValues={(m) => ({ name: m.name, type: m.type, body_ar: m.body_ar, body_en: m.body_en })}
+        record={m}
+        toValues={(r) => ({ name: r.name, type: r.type, body_ar: r.body_ar, body_en: r.body_en })}
         scope={id ? `model-${id}` : 'model-new'}
         resumePrompt={false}
         invalidates={[apiKey('get', '/apiBack/v1/user/contract-models')]}
@@ -85,6 +79,22 @@ export function ContractModelPage() {
         doneTo={LIST}
       />
     );
+  // A new model has no query to wait for (a disabled query stays pending).
+  const body = id ? (
+    <QueryState
+      queries={[query]}
+      label={t('wizard:loading')}
+      renderError={() => (
+        <Text role="alert" color="red.700">
+          {t('detail.loadFailed')}
+        </Text>
+      )}
+    >
+      {({ data }) => form(data)}
+    </QueryState>
+  ) : (
+    form()
+  );
   return (
     <Box>
       <HStack justify="space-between" mb="5" wrap="wrap" gap="3">
