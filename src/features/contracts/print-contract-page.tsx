@@ -1,11 +1,12 @@
 // /print-contract/:id (no layout): the contract as an A4 document, for whichever party is
 // logged in (the lessor's or the tenant's call), Arabic with English beside it by default
 // or Arabic only (?lang=ar). The toolbar is for the screen only.
-import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { sideQuery } from '@/api/two-sided';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { PrintDocument } from './print-document';
 import { PrintStyles } from './print-styles';
@@ -31,14 +32,20 @@ export function PrintContractPage() {
         {t('print.loginFirst')} <Link to="/">{t('print.home')}</Link>
       </Text>
     );
-  else if (query.isPending) body = <Spinner role="status" aria-label={t('print.loading')} />;
-  else if (!c)
+  else
     body = (
-      <Text role="alert" color="red.700">
-        {t('detail.loadFailed')}
-      </Text>
+      <QueryState
+        queries={[query]}
+        label={t('print.loading')}
+        renderError={() => (
+          <Text role="alert" color="red.700">
+            {t('detail.loadFailed')}
+          </Text>
+        )}
+      >
+        {({ data }) => <PrintDocument contract={data} bilingual={bilingual} side={session.side} />}
+      </QueryState>
     );
-  else body = <PrintDocument contract={c} bilingual={bilingual} side={session.side} />;
   return (
     <Box bg={{ base: 'white', md: 'gray.100' }} minH="100vh" py={{ base: 0, md: 6 }}>
       <PrintStyles
