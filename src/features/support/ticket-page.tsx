@@ -8,15 +8,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api/result';
-import { ErrorFallback } from '@/components/error-fallback';
 import { MessageBubble } from '@/components/message-bubble';
+import { QueryState } from '@/components/query-state';
 import { StatusChip } from '@/components/status';
 import { formatDateTime } from '@/domain/format';
 import { TimeLeft } from '@/engines/table';
@@ -62,18 +61,25 @@ function Facts({ c }: { c: TicketDetail }) {
 }
 
 export function TicketPage() {
-  const { t } = useTranslation(['support', 'errors']);
+  const { t } = useTranslation('support');
   const id = Number(useParams().id);
   const { side } = useSession();
   const query = useQuery(ticketOptions(side, id));
+  return (
+    <QueryState queries={[query]} label={t('loading')}>
+      {({ data }) => <Ticket c={data} />}
+    </QueryState>
+  );
+}
+
+function Ticket({ c }: { c: TicketDetail }) {
+  const { t } = useTranslation(['support', 'errors']);
+  const { side } = useSession();
+  const id = c.id;
   const setClosed = useSetClosed(side);
   const refresh = useRefreshTickets();
+  // The close/reopen button's own wait, not the ticket's loading.
   const busy = setClosed.isPending;
-
-  if (query.isError)
-    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Spinner role="status" aria-label={t('loading')} />;
-  const c = query.data.data;
   const title = c.subject ?? t(`reportTitle.${c.source}`);
   const close = async (closed: boolean) => {
     try {
