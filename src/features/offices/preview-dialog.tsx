@@ -1,11 +1,12 @@
 // My offices' row action "Preview": the office's ad as tenants will see it (./ad-preview.tsx),
 // over the list, from the lessor's own (exact) view of the office, with a way to edit it.
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { AppDialog } from '@/components/app-dialog';
+import { QueryState } from '@/components/query-state';
 import { errorMessageKey } from '@/api/result';
 import { AdPreview } from './ad-preview';
 
@@ -44,18 +45,20 @@ export function PreviewDialog({ office, onClose }: { office?: Office; onClose: (
         </>
       }
     >
-      {full.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Description>{t(errorMessageKey(full.error))}</Alert.Description>
-          <Button size="sm" ms="auto" onClick={() => void full.refetch()}>
-            {t('preview.retry')}
-          </Button>
-        </Alert.Root>
-      ) : full.data ? (
-        <AdPreview office={full.data.data} />
-      ) : (
-        <Spinner role="status" aria-label={t('preview.loading')} />
-      )}
+      <QueryState
+        queries={[full]}
+        label={t('preview.loading')}
+        renderError={(error, retry) => (
+          <Alert.Root status="error" role="alert">
+            <Alert.Description>{t(errorMessageKey(error))}</Alert.Description>
+            <Button size="sm" ms="auto" onClick={retry}>
+              {t('preview.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+      >
+        {(res) => <AdPreview office={res.data} />}
+      </QueryState>
     </AppDialog>
   );
 }
