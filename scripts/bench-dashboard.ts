@@ -41,7 +41,7 @@ export interface DashboardFigures {
  * A string, not a function: tsx's keepNames would wrap a function's inner functions in a
  * `__name` helper the page does not have.
  */
-const watchContent = (selector: string) => `(() => {
+export const watchContent = (selector: string) => `(() => {
   const look = (now) => {
     const el = document.querySelector(${JSON.stringify(selector)});
     const box = el && el.getBoundingClientRect();

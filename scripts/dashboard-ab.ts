@@ -9,20 +9,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
-import { DASHBOARD_PAGES } from './bench-dashboard';
+import { DASHBOARD_PAGES, watchContent } from './bench-dashboard';
 import { spawn } from 'node:child_process';
 import { client, LESSOR_PHONE } from './mock-server-harness';
 
 const RUNS = Number(process.env.AB_RUNS ?? 8);
-const watch = (selector: string) => `(() => {
-  const look = (now) => {
-    const el = document.querySelector(${JSON.stringify(selector)});
-    const box = el && el.getBoundingClientRect();
-    if (el && box.width > 0 && box.height > 0 && el.checkVisibility()) window.__contentAt = now;
-    else requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-})();`;
 const dir = mkdtempSync(path.join(tmpdir(), 'ab-'));
 const variants: { v: string; url: string; token: string; proc: ReturnType<typeof spawn> }[] = [];
 for (const [v, port] of [
@@ -76,7 +67,7 @@ for (let i = 0; i < RUNS; i++)
         },
       });
       const page = await context.newPage();
-      await page.addInitScript({ content: watch(sel) });
+      await page.addInitScript({ content: watchContent(sel) });
       await page.goto(x.url + route, { waitUntil: 'commit' });
       const h = await page.waitForFunction(
         () => (window as unknown as { __contentAt?: number }).__contentAt,

@@ -44,7 +44,7 @@ export function QueryState<const Qs extends readonly Query[]>({
     return (
       <Spinner
         role="status"
-        aria-label={label ?? t('loading', { defaultValue: 'Loading' })}
+        aria-label={label ?? t('loading')}
         {...spinner}
       />
     );
