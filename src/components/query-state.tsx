@@ -41,13 +41,7 @@ export function QueryState<const Qs extends readonly Query[]>({
     );
   }
   if (queries.some((q) => q.isPending))
-    return (
-      <Spinner
-        role="status"
-        aria-label={label ?? t('loading')}
-        {...spinner}
-      />
-    );
+    return <Spinner role="status" aria-label={label ?? t('loading')} {...spinner} />;
   const data = queries.map((q) => (q as { data?: unknown }).data) as DataTuple<Qs>;
   return <>{children(...data)}</>;
 }
