@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDER_DATA_ID, prerenderHead } from '../src/app/hydrate.ts';
+import { scriptsAfterPaint } from '../src/app/scripts-after-paint.ts';
 import type { Prerendered } from '../src/entry-server';
 import { precompressFile } from './precompress.ts';
 
@@ -35,8 +36,11 @@ export function injectPage(shell: string, urlPath: string, page: Prerendered): s
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root');
   // JSON inside <script>: "</" would close the tag early.
   const data = JSON.stringify({ router: page.hydration }).replace(/</g, '\\u003c');
-  return shell
-    .replace('</head>', `${prerenderHead(urlPath)}${page.styles}</head>`)
+  // Its scripts load after its first paint (src/app/scripts-after-paint.ts).
+  const headEnd = shell.indexOf('</head>');
+  const { head, loader } = scriptsAfterPaint(shell.slice(0, headEnd));
+  return (head + shell.slice(headEnd))
+    .replace('</head>', `${prerenderHead(urlPath)}${loader}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>` +

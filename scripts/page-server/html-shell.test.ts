@@ -1,5 +1,5 @@
-// The shell around a rendered page: its hydration scripts at low priority (the page paints
-// from its HTML), an unrendered page's at the browser's default (it paints from them).
+// The shell around a rendered page: its hydration scripts load after its first paint (it
+// paints from its HTML), an unrendered page's are tags in <head> (it paints from them).
 import { describe, expect, it } from 'vitest';
 import { cutShell } from './html-shell';
 
@@ -17,17 +17,22 @@ const SHELL = `<!doctype html>
 describe('cutShell', () => {
   const shell = cutShell(SHELL);
 
-  it('fetches a rendered page’s entry script and module preloads at low priority', () => {
+  it('loads a rendered page’s entry script and module preloads after its session check', () => {
     const html = shell.open('en', '<title>Office</title>');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toMatch(/<html lang="en" dir="ltr" data-ssr>/);
+    const check = html.indexOf("setAttribute('data-csr'");
+    const loader = html.indexOf('["/assets/react.js"]');
+    expect(check).toBeGreaterThan(0);
+    expect(loader).toBeGreaterThan(check);
+    expect(html.indexOf('["/assets/index.js"]')).toBeGreaterThan(loader);
   });
 
-  it('keeps an unrendered page’s scripts at the default priority', () => {
+  it('keeps an unrendered page’s scripts as tags', () => {
     const html = shell.unrendered('ar', '');
-    expect(html).not.toContain('fetchpriority');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
     expect(html).toContain('<div id="root"></div>');
   });
 });

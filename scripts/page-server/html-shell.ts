@@ -2,6 +2,7 @@
 // the end of <head> and the empty #root. The shell's static title and description give way
 // to the page's own (src/app/server-render/page-head.ts).
 import { PRERENDER_DATA_ID, prerenderHead } from '../../src/app/hydrate';
+import { scriptsAfterPaint } from '../../src/app/scripts-after-paint';
 
 export interface ShellParts {
   /** Up to and including `<div id="root" data-prerendered>`. */
@@ -14,19 +15,6 @@ export interface ShellParts {
 
 const ROOT = '<div id="root"></div>';
 
-/**
- * A rendered page paints from its HTML and CSS: the entry script and its module preloads
- * only hydrate it, so they are fetched at low priority and yield to the stylesheet, the fonts
- * and the photos (issue 28). At their default high priority a phone's first paint waited for
- * them (~260 kB): Lighthouse's simulation counts every high-priority script requested before
- * the first paint as blocking it. An unrendered page keeps them high: it paints from them.
- */
-function hydrationScriptsLow(head: string): string {
-  return head
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 export function cutShell(shell: string, extraHead = ''): ShellParts {
   const at = shell.indexOf(ROOT);
   if (at < 0 || !shell.includes('</head>')) throw new Error('page server: spa.html has no #root');
@@ -38,13 +26,16 @@ export function cutShell(shell: string, extraHead = ''): ShellParts {
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   const after = shell.slice(at + ROOT.length);
   if (!/<html lang="ar" dir="rtl">/.test(before)) throw new Error('page server: no <html lang>');
+  // A rendered page paints from its HTML: its scripts load after that paint. An
+  // unrendered page keeps them as tags: it paints from them.
+  const rendered = scriptsAfterPaint(before);
   const html = (lang: string) =>
     `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" data-ssr>`;
   return {
     open: (lang, head) =>
-      hydrationScriptsLow(before)
+      rendered.head
         .replace('<html lang="ar" dir="rtl">', html(lang))
-        .replace('</head>', `${prerenderHead()}${extraHead}${head}</head>`) +
+        .replace('</head>', `${prerenderHead()}${rendered.loader}${extraHead}${head}</head>`) +
       '<div id="root" data-prerendered>',
     close: (state) =>
       '</div>' +
