@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** Opens `url` on a phone, waits until React owns the page's h1, and reads the timings. */
-async function openAndHydrate(url: string, prepare?: (page: Page) => Promise<void>) {
+async function openAndHydrate(url: string, prepare?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext({ ...PHONE, locale: 'ar-SA' });
   context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
