@@ -20,8 +20,16 @@ const ONE_ACCOUNT_TYPE = {
     "Write no 'bussines': ask src/domain/account-type.ts (isBusinessAccount, isBusinessProfile, audienceOf, accountTypeFor, BUSINESS_ACCOUNT), the one place that spells the contract's account type.",
 };
 
+/** `(await db.x.update(...))!`: a row gone meanwhile answered 200 with no row. */
+const UPDATE_NON_NULL = {
+  selector:
+    "TSNonNullExpression > AwaitExpression.expression > CallExpression.argument[callee.property.name='update']",
+  message:
+    'update() answers undefined when no row matched: use updateById / updateWhere (mocks/lib/update-row.ts), which answer the 404.',
+};
+
 /** What every block below refuses, whatever else it adds (see the note on flat config above). */
-const EVERYWHERE = [ONE_SIDE, ONE_ACCOUNT_TYPE];
+const EVERYWHERE = [ONE_SIDE, ONE_ACCOUNT_TYPE, UPDATE_NON_NULL];
 
 const CACHE_MESSAGE =
   'A screen never touches the query cache: the mutation hook beside it (a .ts file) refreshes what its write changed, e.g. $api.useMutation(method, path, { onSuccess: useRefresh(KEYS) }) with useRefresh from @/api/refresh, or useSideMutation(..., { invalidates }).';

@@ -125,3 +125,14 @@ describe('one spelling of the account type', () => {
     expect(lint('src/app/x.ts', "export const a = 'business';")).toEqual([]);
   });
 });
+
+describe('one way to update a stored row', () => {
+  it('refuses a non-null assertion on an awaited update() in the backend', () => {
+    const text =
+      'export const f = async (db: { t: { update: (...a: unknown[]) => Promise<{ id: number } | undefined> } }) =>\n  (await db.t.update(1, {}))!;';
+    const out = lint('mocks/services/x.ts', text);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/updateById/);
+    expect(lint('mocks/services/x.ts', text.replace(')!;', ');'))).toEqual([]);
+  });
+});
