@@ -3,3 +3,4 @@ import type { Linter } from 'eslint';
 
 export const restrictedBlocks: Linter.Config[];
 export const CACHE_ALLOW: string[];
+export const ACCOUNT_TYPE_HOME: string;

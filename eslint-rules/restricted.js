@@ -3,15 +3,33 @@
 //
 // Flat config gives a file the options of the LAST block that sets a rule, so a file matched
 // by two blocks would lose the first block's selectors: every block below repeats the ones
-// that apply to all of src/ and mocks/ (ONE_SIDE).
+// that apply to all of src/, mocks/ and schemas/ (EVERYWHERE).
 
-/** `'tenant' | 'lessor'` spelled again: the type is `Side` (src/lib/session, also via @/api/two-sided). */
+/** `'tenant' | 'lessor'` spelled again: the type is `Side` (src/domain/account-type.ts, also via @/lib/session or @/api/two-sided). */
 const ONE_SIDE = {
   selector:
     'TSUnionType[types.length=2][types.0.literal.value=/^(tenant|lessor)$/][types.1.literal.value=/^(tenant|lessor)$/]',
   message:
     "Write no 'tenant' | 'lessor' union: use the one Side type (import type { Side } from '@/lib/session' or '@/api/two-sided').",
 };
+
+/** The business account's spelling (`bussines`, the contract's) written outside its home. */
+const ONE_ACCOUNT_TYPE = {
+  selector: "Literal[value='bussines'], TemplateElement[value.raw=/^bussines$/]",
+  message:
+    "Write no 'bussines': ask src/domain/account-type.ts (isBusinessAccount, isBusinessProfile, audienceOf, accountTypeFor, BUSINESS_ACCOUNT), the one place that spells the contract's account type.",
+};
+
+/** `(await db.x.update(...))!`: a row gone meanwhile answered 200 with no row. */
+const UPDATE_NON_NULL = {
+  selector:
+    "TSNonNullExpression > AwaitExpression.expression > CallExpression.argument[callee.property.name='update']",
+  message:
+    'update() answers undefined when no row matched: use updateById / updateWhere (mocks/lib/update-row.ts), which answer the 404.',
+};
+
+/** What every block below refuses, whatever else it adds (see the note on flat config above). */
+const EVERYWHERE = [ONE_SIDE, ONE_ACCOUNT_TYPE, UPDATE_NON_NULL];
 
 const CACHE_MESSAGE =
   'A screen never touches the query cache: the mutation hook beside it (a .ts file) refreshes what its write changed, e.g. $api.useMutation(method, path, { onSuccess: useRefresh(KEYS) }) with useRefresh from @/api/refresh, or useSideMutation(..., { invalidates }).';
@@ -31,12 +49,16 @@ export const CACHE_ALLOW = [];
 
 const TESTS = ['**/*.test.{ts,tsx}'];
 
+/** The one module that spells the account type and the Side union. */
+export const ACCOUNT_TYPE_HOME = 'src/domain/account-type.ts';
+
 export const restrictedBlocks = [
   {
-    // One Side type: its home is the only place that spells the union.
-    files: ['{,tests/docs-snippets/}{src,mocks}/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'src/lib/session/session-store.ts'],
-    rules: { 'no-restricted-syntax': ['error', ONE_SIDE] },
+    // One Side type and one spelling of the account type: their home, the account-type
+    // module, is the only place that writes them (generated code is ignored by the config).
+    files: ['{,tests/docs-snippets/}{src,mocks,schemas}/**/*.{ts,tsx}'],
+    ignores: [...TESTS, ACCOUNT_TYPE_HOME],
+    rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE] },
   },
   {
     // Mutations own their invalidation (issue 30): a feature's component calls `mutate`; it
@@ -45,7 +67,7 @@ export const restrictedBlocks = [
     files: ['src/features/**/*.tsx', 'tests/docs-snippets/src/features/**/*.tsx'],
     ignores: [...TESTS, ...CACHE_ALLOW],
     rules: {
-      'no-restricted-syntax': ['error', ONE_SIDE, CACHE_CALLS],
+      'no-restricted-syntax': ['error', ...EVERYWHERE, CACHE_CALLS],
       'no-restricted-imports': [
         'error',
         {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { CACHE_ALLOW, restrictedBlocks } from './restricted.js';
+import { ACCOUNT_TYPE_HOME, CACHE_ALLOW, restrictedBlocks } from './restricted.js';
 
 const ROOT = '/repo';
 
@@ -95,8 +95,44 @@ describe('one Side type', () => {
 
   it('leaves its home, other unions and the tests alone', () => {
     const side = "export type Side = 'tenant' | 'lessor';";
-    expect(lint('src/lib/session/session-store.ts', side)).toEqual([]);
+    expect(lint(ACCOUNT_TYPE_HOME, side)).toEqual([]);
     expect(lint('mocks/x.test.ts', side)).toEqual([]);
     expect(lint('src/x.ts', "export type R = 'tenant' | 'lessor' | 'system';")).toEqual([]);
+  });
+});
+
+describe('one spelling of the account type', () => {
+  it("refuses the literal 'bussines' in src, mocks and schemas, in a value, a type or a template", () => {
+    expect(lint('src/app/x.ts', "export const b = (t: string) => t === 'bussines';")).toHaveLength(
+      1,
+    );
+    expect(
+      lint('mocks/seed/x.ts', "export const row = { type: 'bussines' as const };"),
+    ).toHaveLength(1);
+    expect(lint('schemas/x.ts', "export type B = 'bussines';")).toHaveLength(1);
+    expect(lint('src/lib/x.ts', 'export const k = `bussines`;')).toHaveLength(1);
+    // ... also in a screen, where the cache block sets the same eslint rule again.
+    const out = lint(SCREEN, "export const b = (t: string) => t === 'bussines';");
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/src\/domain\/account-type\.ts/);
+  });
+
+  it('leaves its home, the tests, other words and the rest of the repository alone', () => {
+    const text = "export const BUSINESS_ACCOUNT = 'bussines';";
+    expect(lint(ACCOUNT_TYPE_HOME, text)).toEqual([]);
+    expect(lint('mocks/journey/x.test.ts', text)).toEqual([]);
+    expect(lint('scripts/x.ts', text)).toEqual([]);
+    expect(lint('src/app/x.ts', "export const a = 'business';")).toEqual([]);
+  });
+});
+
+describe('one way to update a stored row', () => {
+  it('refuses a non-null assertion on an awaited update() in the backend', () => {
+    const text =
+      'export const f = async (db: { t: { update: (...a: unknown[]) => Promise<{ id: number } | undefined> } }) =>\n  (await db.t.update(1, {}))!;';
+    const out = lint('mocks/services/x.ts', text);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/updateById/);
+    expect(lint('mocks/services/x.ts', text.replace(')!;', ');'))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // them in mock mode only (through src/app/mock-backend.ts), and the README lists them.
 // Any phone number works with the demo code; these two come with seeded history.
 
-import type { components } from '@/api/generated/apiback';
+import { BUSINESS_ACCOUNT, type AccountType, type Side } from '@/domain/account-type';
+
 export const DEMO_CODE = '1234';
 
 /**
@@ -13,7 +14,7 @@ export const NO_STC_PAY_WALLET = '+966500000009';
 
 export interface DemoAccount {
   /** `unverifiedLessor`: a lessor that has not verified through Nafath yet (issue 16). */
-  role: 'tenant' | 'lessor' | 'unverifiedLessor';
+  role: Side | 'unverifiedLessor';
   /** As typed in the login modal (local Saudi format). */
   phone: string;
   /** As stored (E.164). */
@@ -22,7 +23,7 @@ export interface DemoAccount {
   nameAr: string;
   nameEn: string;
   /** Value of session storage `user_type` after login. */
-  userType: components['schemas']['AccountType'];
+  userType: AccountType;
 }
 
 export const DEMO_TENANT: DemoAccount = {
@@ -42,7 +43,7 @@ export const DEMO_LESSOR: DemoAccount = {
   code: DEMO_CODE,
   nameAr: 'نورة العتيبي',
   nameEn: 'Noura Alotaibi',
-  userType: 'bussines',
+  userType: BUSINESS_ACCOUNT,
 };
 
 /**
@@ -56,7 +57,7 @@ export const DEMO_UNVERIFIED_LESSOR: DemoAccount = {
   code: DEMO_CODE,
   nameAr: 'خالد الزهراني',
   nameEn: 'Khalid Alzahrani',
-  userType: 'bussines',
+  userType: BUSINESS_ACCOUNT,
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

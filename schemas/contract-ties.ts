@@ -6,6 +6,7 @@
 // Type-only: nothing here reaches a bundle.
 import type { z } from 'zod';
 import type { components } from '@/api/generated/apiback';
+import type { PeriodType } from './lib/booking-period';
 import type {
   bankTransferPaymentSchema,
   stcPayConfirmSchema,
@@ -87,4 +88,6 @@ export type ContractTies = [
   // Editing: records the API returns load into the forms.
   Assignable<Api['UnitService'], In<typeof unitServiceSchema>>,
   Assignable<Api['DownPriceInput'], In<typeof downPriceSchema>>,
+  // The booking periods are the contract's price types but `all`, every one of them.
+  Assignable<Exclude<Api['PriceType'], 'all'>, PeriodType>,
 ];

@@ -63,7 +63,9 @@ export interface Snapshot {
 // 6: uploads keep their bytes (lib/file-store.ts; the server's `files` table): rows of an older
 //    file or snapshot name uploads whose bytes were never kept, so they re-seed (with a log line
 //    on the server) rather than serve placeholders for files their user uploaded.
-export const SNAPSHOT_VERSION = 6;
+// 7: an account's type is the contract's value ('ordinary' or the business spelling of
+//    src/domain/account-type.ts), no longer the store's own 'business' (issue 30).
+export const SNAPSHOT_VERSION = 7;
 
 /** Each collection's rows of a snapshot as JSON text, computed once per snapshot. */
 const snapshotTexts = new WeakMap<Snapshot, Map<string, string>>();

@@ -1,6 +1,7 @@
 // Tag "auth": login by phone and one-time code (SMS or WhatsApp), then "complete your
 // information". Embedded backend: every number receives the demo code (demo-accounts.ts).
 import type { components } from '@/api/generated/apiback';
+import type { AccountType } from '@/domain/account-type';
 import { HttpResponse } from 'msw';
 import { completeProfileSchema } from '@schemas/profile';
 import { OTP_LIMITS, otpSchema, phoneSchema } from '@schemas/identity';
@@ -36,7 +37,7 @@ function token(): string {
 async function issueCode(
   phoneInput: string,
   channel: components['schemas']['SendCodeRequest']['channel'],
-  accountType?: string,
+  accountType?: AccountType,
 ) {
   const phone = toSaudiE164(phoneInput)!;
   const { db } = getStore();
@@ -55,8 +56,7 @@ async function issueCode(
     code: DEMO_CODE,
     channel,
     purpose: 'login',
-    account_type:
-      accountType === 'bussines' ? 'business' : accountType === 'ordinary' ? 'ordinary' : null,
+    account_type: accountType ?? null,
     sent_at: new Date(now).toISOString(),
     expires_at: new Date(now + EXPIRES_IN * 1000).toISOString(),
   });
@@ -147,7 +147,7 @@ export const authHandlers = [
       return ok(
         {
           token: session.token,
-          user_type: user.type === 'business' ? ('bussines' as const) : ('ordinary' as const),
+          user_type: user.type,
           profile_completed: user.profile_completed,
           profile: toProfile(user),
         },

@@ -3,6 +3,7 @@
 // of its offices with filters, rating figures, a public reply, and a report of an abusive
 // review.
 import { ratingStats } from '@/domain';
+import { isCalledOff } from '@/domain/reservation/actions';
 import { reviewSchema } from '@schemas/feedback';
 import { msg } from '@schemas/messages';
 import { reviewReplySchema, reviewReportSchema } from '@schemas/review-moderation';
@@ -37,7 +38,7 @@ async function updateReview(id: number, change: (r: ReviewRow) => void): Promise
 function stayUnit(tenantId: number, officeId: number): number | null {
   const stays = getStore()
     .db.reservations.findMany((q) => q.where({ tenant_id: tenantId, office_id: officeId }))
-    .filter((r) => !['cancelled', 'rejected'].includes(r.status))
+    .filter((r) => !isCalledOff(r.status))
     .sort((a, b) => b.start_at.localeCompare(a.start_at));
   return stays[0]?.unit_id ?? null;
 }

@@ -4,6 +4,7 @@
 // cancelled before any of these answers (services/reservation-moves.ts).
 import dayjs from 'dayjs';
 import { fromHalalas, toHalalas } from '@/domain';
+import { isCalledOff } from '@/domain/reservation/actions';
 import { createReservationQuoteSchema, createReservationSchema } from '@schemas/reservation';
 import { msg } from '@schemas/messages';
 import type { ReservationRow } from '../db/schema';
@@ -74,7 +75,7 @@ function inScope(rows: ReservationRow[], scope: string | null): ReservationRow[]
   // Bookings keep the office's wall time; the clock is read the same way as the rules do.
   const nowWall = dayjs().format('YYYY-MM-DDTHH:mm:ss');
   const ended = (r: ReservationRow) => r.status === 'finished' || r.end_at <= nowWall;
-  const called = (r: ReservationRow) => r.status === 'cancelled' || r.status === 'rejected';
+  const called = (r: ReservationRow) => isCalledOff(r.status);
   if (scope === 'cancelled')
     return rows.filter(called).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   if (scope === 'past')

@@ -3,6 +3,7 @@
 // left without one, so "create contract" has something to do), and three custom contracts.
 // Each building gets one set of deed and national-address details, reused by its contracts.
 import type { components } from '@/api/generated/apiback';
+import { isEarned } from '@/domain';
 import type { ContractEventRow, OfficeRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { SEED_MODELS } from './contract-models';
 import { dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
@@ -100,11 +101,7 @@ async function rentContracts(
 ) {
   const lessor = users.find((u) => u.id === DEMO_LESSOR_ID)!;
   const buildings = new Map<number, Building>();
-  const paid = reservations.filter(
-    (r) =>
-      r.lessor_id === DEMO_LESSOR_ID &&
-      ['accepted', 'active', 'complete', 'finished'].includes(r.status),
-  );
+  const paid = reservations.filter((r) => r.lessor_id === DEMO_LESSOR_ID && isEarned(r.status));
   let id = 0;
   for (const [k, r] of paid.entries()) {
     const status = statusFor(k);

@@ -2,7 +2,14 @@
 // (tenant 1 with the demo lessor), the rest spread over other tenants and lessors.
 // Prices come from the same quote as live bookings (src/domain through lib/pricing).
 import { reservationStatusValues, type components } from '@/api/generated/apiback';
-import { bookingEndDate, bookingSlot, periodFromTypeResId, type PeriodType } from '@/domain';
+import {
+  bookingEndDate,
+  bookingSlot,
+  isEarned,
+  periodFromTypeResId,
+  type PeriodType,
+} from '@/domain';
+import { isCalledOff } from '@/domain/reservation/actions';
 import type { OfferRow, ReservationRow, ReservationStatus, UnitRow } from '../db/schema';
 import { quote } from '../lib/pricing';
 import { invoiceLines } from '../services/invoice-lines';
@@ -20,7 +27,6 @@ interface Plan {
 }
 
 const PAST: ReservationStatus[] = ['finished', 'complete', 'cancelled', 'rejected'];
-const PAID: ReservationStatus[] = ['accepted', 'active', 'complete', 'finished'];
 
 function plans(scale: number, units: UnitRow[], tenantIds: number[]): Plan[] {
   const demoUnits = demoUnitsOf(units);
@@ -80,7 +86,7 @@ function historyOf(
   if (status === 'cancelled') add('cancelled', t0 + DAY, 'tenant', 'تغيرت خطط العمل');
   if (status === 'rejected')
     add('rejected', t0 + DAY, 'lessor', 'الوحدة غير متاحة في الموعد المطلوب');
-  if (PAID.includes(status)) add('accepted', t0 + 900_000, 'system');
+  if (isEarned(status)) add('accepted', t0 + 900_000, 'system');
   if (['active', 'complete', 'finished'].includes(status)) add('active', start, 'system');
   if (status === 'complete' || status === 'finished') add('complete', end, 'lessor');
   if (status === 'finished') add('finished', end + DAY, 'system');
@@ -116,7 +122,7 @@ function reservation(id: number, p: Plan, offers: OfferRow[]) {
     periods: duration,
     plan: p.plan,
   });
-  const paid = PAID.includes(p.status);
+  const paid = isEarned(p.status);
   const awaiting = p.status === 'processing';
   const start = new Date(`${slot.start}Z`);
   const created = new Date(
@@ -177,7 +183,7 @@ const clashes = (rows: ReservationRow[], r: ReservationRow) =>
   rows.some(
     (x) =>
       x.unit_id === r.unit_id &&
-      !['cancelled', 'rejected'].includes(x.status) &&
+      !isCalledOff(x.status) &&
       x.start_at < r.end_at &&
       r.start_at < x.end_at,
   );

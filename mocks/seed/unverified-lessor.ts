@@ -2,6 +2,7 @@
 // complete office that is not published. Publishing it stops at "Please verify account";
 // the Nafath flow verifies it (the registry's name then fills the profile). Seeded last and
 // without faker, so no other seeded row changes.
+import { BUSINESS_ACCOUNT } from '@/domain/account-type';
 import { DEMO_UNVERIFIED_LESSOR } from '../demo-accounts';
 import type { MediaRow, OfficeRow, UnitRow } from '../db/schema';
 import type { Store } from '../db/store';
@@ -16,7 +17,7 @@ export async function seedUnverifiedLessor(store: Store): Promise<void> {
     baseUser({
       id,
       phone: DEMO_UNVERIFIED_LESSOR.phoneE164,
-      type: 'business',
+      type: BUSINESS_ACCOUNT,
       first_name: 'خالد',
       last_name: 'الزهراني',
       first_name_en: 'Khalid',

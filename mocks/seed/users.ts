@@ -1,5 +1,6 @@
 // Seed accounts: the two demo accounts, six more lessors, the tenants, and two members
 // of the demo lessor's account (user management).
+import { BUSINESS_ACCOUNT } from '@/domain/account-type';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import type { UserRow } from '../db/schema';
 import {
@@ -86,7 +87,7 @@ function demoAccounts(): UserRow[] {
     baseUser({
       id: DEMO_LESSOR_ID,
       phone: DEMO_LESSOR.phoneE164,
-      type: 'business',
+      type: BUSINESS_ACCOUNT,
       first_name: 'نورة',
       last_name: 'العتيبي',
       first_name_en: 'Noura',
@@ -122,7 +123,7 @@ function lessors(): UserRow[] {
     return baseUser({
       id: 3 + i,
       phone: mobile(10 + i),
-      type: 'business',
+      type: BUSINESS_ACCOUNT,
       first_name: p.first.ar,
       last_name: p.last.ar,
       first_name_en: p.first.en,
@@ -176,7 +177,7 @@ function members(firstId: number): UserRow[] {
     baseUser({
       id: firstId,
       phone: mobile(900),
-      type: 'business',
+      type: BUSINESS_ACCOUNT,
       first_name: 'سلطان',
       last_name: 'الدوسري',
       first_name_en: 'Sultan',
@@ -188,7 +189,7 @@ function members(firstId: number): UserRow[] {
     baseUser({
       id: firstId + 1,
       phone: mobile(901),
-      type: 'business',
+      type: BUSINESS_ACCOUNT,
       first_name: 'ريم',
       last_name: 'الشمري',
       first_name_en: 'Reem',

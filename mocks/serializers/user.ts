@@ -1,5 +1,6 @@
 // Accounts: the lessor card on an office, tenant and lessor profiles, the lessor's
 // payout method and the members of a lessor's account.
+import { BUSINESS_ACCOUNT, isBusinessAccount } from '@/domain/account-type';
 import { ibanBankCode, maskIban } from '@schemas/lib/iban';
 import { VERIFIED_LOCKED_FIELDS } from '@schemas/profile';
 import type { UserRow } from '../db/schema';
@@ -45,7 +46,7 @@ export function toLessorProfile(u: UserRow): S['LessorProfile'] {
   const person = u.parent_id ? u : owner;
   return compact({
     id: u.id,
-    account_type: 'bussines' as const,
+    account_type: BUSINESS_ACCOUNT,
     full_name: fullName(person),
     company_name: owner.company_name ?? undefined,
     office_name: owner.office_name ?? undefined,
@@ -72,7 +73,7 @@ export function toLessorProfile(u: UserRow): S['LessorProfile'] {
 }
 
 export const toProfile = (u: UserRow): S['Profile'] =>
-  u.type === 'business' ? toLessorProfile(u) : toTenantProfile(u);
+  isBusinessAccount(u.type) ? toLessorProfile(u) : toTenantProfile(u);
 
 /** The saved receiving method; a bank account's IBAN only ever leaves masked. */
 export function toPaymentMethod(u: UserRow, lang: Lang = 'ar'): S['LessorPaymentMethod'] {

@@ -16,7 +16,7 @@ import {
   type PeriodType,
 } from '@/domain';
 import { msg } from '@schemas/messages';
-import { holdsDays } from '@/domain/reservation/actions';
+import { holdsDays, mayPay } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import type { ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
@@ -218,9 +218,7 @@ export function payableReservation(tenant: UserRow, reservationId: number): Rese
   );
   if (!r)
     throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
-  const payable =
-    r.status === 'pending' || (r.remaining_amount > 0 && ['accepted', 'active'].includes(r.status));
-  if (!payable || r.remaining_amount <= 0)
+  if (!mayPay(r))
     throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
   const waiting = getStore().db.payments.findFirst((q) =>
     q.where({ reservation_id: r.id, status: 'awaiting_confirmation' }),

@@ -2,6 +2,7 @@
 // caller's hearts when a token comes along, and the search with the contract's filters
 // and sort orders.
 import dayjs from 'dayjs';
+import { isBusinessAccount } from '@/domain/account-type';
 import { msg } from '@schemas/messages';
 import {
   distanceKm,
@@ -50,7 +51,7 @@ export function callerFavorites(request: Request): Set<number> {
 export function exactAccess(request: Request): (o: OfficeRow) => boolean {
   const user = caller(request);
   if (!user) return () => false;
-  if (user.type === 'business') {
+  if (isBusinessAccount(user.type)) {
     const account = user.parent_id ?? user.id;
     return (o) => o.owner_id === account;
   }

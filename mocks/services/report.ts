@@ -12,6 +12,7 @@ import {
   revenueByMonth,
   revenueTotals,
 } from '@/domain';
+import { isCalledOff } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import type { OfficeRow, ReservationRow, UnitRow } from '../db/schema';
 import { pick, type Lang, type S } from '../serializers/common';
@@ -108,7 +109,7 @@ export function performanceReport(input: {
     commission: totals.commission,
     vat: totals.vat,
     net: totals.net,
-    cancellations: arriving.filter((r) => ['cancelled', 'rejected'].includes(r.status)).length,
+    cancellations: arriving.filter((r) => isCalledOff(r.status)).length,
     conversion_rate: conversionPercent(totals.bookings, views),
     average_rating: ratingStats(reviews.map((r) => r.rating)).average,
     reviews_count: reviews.length,

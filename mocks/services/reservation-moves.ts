@@ -11,6 +11,7 @@ import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { ReservationRow, ReservationStatus } from '../db/schema';
 import { ApiFailure } from '../lib/http';
+import { updateById } from '../lib/update-row';
 import { notifyStatusChange } from './reservation-notices';
 
 type RefundReason = components['schemas']['RefundReason'];
@@ -65,7 +66,7 @@ export async function moveReservation(
   }
   const { store, db } = getStore();
   const refund = refundOf(r, to, actor);
-  const next = (await db.reservations.update((q) => q.where({ id: r.id }), {
+  const next = await updateById(db.reservations, r.id, {
     data(x) {
       x.status = to;
       x.updated_at = nowIso();
@@ -76,7 +77,7 @@ export async function moveReservation(
         x.refunded_amount = fromHalalas(toHalalas(x.refunded_amount) + refund.amount);
       x.history = [...x.history, { status: to, at: nowIso(), by: actor, reason: reason ?? null }];
     },
-  }))!;
+  });
   if (refund?.amount) {
     await db.refunds.create({
       id: store.nextId('refunds'),

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { fromHalalas, toHalalas } from '@/domain';
 import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow } from '../db/schema';
+import { updateById } from '../lib/update-row';
 import { fullName } from '../serializers/common';
 import { notify } from './notify';
 import { notifyPayment, reservationLink, reservationParams } from './reservation-notices';
@@ -19,11 +20,11 @@ async function waitForLessor(r: ReservationRow): Promise<ReservationRow> {
   if (r.request_expires_at) return r;
   const unit = db.units.findFirst((q) => q.where({ id: r.unit_id }));
   const hours = unit?.request_expiry_hours ?? 24;
-  const next = (await db.reservations.update((q) => q.where({ id: r.id }), {
+  const next = await updateById(db.reservations, r.id, {
     data(x) {
       x.request_expires_at = dayjs().add(hours, 'hour').toISOString();
     },
-  }))!;
+  });
   const tenant = db.users.findFirst((q) => q.where({ id: r.tenant_id }));
   await notify(r.lessor_id, 'reservation', {
     text: 'reservation.request',
@@ -38,14 +39,14 @@ async function waitForLessor(r: ReservationRow): Promise<ReservationRow> {
 
 export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
   const { store, db } = getStore();
-  const paid = (await db.payments.update((q) => q.where({ id: p.id }), {
+  const paid = await updateById(db.payments, p.id, {
     data(x) {
       x.status = 'paid';
       x.confirmed_at = nowIso();
     },
-  }))!;
+  });
   let r: ReservationRow = db.reservations.findFirst((q) => q.where({ id: p.reservation_id }))!;
-  r = (await db.reservations.update((q) => q.where({ id: r.id }), {
+  r = await updateById(db.reservations, r.id, {
     data(x) {
       x.paid_amount = fromHalalas(toHalalas(x.paid_amount) + toHalalas(p.amount));
       x.remaining_amount = fromHalalas(
@@ -54,7 +55,7 @@ export async function settlePayment(p: PaymentRow): Promise<PaymentRow> {
       x.payment_method = p.method;
       x.updated_at = nowIso();
     },
-  }))!;
+  });
   // A card payment of a request waits for the lessor; the office confirming a transfer
   // (processing) has answered it.
   if (r.status === 'pending' && r.booking_mode === 'request') r = await waitForLessor(r);

@@ -11,9 +11,20 @@
 //   sent as the contract's `HH:mm`; a departure of `12:00 AM` / `00:00` means midnight at the
 //   END of that day.
 import dayjs, { type Dayjs } from 'dayjs';
+import type { components } from '@/api/generated/apiback';
 import { normaliseDigits } from './text';
 
-export const PERIOD_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+/**
+ * The booking periods, shortest first: the contract's price types but `all` (schemas/
+ * contract-ties.ts fails tsc when the contract gains one that is not listed here).
+ */
+export const PERIOD_TYPES = [
+  'hourly',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+] as const satisfies readonly Exclude<components['schemas']['PriceType'], 'all'>[];
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
 /**

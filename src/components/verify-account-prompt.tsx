@@ -5,6 +5,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isBusinessProfile } from '@/domain';
 import { useSession } from '@/lib/session';
 
 export const VERIFY_ACCOUNT_PATH = '/dashboard/verify-account';
@@ -15,7 +16,7 @@ export type VerifyReason = 'publish' | 'payout';
 /** True when the logged-in lessor's account is not verified through Nafath yet. */
 export function useNeedsVerification(): boolean {
   const { isBusiness, user } = useSession();
-  return isBusiness && user?.account_type === 'bussines' && user.verification_status !== 'verified';
+  return isBusiness && isBusinessProfile(user) && user.verification_status !== 'verified';
 }
 
 export function VerifyAccountPrompt({

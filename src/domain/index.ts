@@ -23,3 +23,4 @@ export * from './account-roles';
 export * from './listing/bbox';
 export * from './listing/location';
 export * from './listing/video';
+export * from './account-type';

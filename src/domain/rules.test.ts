@@ -19,9 +19,6 @@ describe('role and state rules', () => {
     expect(canAddRealEstate('ordinary')).toBe(false);
     expect(canBook('ordinary')).toBe(true);
     expect(canAddRealEstate(null)).toBe(false);
-    // The app's and the embedded store's spelling of the same account type.
-    expect(canBook('business')).toBe(false);
-    expect(canAddRealEstate('business')).toBe(true);
     expect(canBook(null)).toBe(true);
   });
 

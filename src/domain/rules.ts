@@ -1,22 +1,12 @@
 // State and role rules of spec sections 4, 6 and 9 that are not form validation.
 import type { components } from '@/api/generated/apiback';
 import type { PeriodType } from '@schemas/lib/booking-period';
+import { isBusinessAccount, type AccountType } from './account-type';
 
 type Api = components['schemas'];
 
-/** `user_type` value of a business (lessor) account, spelled as the backend stores it. */
-export const BUSINESS_USER_TYPE = 'bussines';
-
-/**
- * A business (lessor) account, in the wire's spelling (`user_type` 'bussines') or in the app's
- * and the embedded store's ('business').
- */
-function isBusinessAccount(type: string | null | undefined): boolean {
-  return type === BUSINESS_USER_TYPE || type === 'business';
-}
-
 /** Ordinary accounts cannot add real estate (they are prompted to create a business account). */
-export function canAddRealEstate(accountType: string | null | undefined): boolean {
+export function canAddRealEstate(accountType: AccountType | null | undefined): boolean {
   return isBusinessAccount(accountType);
 }
 
@@ -24,7 +14,7 @@ export function canAddRealEstate(accountType: string | null | undefined): boolea
  * Business accounts cannot book ("you can't book in a business account"); a visitor not logged
  * in yet may start a booking (the login comes on the way).
  */
-export function canBook(accountType: string | null | undefined): boolean {
+export function canBook(accountType: AccountType | null | undefined): boolean {
   return !isBusinessAccount(accountType);
 }
 

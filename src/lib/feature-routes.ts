@@ -22,10 +22,10 @@
 // A feature route replaces the app's "not built yet" placeholder with the same path.
 import type { RouteObject } from 'react-router-dom';
 import type { OperationTag } from '@/domain/account-roles';
-import type { AccountType } from './session/session-store';
+import type { Audience } from '@/domain/account-type';
 
 /** Who may see a route once logged in. Absent = whatever the app table says for that path. */
-export type RouteAccess = 'any' | AccountType;
+export type RouteAccess = 'any' | Audience;
 
 /**
  * The dashboard's menus: the sidebar, the top links strip, and section tabs (a strip shown
@@ -33,7 +33,7 @@ export type RouteAccess = 'any' | AccountType;
  * finance, contract models).
  */
 export type NavMenu = 'sidebar' | 'top' | 'bills';
-export type NavAudience = AccountType;
+export type NavAudience = Audience;
 
 /**
  * A link to this route in a menu. Links exist only for registered routes, so no menu can

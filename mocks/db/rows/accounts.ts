@@ -2,6 +2,7 @@
 // sessions and one-time codes, and Nafath verification requests.
 import { z } from 'zod';
 import {
+  accountTypeValues,
   bankPayoutMethodMethodValues,
   identityTypeValues,
   memberRoleValues,
@@ -15,7 +16,7 @@ import { id, isoDateTime } from './fields';
 export const userRow = z.object({
   id,
   phone: z.string(), // E.164 +9665XXXXXXXX
-  type: z.enum(['ordinary', 'business']),
+  type: z.enum(accountTypeValues),
   first_name: z.string(),
   last_name: z.string(),
   first_name_en: z.string(),
@@ -55,7 +56,7 @@ export const otpRow = z.object({
   code: z.string(),
   channel: z.enum(sendCodeRequestChannelValues),
   purpose: z.enum(['login', 'member', 'payout', 'stc_pay']),
-  account_type: z.enum(['ordinary', 'business']).nullable(),
+  account_type: z.enum(accountTypeValues).nullable(),
   sent_at: isoDateTime,
   expires_at: isoDateTime,
   /** Wrong codes tried against this code (login: dead at OTP_LIMITS.maxWrongCodes). */

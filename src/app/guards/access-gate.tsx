@@ -32,7 +32,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('errors');
   const matches = useMatches();
   const client = useQueryClient();
-  const { isLoggedIn, accountType, role, checking, profileFailed } = useSession();
+  const { isLoggedIn, isBusiness, role, checking, profileFailed } = useSession();
   const handles = matches.map((m) => m.handle);
   const access: RouteAccess = nearest(handles, 'access') ?? 'any';
   const area = nearest(handles, 'area');
@@ -41,14 +41,14 @@ export function AccessGate({ children }: { children: ReactNode }) {
     const retry = () => void client.invalidateQueries({ queryKey: SESSION_PROFILE_KEY });
     return <ErrorFallback onRetry={retry} />;
   }
-  if (isLoggedIn && accountType === 'business' && (area || access === 'business')) {
+  if (isLoggedIn && isBusiness && (area || access === 'business')) {
     if (!roleSees(role, area)) return <AccessNotice message={t('roleForbidden')} />;
     if (nearest(handles, 'writes') && !roleAllows(role, area ?? '', 'post'))
       return <AccessNotice message={t('roleCannotAddRealEstate')} />;
   }
   if (!isLoggedIn || access === 'any') return children;
 
-  if (access === 'business' && accountType !== 'business') {
+  if (access === 'business' && !isBusiness) {
     const addingRealEstate = matches.some((m) => /^\/add(office|unit)\b/.test(m.pathname));
     if (addingRealEstate) {
       return (
@@ -69,7 +69,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
     }
     return <AccessNotice message={t('lessorOnly')} />;
   }
-  if (access === 'ordinary' && accountType === 'business') {
+  if (access === 'ordinary' && isBusiness) {
     return <AccessNotice message={t('tenantOnly')} />;
   }
   return children;

@@ -13,9 +13,8 @@ import { DashboardMenu, SectionTabs } from './dashboard-nav';
 import { TopNav } from './top-nav';
 
 export function DashboardLayout() {
-  const { accountType, role } = useSession();
+  const { accountType, audience, role } = useSession();
   // The menus wait for the backend's word on the account type (never storage's).
-  const audience = accountType === 'business' ? 'business' : 'ordinary';
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <TopNav />

@@ -5,6 +5,7 @@
 // nothing of the other side's screens.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isBusinessAccount } from '@/domain/account-type';
 import { apiClient } from '@/api/client';
 import { isApiRequestError, unwrap } from '@/api/result';
 import {
@@ -25,10 +26,9 @@ const tenantProfile = async (): Promise<Profile> =>
   (await unwrap(apiClient.GET('/apiBack/v1/ordinaries/profile'))).data;
 
 async function askProfile(): Promise<Profile> {
-  const [first, other] =
-    storedAccountTypeHint() === 'business'
-      ? [lessorProfile, tenantProfile]
-      : [tenantProfile, lessorProfile];
+  const [first, other] = isBusinessAccount(storedAccountTypeHint())
+    ? [lessorProfile, tenantProfile]
+    : [tenantProfile, lessorProfile];
   try {
     return await first();
   } catch (error) {

@@ -15,14 +15,21 @@ import { isFullyReserved } from './conflicts';
  * `from` (a year ahead). The backend refuses longer ranges; the details page asks exactly this. */
 export const AVAILABILITY_WINDOW_DAYS = 365;
 
-/** The contract's day states that bookings decide ('unavailable' is the lessor's block). */
-export type DayState = Exclude<components['schemas']['CalendarDayState'], 'unavailable'>;
+/** A calendar day's state, the contract's (the one definition: the calendar's legend and
+ * colours are keyed by it too). */
+export type DayState = components['schemas']['CalendarDayState'];
+
+/** The day states that bookings decide ('unavailable' is the lessor's block). */
+export type BookedDayState = Exclude<DayState, 'unavailable'>;
 
 export interface CalendarReservation extends ReservedSlot {
   period: PeriodType;
 }
 
-export function dayState(date: string, reservations: readonly CalendarReservation[]): DayState {
+export function dayState(
+  date: string,
+  reservations: readonly CalendarReservation[],
+): BookedDayState {
   const start = dayjs(date).startOf('day');
   const window = { start, end: start.add(1, 'day') };
   const touching = conflictingSlots(window, reservations) as CalendarReservation[];
@@ -35,9 +42,9 @@ export function dayState(date: string, reservations: readonly CalendarReservatio
 export function monthDayStates(
   anyDay: string,
   reservations: readonly CalendarReservation[],
-): Record<string, DayState> {
+): Record<string, BookedDayState> {
   const first = dayjs(anyDay).startOf('month');
-  const out: Record<string, DayState> = {};
+  const out: Record<string, BookedDayState> = {};
   for (let d = first; d.isBefore(first.add(1, 'month')); d = d.add(1, 'day')) {
     const key = d.format('YYYY-MM-DD');
     out[key] = dayState(key, reservations);

@@ -6,8 +6,14 @@
 // - gross is what the tenant pays; gross = commission + VAT + net (the lessor's share).
 // Sums run in halalas, so a month's figure is exactly the sum of its reservations.
 import { fromHalalas, toHalalas } from '../money';
+import type { ReservationStatus } from '../reservation/actions';
 
-export const EARNED_STATUSES = ['accepted', 'active', 'complete', 'finished'] as const;
+export const EARNED_STATUSES = [
+  'accepted',
+  'active',
+  'complete',
+  'finished',
+] as const satisfies readonly ReservationStatus[];
 
 export function isEarned(status: string): boolean {
   return (EARNED_STATUSES as readonly string[]).includes(status);

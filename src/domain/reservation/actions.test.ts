@@ -6,9 +6,12 @@ import {
   canTransition,
   HOLDS_DAYS,
   holdsDays,
+  isCalledOff,
   isRunning,
+  mayPay,
   RESERVATION_MOVES,
 } from './actions';
+import { isEarned } from '../reports/revenue';
 
 describe('reservation moves', () => {
   it('covers every status of the contract and ends in terminal states', () => {
@@ -77,5 +80,24 @@ describe('which bookings hold their days', () => {
     expect(isRunning('processing')).toBe(true);
     expect(isRunning('complete')).toBe(false);
     expect(isRunning('cancelled')).toBe(false);
+  });
+});
+
+describe('called off, earned, payable: each status in one list', () => {
+  it('sorts every contract status: called off, earned, or still on the way', () => {
+    const calledOff = reservationStatusValues.filter(isCalledOff);
+    const earned = reservationStatusValues.filter(isEarned);
+    expect(calledOff.sort()).toEqual(['cancelled', 'rejected']);
+    expect(earned.sort()).toEqual(['accepted', 'active', 'complete', 'finished']);
+    // A called-off booking never earns nor holds days.
+    for (const s of calledOff) expect(isEarned(s) || holdsDays(s)).toBe(false);
+  });
+
+  it('lets the tenant pay while something is left on a pending, accepted or active booking', () => {
+    const payable = reservationStatusValues.filter((status) =>
+      mayPay({ status, remaining_amount: 100 }),
+    );
+    expect(payable.sort()).toEqual(['accepted', 'active', 'pending']);
+    expect(mayPay({ status: 'accepted', remaining_amount: 0 })).toBe(false);
   });
 });

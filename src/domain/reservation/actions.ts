@@ -113,3 +113,22 @@ export const holdsDays = (status: ReservationStatus): boolean => HOLDS_DAYS.incl
  */
 export const isRunning = (status: ReservationStatus): boolean =>
   holdsDays(status) && status !== 'complete';
+
+/**
+ * Called off: cancelled (by either side, or a request that expired) or rejected by the lessor.
+ * Such a booking earns nothing, is no stay (no review, no contact details) and counts as a
+ * cancellation in the lessor's report.
+ */
+export const CALLED_OFF: readonly ReservationStatus[] = ['cancelled', 'rejected'];
+
+export const isCalledOff = (status: ReservationStatus): boolean => CALLED_OFF.includes(status);
+
+/** Statuses a tenant may still pay into (a pending booking's first payment, or the rest). */
+export const PAYABLE: readonly ReservationStatus[] = ['pending', 'accepted', 'active'];
+
+/**
+ * The tenant may pay into this booking now: something is left to pay and it is pending,
+ * accepted or active. The backend refuses any other payment; the booking page offers it.
+ */
+export const mayPay = (r: { status: ReservationStatus; remaining_amount: number }): boolean =>
+  r.remaining_amount > 0 && PAYABLE.includes(r.status);

@@ -9,6 +9,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { ErrorFallback } from '@/components/error-fallback';
+import { isBusinessProfile, ORDINARY_ACCOUNT } from '@/domain';
 import { useSession } from '@/lib/session';
 import { LessorInfoForm } from './lessor-info-form';
 import { TenantInfoForm } from './tenant-info-form';
@@ -34,7 +35,7 @@ export function MyInfoPage() {
   // Only once the backend has said this is a tenant: while a reload checks the session a
   // lessor is not "business" yet, and asking the tenant profile then cost a 403 every load.
   const tenant = $api.useQuery('get', '/apiBack/v1/ordinaries/profile', undefined, {
-    enabled: accountType === 'ordinary',
+    enabled: accountType === ORDINARY_ACCOUNT,
   });
   // The city list is loaded before the form, so the saved city is selected from the start.
   const cities = $api.useQuery('get', '/apiBack/v1/user/settings/search_data', undefined, {
@@ -57,7 +58,7 @@ export function MyInfoPage() {
         </Text>
         <Text mt="2" fontSize="sm">
           {t('myInfo.accountType')}:{' '}
-          <strong>{t(`myInfo.accountTypes.${isBusiness ? 'bussines' : 'ordinary'}`)}</strong>
+          <strong>{t(`myInfo.accountTypes.${accountType ?? ORDINARY_ACCOUNT}`)}</strong>
         </Text>
       </Box>
       {query.isError || cities.isError ? (
@@ -67,7 +68,7 @@ export function MyInfoPage() {
         />
       ) : !profile || !cities.data ? (
         <Loading />
-      ) : profile.account_type === 'bussines' ? (
+      ) : isBusinessProfile(profile) ? (
         <>
           {role === 'owner' && <VerificationBanner status={profile.verification_status} />}
           {role !== 'owner' && (

@@ -5,9 +5,11 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import type { Side } from '@/lib/session';
 
 export interface DemoAccountHint {
-  role: 'tenant' | 'lessor' | 'unverifiedLessor';
+  /** Which demo: a tenant, a lessor, or a lessor not verified yet (its label and test id). */
+  role: Side | 'unverifiedLessor';
   phone: string;
   code: string;
   nameAr: string;

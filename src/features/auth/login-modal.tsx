@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiRequestError, retryAfterOf } from '@/api/result';
+import { accountTypeFor, isBusinessAccount } from '@/domain';
 import { setSession, setUserData, type LoginAudience } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { useAuthCalls, type Channel } from './auth-api';
@@ -65,7 +66,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
         body: {
           phone: e164,
           channel: ch,
-          account_type: audience === 'tenant' ? 'ordinary' : 'bussines',
+          account_type: accountTypeFor(audience),
         },
       }));
     } catch (e) {
@@ -85,7 +86,7 @@ export function LoginModal({ audience, onClose, demoAccounts }: Props) {
       const { data: session } = await calls.verify.mutateAsync({ body: { phone, code } });
       // A tenant creating a business account with a number that already has a tenant
       // account would just be signed in as that tenant again: say so, keep the session.
-      if (audience === 'business' && session.user_type !== 'bussines') {
+      if (audience === 'business' && !isBusinessAccount(session.user_type)) {
         setCodeError(t('business.numberIsTenant'));
         return;
       }

@@ -1,9 +1,8 @@
 // How each day state of the contract looks: a background, a text colour and a pattern, so
 // the state never depends on colour alone (blocked days are hatched, part-booked ones
 // half-filled) — and the legend shows the same swatches.
-import { calendarDayStateValues, type components } from '@/api/generated/apiback';
-
-export type DayState = components['schemas']['CalendarDayState'];
+import { calendarDayStateValues } from '@/api/generated/apiback';
+import type { DayState } from '@/domain';
 
 export const DAY_STATES: readonly DayState[] = calendarDayStateValues;
 

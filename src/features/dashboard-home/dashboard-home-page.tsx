@@ -12,19 +12,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { WidgetFrame } from '@/components/widget-frame';
 import { dashboardWidgets } from '@/lib/dashboard-widgets';
 import { navMenu } from '@/lib/nav-registry';
+import { isBusinessProfile } from '@/domain';
 import { useSession, type Profile } from '@/lib/session';
 import { LessorFigures } from './lessor-figures';
 
 function displayName(user: Profile | null): string {
   if (!user) return '';
-  if (user.account_type === 'bussines') return user.full_name;
+  if (isBusinessProfile(user)) return user.full_name;
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
 
 export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
-  const { isBusiness, user, role } = useSession();
-  const audience = isBusiness ? 'business' : 'ordinary';
+  const { isBusiness, audience, user, role } = useSession();
   const name = displayName(user);
   const widgets = dashboardWidgets(audience, role);
   const shortcuts = navMenu('sidebar', audience, role).filter((l) => l.to !== '/dashboard/home');

@@ -5,6 +5,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
+import { ORDINARY_ACCOUNT } from '@/domain';
 import { PREFETCH_FRESH_MS } from '@/lib/route-prefetch';
 import { useSession } from '@/lib/session';
 import { PER_PAGE, toApiQuery, type ListingFilters } from './listing-params';
@@ -19,7 +20,8 @@ export function useListing(source: ListingSource, f: ListingFilters) {
   // One query per source (each typed by its operation); only the one shown asks.
   const shown = (which: ListingSource) => ({
     enabled:
-      source === which && (which !== 'favorites' || (isLoggedIn && accountType === 'ordinary')),
+      source === which &&
+      (which !== 'favorites' || (isLoggedIn && accountType === ORDINARY_ACCOUNT)),
     placeholderData: keepPreviousData,
     // The route asked for the results with the page's chunk (./routes.tsx): no second request.
     staleTime: PREFETCH_FRESH_MS,

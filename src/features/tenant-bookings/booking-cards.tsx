@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@/api/generated/apiback';
 import { CancellationSchedule, duration, type DurationUnit } from '@/components/booking-policy';
 import { cancellationRefund, toHalalas } from '@/domain';
+import { mayPay } from '@/domain/reservation/actions';
 import { KeyValueGrid, type KeyValue } from '@/engines/document';
 import { isBuilt } from '@/lib/built-routes';
 
@@ -69,9 +70,8 @@ export function MoneyCard({ reservation: r }: { reservation: Reservation }) {
     { key: 'remaining_amount', value: r.remaining_amount, kind: 'money' },
     { key: 'payment_method', value: r.payment_method, prefix: 'methods' },
   ];
-  const live = ['pending', 'accepted', 'active'].includes(r.status);
-  const canPayRest =
-    live && r.remaining_amount > 0 && (r.paid_amount > 0 || r.status !== 'pending');
+  // The rest of a booking already paid into (a pending one's first payment is the pay page's).
+  const canPayRest = mayPay(r) && (r.paid_amount > 0 || r.status !== 'pending');
   const contract = r.contract_id ? `/print-contract/${r.contract_id}` : null;
   return (
     <Section title={t('sections.money')} testId="booking-money">

@@ -32,7 +32,7 @@ const lessor: Profile = {
 describe('session store', () => {
   it('reads the three storage keys, bussines [sic] marking a business account', () => {
     setSession('t-1', 'bussines');
-    expect(getSession()).toMatchObject({ token: 't-1', accountType: 'business', user: null });
+    expect(getSession()).toMatchObject({ token: 't-1', accountType: 'bussines', user: null });
     setSession('t-2', 'ordinary');
     expect(getSession().accountType).toBe('ordinary');
     expect(localStorage.getItem('user_token')).toBe('t-2');
@@ -98,7 +98,7 @@ describe('session store', () => {
     // Another token (another tab's login) is unknown until it answers.
     localStorage.setItem('user_token', 'other-token');
     expect(getSession()).toMatchObject({ accountType: null, checking: true });
-    expect(storedAccountTypeHint()).toBe('business');
+    expect(storedAccountTypeHint()).toBe('bussines');
   });
 
   it('holds the contract Profile, and only something shaped like one', () => {

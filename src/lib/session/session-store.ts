@@ -1,10 +1,14 @@
 // The session lives in localStorage under the keys the product has always used:
-// user_token, user_type ('bussines' [sic] marks a business account) and userData.
+// user_token, user_type (the contract's account type, src/domain/account-type.ts) and userData.
 // Components read it through useSession(); writes notify subscribers in this tab.
 // The account type is never taken from storage (anyone can edit it): it is what this page
 // heard from the backend for the stored token, the login answer or a profile answer; after
 // a reload it is unknown (`checking`) until the profile answers (use-session-bootstrap).
 import { accountTypeValues, type components } from '@/api/generated/apiback';
+import { accountTypeOf, type AccountType } from '@/domain/account-type';
+
+// The account type, its sides and what they mean live in src/domain/account-type.ts.
+export { sideOf, type AccountType, type Side } from '@/domain/account-type';
 
 /** The contract's profile of either account kind (discriminated by account_type). */
 export type Profile = components['schemas']['Profile'];
@@ -12,19 +16,6 @@ export type Profile = components['schemas']['Profile'];
 export const TOKEN_KEY = 'user_token';
 export const USER_TYPE_KEY = 'user_type';
 export const USER_DATA_KEY = 'userData';
-export const BUSINESS_TYPE = 'bussines';
-
-/** The account type as the app spells it (the wire spells a business account 'bussines'). */
-export type AccountType = 'business' | 'ordinary';
-
-/**
- * Which side of a two-sided (tenant-or-lessor) operation an account calls: a business
- * account is the lessor (paths under /user/), an ordinary one the tenant (under /ordinaries/).
- */
-export type Side = 'tenant' | 'lessor';
-
-export const sideOf = (accountType: AccountType | null): Side =>
-  accountType === 'business' ? 'lessor' : 'tenant';
 
 export interface SessionSnapshot {
   token: string | null;
@@ -68,20 +59,12 @@ function parseUser(raw: string | null): Profile | null {
   }
 }
 
-export function accountTypeFromStored(raw: string | null): AccountType | null {
-  if (raw == null || raw === '') return null;
-  return raw === BUSINESS_TYPE ? 'business' : 'ordinary';
-}
-
-const typeOfProfile = (user: Profile): AccountType =>
-  user.account_type === BUSINESS_TYPE ? 'business' : 'ordinary';
-
 /**
  * The stored user_type: only a hint of which profile endpoint to ask first (the answer, or
  * the other endpoint's answer after a 403, decides the account type).
  */
 export function storedAccountTypeHint(): AccountType | null {
-  return accountTypeFromStored(read(USER_TYPE_KEY));
+  return accountTypeOf(read(USER_TYPE_KEY));
 }
 
 /** Stable snapshot (same object until storage or the backend's answer changes). */
@@ -98,7 +81,7 @@ export function getSession(): SessionSnapshot {
     checking: Boolean(token) && !accountType,
     profileFailed: Boolean(token) && !accountType && profileFailed,
     // The cached profile is shown only once it agrees with the backend's account type.
-    user: user && accountType && typeOfProfile(user) === accountType ? user : null,
+    user: user && accountType && user.account_type === accountType ? user : null,
   };
   cached = { raw, snap };
   return snap;
@@ -115,13 +98,13 @@ function notify() {
 
 /**
  * Stores a fresh login from the backend's login answer. `userType` is the raw value the
- * backend uses ('bussines' or other).
+ * backend sent (read by accountTypeOf).
  */
 export function setSession(token: string, userType: string) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_TYPE_KEY, userType);
   localStorage.removeItem(USER_DATA_KEY);
-  confirmed = { token, type: accountTypeFromStored(userType) ?? 'ordinary' };
+  confirmed = { token, type: accountTypeOf(userType) ?? 'ordinary' };
   profileFailed = false;
   notify();
 }
@@ -134,7 +117,7 @@ export function setUserData(user: Profile) {
   const token = read(TOKEN_KEY);
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
   if (token) {
-    confirmed = { token, type: typeOfProfile(user) };
+    confirmed = { token, type: user.account_type };
     localStorage.setItem(USER_TYPE_KEY, user.account_type);
   }
   profileFailed = false;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountRole } from '@/domain/account-roles';
+import { audienceOf, isBusinessAccount, isBusinessProfile } from '@/domain/account-type';
 import {
   clearSession,
   getSession,
@@ -13,9 +14,9 @@ import {
  * null for a tenant or before login.
  */
 export function sessionRole(snap: SessionSnapshot): AccountRole | null {
-  if (snap.accountType !== 'business') return null;
+  if (!isBusinessAccount(snap.accountType)) return null;
   const user = snap.user;
-  return user?.account_type === 'bussines' ? (user.account_role ?? 'owner') : 'owner';
+  return isBusinessProfile(user) ? (user.account_role ?? 'owner') : 'owner';
 }
 
 export function useSession() {
@@ -23,7 +24,9 @@ export function useSession() {
   return {
     ...snap,
     isLoggedIn: Boolean(snap.token),
-    isBusiness: snap.accountType === 'business',
+    isBusiness: isBusinessAccount(snap.accountType),
+    /** Which pages, menu links and widgets this account sees (`RouteAccess`, `NavAudience`). */
+    audience: audienceOf(snap.accountType),
     /** The side of two-sided calls (`sideQuery`, `useSideMutation` in @/api/two-sided). */
     side: sideOf(snap.accountType),
     role: sessionRole(snap),
