@@ -57,4 +57,29 @@ describe('QueryState', () => {
     expect(screen.getByText('a-2')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('with keepData, keeps a query whose refetch failed on screen and fails only one with no data', async () => {
+    const stale = q({ isError: true, error: new Error('poll'), data: 'kept' });
+    await renderWithProviders(
+      <QueryState queries={[stale]} keepData>
+        {(d) => <p>{String(d)}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('kept')).toBeTruthy();
+    expect(screen.queryByTestId('error-fallback')).toBeNull();
+    cleanup();
+    // Without it (the default), the same failed refetch shows the fault box.
+    await renderWithProviders(<QueryState queries={[stale]}>{() => <p>kept</p>}</QueryState>);
+    expect(screen.getByTestId('error-fallback')).toBeTruthy();
+    cleanup();
+    const empty = q({ isError: true, error: new Error('first load') });
+    await renderWithProviders(
+      <QueryState queries={[stale, empty]} keepData>
+        {() => <p>body</p>}
+      </QueryState>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect(empty.refetch).toHaveBeenCalledTimes(1);
+    expect(stale.refetch).not.toHaveBeenCalled();
+  });
 });

@@ -16,6 +16,7 @@ export function QueryState<const Qs extends readonly Query[]>({
   label,
   spinner,
   renderError,
+  keepData = false,
   children,
 }: {
   queries: Qs;
@@ -25,10 +26,17 @@ export function QueryState<const Qs extends readonly Query[]>({
   spinner?: SpinnerProps;
   /** A screen's own fault box, when it has one; default is ErrorFallback. */
   renderError?: (error: unknown, retry: () => void) => ReactNode;
+  /**
+   * A failed refetch (a poll, a reconnect) keeps the data already on screen, and what was
+   * typed beside it: only a query with nothing to show fails the screen.
+   */
+  keepData?: boolean;
   children: (...data: DataTuple<Qs>) => ReactNode;
 }) {
   const { t } = useTranslation('common', { useSuspense: false });
-  const failed = queries.filter((q) => q.isError);
+  const failed = queries.filter(
+    (q) => q.isError && !(keepData && (q as { data?: unknown }).data !== undefined),
+  );
   if (failed.length > 0) {
     const retry = () => {
       for (const q of failed) void q.refetch();
