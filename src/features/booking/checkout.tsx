@@ -1,6 +1,6 @@
 // The payment page's body: unit and server quote, review, conditions, coupon, summary and
 // the payment form; runs the submission and shows its failures without losing the form.
-import { Alert, Box, Button, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { components } from '@/api/generated/apiback';
 import { $api } from '@/api/query';
 import { errorMessageKey, faultKey, serverFieldErrors } from '@/api/result';
 import { BookingModeNote } from '@/components/booking-policy';
+import { QueryState } from '@/components/query-state';
 import { bookingDuration } from '@/domain';
 import { fromHalalas, toHalalas } from '@/domain/money';
 import { toBookingInput } from '@schemas/booking';
@@ -56,13 +57,6 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const lastQuote = useRef<Quote>(undefined);
   if (quote.data) lastQuote.current = quote.data.data;
   const quoteFault = quote.isError ? faultKey(quote.error) : null;
-  // One retry re-runs every failed call of the screen (the unit and the price), so the price
-  // and the pay button come back with the unit; what the tenant chose is state, kept.
-  const retryFailed = () => {
-    if (unit.isError) void unit.refetch();
-    if (quote.isError) void quote.refetch();
-  };
-
   /** Rejects on failure: the payment form shows why and keeps what was chosen. */
   async function pay(choice: PaymentChoice) {
     setBusy(true);
@@ -96,17 +90,6 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
     }
   }
 
-  if (unit.isPending) return <Spinner role="status" aria-label={t('booking:loading')} />;
-  const unitFault = unit.isError ? faultKey(unit.error) : null;
-  if (unit.isError && !unit.data && unitFault)
-    return <LoadFault fault={unitFault} onRetry={retryFailed} testId="booking-unit-fault" />;
-  if (unit.isError && !unit.data)
-    return (
-      <Alert.Root status="error" data-testid="booking-unit-error">
-        <Alert.Indicator />
-        <Alert.Title>{t('booking:unitNotFound')}</Alert.Title>
-      </Alert.Root>
-    );
   // The booking itself was refused (dates taken, too long, ...): its field's message, if any.
   const quoteProblem =
     quote.isError && !quoteFault
@@ -115,10 +98,40 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
   const input = toBookingInput(booking);
   // The length is the booking's own, even when the backend refuses the dates.
   const duration = quote.data?.data.duration ?? (input ? bookingDuration(input) : null);
-  const back = detailsUrl(unit.data.data.office_id, booking);
+  const u = unit.data?.data;
+  const back = u ? detailsUrl(u.office_id, booking) : '';
   const q = quote.data?.data ?? (quoteFault ? lastQuote.current : undefined);
+  // One retry re-runs every failed call of the screen (the unit and the price), so the price
+  // and the pay button come back with the unit; what the tenant chose is state, kept.
+  const retryFailed = () => {
+    if (unit.isError) void unit.refetch();
+    if (quote.isError) void quote.refetch();
+  };
 
-  return (
+  // The price's own column: a first quote loads here; its failures are said beside the review
+  // while the last price (if any) stays here with the coupon.
+  const priced = q && (
+    <>
+      <Section title={t('booking:coupon.title')}>
+        <CouponField
+          booking={booking}
+          amount={fromHalalas(toHalalas(q.subtotal) - toHalalas(q.offer_discount_value))}
+          applied={coupon}
+          onChange={setCoupon}
+          locked={reservationId !== undefined || busy}
+          serverError={couponError ? t(couponError) : undefined}
+        />
+      </Section>
+      <QuoteSummary quote={q} payMode={payMode} />
+      {q.booking_mode && (
+        <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 6 }}>
+          <BookingModeNote mode={q.booking_mode} expiryHours={q.request_expiry_hours ?? 24} />
+        </Box>
+      )}
+    </>
+  );
+
+  const page = u && (
     // Phones: review, then price, then the form (the price before the pay button);
     // wide screens: review and form side by side with the price.
     <Grid
@@ -130,7 +143,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
       <Stack gap="5" gridArea="main">
         <ReservationReview
           booking={booking}
-          unit={unit.data.data}
+          unit={u}
           duration={duration ?? undefined}
           changeTo={back}
         />
@@ -150,7 +163,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
             </Alert.Content>
           </Alert.Root>
         )}
-        <BookingConditions unit={unit.data.data} />
+        <BookingConditions unit={u} />
       </Stack>
       <Box gridArea="pay">
         {stc && (
@@ -187,26 +200,34 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
         )}
       </Box>
       <Stack gap="5" gridArea="side" alignSelf="start">
-        {quote.isPending && <Spinner role="status" aria-label={t('booking:loading')} />}
-        {q && (
-          <Section title={t('booking:coupon.title')}>
-            <CouponField
-              booking={booking}
-              amount={fromHalalas(toHalalas(q.subtotal) - toHalalas(q.offer_discount_value))}
-              applied={coupon}
-              onChange={setCoupon}
-              locked={reservationId !== undefined || busy}
-              serverError={couponError ? t(couponError) : undefined}
-            />
-          </Section>
-        )}
-        {q && <QuoteSummary quote={q} payMode={payMode} />}
-        {q?.booking_mode && (
-          <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 6 }}>
-            <BookingModeNote mode={q.booking_mode} expiryHours={q.request_expiry_hours ?? 24} />
-          </Box>
-        )}
+        <QueryState queries={[quote]} label={t('booking:loading')} renderError={() => priced}>
+          {() => priced}
+        </QueryState>
       </Stack>
     </Grid>
+  );
+
+  // The page waits on the unit. While the unit has failed, a failed quote joins it so the one
+  // retry of its fault box refetches both; a failed reload of a unit on screen keeps the page
+  // (and what was typed in it).
+  return (
+    <QueryState
+      queries={unit.isError && !u ? [unit, quote] : [unit]}
+      keepData
+      label={t('booking:loading')}
+      renderError={(error, retry) => {
+        const fault = faultKey(error);
+        return fault ? (
+          <LoadFault fault={fault} onRetry={retry} testId="booking-unit-fault" />
+        ) : (
+          <Alert.Root status="error" data-testid="booking-unit-error">
+            <Alert.Indicator />
+            <Alert.Title>{t('booking:unitNotFound')}</Alert.Title>
+          </Alert.Root>
+        );
+      }}
+    >
+      {() => page}
+    </QueryState>
   );
 }
