@@ -2,11 +2,14 @@
 // unread counts, reading, sending with a masked number, and a reply from the other side
 // arriving by polling while the thread is open.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, seedSessions } from '../../mocks/testing/api';
+import { server } from '../../mocks/node';
 import { renderWithProviders } from '@/components/testing/render';
 import { InboxPage } from '@/features/conversations/inbox-page';
 import { ThreadPage } from '@/features/conversations/thread-page';
+import { messagesKey } from '@/features/conversations/use-messages';
 import { serveApp, actAs } from './helpers';
 
 serveApp();
@@ -111,5 +114,23 @@ describe('a thread', () => {
     expect(screen.queryByTestId('thread-book')).toBeNull(); // a business account cannot book
     fireEvent.click(screen.getByTestId('thread-block'));
     expect((await screen.findByTestId('thread-blocked')).textContent).toContain('You blocked');
+  });
+
+  it('keeps the messages on screen when a poll fails (en)', async () => {
+    actAs('tenant');
+    const { client } = await thread(1, 'en');
+    await within(await screen.findByTestId('messages')).findByText(/البطاقة تعمل/);
+    server.use(
+      http.get('*/apiBack/v1/ordinaries/conversations/:id/messages', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    // The next poll fails (and its one retry): the thread stays, with no fault box over it.
+    await waitFor(
+      () => expect(client.getQueryState(messagesKey('tenant', 1))?.status).toBe('error'),
+      { timeout: 15_000 },
+    );
+    expect(within(screen.getByTestId('messages')).getByText(/البطاقة تعمل/)).toBeTruthy();
+    expect(screen.queryByTestId('error-fallback')).toBeNull();
   });
 });

@@ -3,13 +3,12 @@
 // conversation is open, which also lowers the inbox count and the bell.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorFallback } from '@/components/error-fallback';
 import { MessageBubble } from '@/components/message-bubble';
+import { QueryState } from '@/components/query-state';
 import { formatDate, formatDateTime, formatLongDate } from '@/domain/format';
 import { type Side } from '@/api/two-sided';
 import { useMarkConversationRead, type ChatMessage } from './conversation-api';
@@ -43,61 +42,66 @@ export function MessageList(props: {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [newest]);
 
-  if (query.isError && !query.data)
-    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  if (!messages)
-    return <Spinner role="status" aria-label={t('loading')} alignSelf="center" my="10" />;
-  const readUpTo = query.data?.otherLastReadId ?? 0;
+  // A failed poll keeps the messages on screen; the next poll tries again.
   return (
-    <Stack
-      gap="2"
-      overflowY="auto"
-      maxH={{ base: '60dvh', lg: '55vh' }}
-      minH="40"
-      py="2"
-      aria-live="polite"
-      data-testid="messages"
+    <QueryState
+      queries={[query]}
+      keepData
+      label={t('loading')}
+      spinner={{ alignSelf: 'center', my: '10' }}
     >
-      {query.data?.hasMore && (
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="center"
-          loading={loadingEarlier}
-          onClick={() => void loadEarlier()}
+      {({ messages: held, hasMore, otherLastReadId }) => (
+        <Stack
+          gap="2"
+          overflowY="auto"
+          maxH={{ base: '60dvh', lg: '55vh' }}
+          minH="40"
+          py="2"
+          aria-live="polite"
+          data-testid="messages"
         >
-          {t('earlier')}
-        </Button>
+          {hasMore && (
+            <Button
+              size="xs"
+              variant="ghost"
+              alignSelf="center"
+              loading={loadingEarlier}
+              onClick={() => void loadEarlier()}
+            >
+              {t('earlier')}
+            </Button>
+          )}
+          {held.length === 0 && (
+            <Text color="fg.muted" textAlign="center" py="6">
+              {t('startHint')}
+            </Text>
+          )}
+          {held.map((m, k) => {
+            const day = formatDate(m.created_at);
+            const newDay = k === 0 || formatDate(held[k - 1].created_at) !== day;
+            const read = m.mine && (Boolean(m.read_at) || m.id <= otherLastReadId);
+            return (
+              <Fragment key={m.id}>
+                {newDay && (
+                  <Text textAlign="center" fontSize="xs" color="fg.muted" py="1">
+                    {formatLongDate(m.created_at, i18n.language)}
+                  </Text>
+                )}
+                <MessageBubble
+                  mine={m.mine}
+                  text={m.text}
+                  files={m.image ? [m.image] : undefined}
+                  time={formatDateTime(m.created_at).slice(0, 5)}
+                  imageAlt={t('photo')}
+                  note={m.masked ? t('maskedNote') : undefined}
+                  receipt={m.mine ? { read, label: read ? t('read') : t('sent') } : undefined}
+                />
+              </Fragment>
+            );
+          })}
+          <Box ref={end} />
+        </Stack>
       )}
-      {messages.length === 0 && (
-        <Text color="fg.muted" textAlign="center" py="6">
-          {t('startHint')}
-        </Text>
-      )}
-      {messages.map((m, k) => {
-        const day = formatDate(m.created_at);
-        const newDay = k === 0 || formatDate(messages[k - 1].created_at) !== day;
-        const read = m.mine && (Boolean(m.read_at) || m.id <= readUpTo);
-        return (
-          <Fragment key={m.id}>
-            {newDay && (
-              <Text textAlign="center" fontSize="xs" color="fg.muted" py="1">
-                {formatLongDate(m.created_at, i18n.language)}
-              </Text>
-            )}
-            <MessageBubble
-              mine={m.mine}
-              text={m.text}
-              files={m.image ? [m.image] : undefined}
-              time={formatDateTime(m.created_at).slice(0, 5)}
-              imageAlt={t('photo')}
-              note={m.masked ? t('maskedNote') : undefined}
-              receipt={m.mine ? { read, label: read ? t('read') : t('sent') } : undefined}
-            />
-          </Fragment>
-        );
-      })}
-      <Box ref={end} />
-    </Stack>
+    </QueryState>
   );
 }

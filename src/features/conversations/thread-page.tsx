@@ -3,7 +3,6 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Grid } from '@chakra-ui/react/grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api/result';
-import { ErrorFallback } from '@/components/error-fallback';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 import { Composer } from './composer';
@@ -40,60 +39,62 @@ export function ThreadPage() {
     }
   };
 
-  let body;
-  if (query.isError && !query.data)
-    body = <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data)
-    body = <Spinner role="status" aria-label={t('loading')} alignSelf="center" my="10" />;
-  else {
-    const c = query.data.data;
-    body = (
-      <Stack gap="3" data-testid="thread">
-        <ThreadHeader
-          c={c}
-          blocking={blocking}
-          onBlock={(b) => void block(b)}
-          onReport={() => setReporting(true)}
-        />
-        {reporting && (
-          <ReportPanel
-            side={side}
-            id={id}
-            onCancel={() => setReporting(false)}
-            onDone={() => {
-              setReporting(false);
-              toaster.create({ type: 'success', title: t('report.sent') });
-            }}
+  // A failed poll keeps the conversation on screen; the next poll tries again.
+  const body = (
+    <QueryState
+      queries={[query]}
+      keepData
+      label={t('loading')}
+      spinner={{ alignSelf: 'center', my: '10' }}
+    >
+      {({ data: c }) => (
+        <Stack gap="3" data-testid="thread">
+          <ThreadHeader
+            c={c}
+            blocking={blocking}
+            onBlock={(b) => void block(b)}
+            onReport={() => setReporting(true)}
           />
-        )}
-        {!c.contacts_visible && (
-          <Alert.Root status="info" size="sm" data-testid="contacts-hidden">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('contactsHidden')}</Alert.Title>
-          </Alert.Root>
-        )}
-        <MessageList side={side} id={id} thread={thread} />
-        {c.blocked === 'none' ? (
-          <Composer
-            side={side}
-            id={id}
-            contactsVisible={c.contacts_visible}
-            onSent={(m) => thread.append(m)}
-          />
-        ) : (
-          <Text
-            color="fg.muted"
-            textAlign="center"
-            py="3"
-            role="status"
-            data-testid="thread-blocked"
-          >
-            {c.blocked === 'by_me' ? t('blockedByMe') : t('blockedByOther')}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
+          {reporting && (
+            <ReportPanel
+              side={side}
+              id={id}
+              onCancel={() => setReporting(false)}
+              onDone={() => {
+                setReporting(false);
+                toaster.create({ type: 'success', title: t('report.sent') });
+              }}
+            />
+          )}
+          {!c.contacts_visible && (
+            <Alert.Root status="info" size="sm" data-testid="contacts-hidden">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{t('contactsHidden')}</Alert.Title>
+            </Alert.Root>
+          )}
+          <MessageList side={side} id={id} thread={thread} />
+          {c.blocked === 'none' ? (
+            <Composer
+              side={side}
+              id={id}
+              contactsVisible={c.contacts_visible}
+              onSent={(m) => thread.append(m)}
+            />
+          ) : (
+            <Text
+              color="fg.muted"
+              textAlign="center"
+              py="3"
+              role="status"
+              data-testid="thread-blocked"
+            >
+              {c.blocked === 'by_me' ? t('blockedByMe') : t('blockedByOther')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
   return (
     <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="5" alignItems="start">
       <Box hideBelow="lg" borderEndWidth="1px" borderColor="border.muted" pe="3">
