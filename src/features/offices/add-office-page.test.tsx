@@ -27,6 +27,8 @@ const draft = {
   features: [],
 };
 let incomplete: typeof draft | null = draft;
+/** The office to edit answers 500 while set (cleared to show the retry loading it). */
+let officeDown = false;
 const server = setupServer(
   http.get(`${API}/user/settings/search_data`, () =>
     HttpResponse.json({
@@ -42,12 +44,17 @@ const server = setupServer(
   ),
   http.get(`${API}/user/settings/general`, () => HttpResponse.json({ data: {} })),
   http.get(`${API}/user/offices/incomplete`, () => HttpResponse.json({ data: incomplete })),
-  http.get(`${API}/user/offices/37`, () => HttpResponse.json({ data: draft })),
+  http.get(`${API}/user/offices/37`, () =>
+    officeDown
+      ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+      : HttpResponse.json({ data: draft }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   incomplete = draft;
+  officeDown = false;
 });
 afterAll(() => server.close());
 
@@ -85,4 +92,23 @@ describe('add office page', () => {
     expect(screen.queryByTestId('incomplete-office')).toBeNull();
     expect(document.querySelector('[aria-current="step"]')?.textContent).toMatch(/^1\./);
   });
+
+  // It used to open an empty form for an office that failed to load (as if adding one).
+  it.each([
+    ['en', 'The server ran into a problem. Please try again in a moment.', 'Try again'],
+    ['ar', 'حدث خطأ في الخادم. يرجى المحاولة مرة أخرى بعد قليل.', 'إعادة المحاولة'],
+  ] as const)(
+    'says an office that failed to load, and its retry opens it (%s)',
+    async (lng, why, retry) => {
+      officeDown = true;
+      await renderWithProviders(page, { path: '/addoffice/37', lng });
+      const fault = await screen.findByTestId('error-fallback');
+      expect(fault.textContent).toContain(why);
+      expect(screen.queryByTestId('wizard-offices')).toBeNull();
+      officeDown = false;
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      await screen.findByTestId('wizard-offices');
+      expect(screen.queryByTestId('error-fallback')).toBeNull();
+    },
+  );
 });
