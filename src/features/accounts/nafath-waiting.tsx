@@ -2,13 +2,13 @@
 // left, and the waiting state while the page polls (the poll lives in the page).
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { useSiteSettings } from '@/api/site-settings';
 import { Ltr } from '@/components/ltr';
+import { WaitIndicator } from '@/components/wait-indicator';
 import { EMBEDDED_NAFATH, NafathDemoControl } from './nafath-demo-control';
 import { isolateLtr, minutesSeconds, useSecondsUntil } from './use-countdown-to';
 
@@ -52,10 +52,7 @@ export function NafathWaiting({
         >
           <Ltr>{request.random_number}</Ltr>
         </Box>
-        <HStack gap="2" role="status" mt="2">
-          <Spinner size="sm" color="brand.600" />
-          <Text fontWeight="bold">{t('verification.waiting')}</Text>
-        </HStack>
+        <WaitIndicator label={t('verification.waiting')} mt="2" />
         <Text fontSize="sm" color="fg.muted">
           {t('verification.expiresIn', { time: isolateLtr(minutesSeconds(left)) })}
         </Text>

@@ -2,21 +2,12 @@
 // The redirect itself proves nothing: the payment and the reservation are read from the
 // backend, and only a payment the backend reports `paid` for this reservation is shown
 // as done. Waiting states poll; a failed payment goes to /payment-error.
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Spinner,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { $api } from '@/api/query';
 import { StatusIcon } from '@/components/status';
+import { WaitIndicator } from '@/components/wait-indicator';
 import { formatDateTime } from '@/domain/format';
 import { MessageHostButton } from './message-host-button';
 import { ReservationFacts } from './reservation-facts';
@@ -62,13 +53,12 @@ function PaymentDone() {
     return <Problem text={t('booking:done.unknown')} />;
   if (payment.isPending || status === 'initiated' || reservation.isPending)
     return (
-      <VStack py="16" gap="4" data-testid="payment-confirming">
-        <Spinner size="lg" aria-hidden />
-        {/* Every state of the page has its h1 (WCAG 2.4.6; axe page-has-heading-one). */}
-        <Heading as="h1" size="lg" fontWeight="medium">
-          {t('booking:done.confirming')}
-        </Heading>
-      </VStack>
+      <WaitIndicator
+        page
+        label={t('booking:done.confirming')}
+        py="16"
+        data-testid="payment-confirming"
+      />
     );
   const p = payment.data.data;
   // A payment for another reservation is not proof for this one.
