@@ -47,7 +47,17 @@ const CACHE_CALLS = {
  */
 export const CACHE_ALLOW = [];
 
+const SPINNER_MESSAGE =
+  "A feature draws no Spinner of its own (issue 30): a query's loading and failure go through QueryState (@/components/query-state, its `spinner` prop places it), and a wait on something outside the page (Nafath, the payment gateway) through WaitIndicator (@/components/wait-indicator).";
+
+/** Chakra's Spinner, from the package or its own entry point. */
+const SPINNER_PATHS = [
+  { name: '@chakra-ui/react', importNames: ['Spinner'], message: SPINNER_MESSAGE },
+  { name: '@chakra-ui/react/spinner', message: SPINNER_MESSAGE },
+];
+
 const TESTS = ['**/*.test.{ts,tsx}'];
+const FEATURES = ['src/features/**/*.{ts,tsx}', 'tests/docs-snippets/src/features/**/*.{ts,tsx}'];
 
 /** The one module that spells the account type and the Side union. */
 export const ACCOUNT_TYPE_HOME = 'src/domain/account-type.ts';
@@ -59,6 +69,12 @@ export const restrictedBlocks = [
     files: ['{,tests/docs-snippets/}{src,mocks,schemas}/**/*.{ts,tsx}'],
     ignores: [...TESTS, ACCOUNT_TYPE_HOME],
     rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE] },
+  },
+  {
+    // One way to show loading (issue 30). Before the cache block, which repeats these paths
+    // for the screens it covers (the last block setting a rule wins).
+    files: FEATURES,
+    rules: { 'no-restricted-imports': ['error', { paths: SPINNER_PATHS }] },
   },
   {
     // Mutations own their invalidation (issue 30): a feature's component calls `mutate`; it
@@ -77,6 +93,7 @@ export const restrictedBlocks = [
               importNames: ['useQueryClient', 'QueryClient', 'QueryClientContext'],
               message: CACHE_MESSAGE,
             },
+            ...SPINNER_PATHS,
           ],
         },
       ],

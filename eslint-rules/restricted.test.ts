@@ -136,3 +136,31 @@ describe('one way to update a stored row', () => {
     expect(lint('mocks/services/x.ts', text.replace(')!;', ');'))).toEqual([]);
   });
 });
+
+describe('one way to show loading', () => {
+  const SPINNER = /no Spinner of its own.*QueryState.*WaitIndicator/;
+
+  it.each([
+    ["import { Box, Spinner } from '@chakra-ui/react';", SCREEN],
+    ["import { Spinner } from '@chakra-ui/react/spinner';", SCREEN],
+    ["import { type SpinnerProps } from '@chakra-ui/react/spinner';", 'src/features/x/x.ts'],
+    ["import { Spinner } from '@chakra-ui/react';", 'src/features/x/x-page.test.tsx'],
+    ["import { Spinner } from '@chakra-ui/react';", `tests/docs-snippets/${SCREEN}`],
+  ])('refuses %s in %s', (text, file) => {
+    const out = lint(file, `${text}\nexport {};`);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(SPINNER);
+  });
+
+  it('keeps the cache rule where both apply, and leaves other imports and layers alone', () => {
+    const both = lint(
+      SCREEN,
+      "import { Spinner } from '@chakra-ui/react';\nimport { useQueryClient } from '@tanstack/react-query';\nexport {};",
+    );
+    expect(both).toHaveLength(2);
+    expect(lint(SCREEN, "import { Box, Button } from '@chakra-ui/react';\nexport {};")).toEqual([]);
+    const shared = "import { Spinner } from '@chakra-ui/react/spinner';\nexport {};";
+    expect(lint('src/components/query-state.tsx', shared)).toEqual([]);
+    expect(lint('src/engines/wizard/wizard-page.tsx', shared)).toEqual([]);
+  });
+});
