@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react/styled-system';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem } from '@chakra-ui/react/styled-system';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_STYLE_ATTR, serverStyleCache, withoutGlobalStyles } from './server-styles';
 
@@ -25,7 +26,7 @@ describe('serverStyleCache', () => {
 
 describe('withoutGlobalStyles', () => {
   it('drops the global blocks without computing them, keeping everything else', () => {
-    const system = createSystem(defaultConfig);
+    const system = createSystem(defaultBaseConfig);
     let read = false;
     Object.defineProperty(system, '_global', {
       get: () => {
