@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parse } from 'yaml';
+import { chakraLazyGlobal } from './scripts/chakra-lazy-global.ts';
 import { fontPreload } from './scripts/font-preload.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
@@ -37,6 +38,7 @@ function yamlAsJson(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    chakraLazyGlobal(),
     yamlAsJson(),
     routeModules(),
     fontPreload(),

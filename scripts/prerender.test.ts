@@ -19,7 +19,7 @@ describe('prerender', () => {
     // The hero's class is defined in an inlined style block of <head>.
     const heroClass = /<h1 class="(?:chakra-heading )?(css-[\w-]+)"/.exec(root)![1];
     expect(head).toContain(`.${heroClass}{`);
-    expect(head).toMatch(/<style data-emotion="css [\w ]+">/);
+    expect(head).toMatch(/<style data-ssr-emotion="css [\w ]+">/);
     // The router state for hydrateRoot, outside #root.
     expect(html).toMatch(
       /<\/div><script type="application\/json" id="prerender-data">\{"router":\{"loaderData"/,

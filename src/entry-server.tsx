@@ -27,7 +27,7 @@ export { requestLanguage } from './i18n/request-language';
 export interface Prerendered {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** <style data-emotion> tags for <head>: globals first (layer order), then the rules. */
+  /** The server's emotion <style> tags for <head>: globals first (layer order), then the rules. */
   styles: string;
   /** The router's state for hydrateRoot (createBrowserRouter's hydrationData). */
   hydration: HydrationState;

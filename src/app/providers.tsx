@@ -1,6 +1,8 @@
 // App-wide providers: Chakra (our system), Ark's locale (fed from i18next, the same
 // source that sets <html lang dir>), react-query, the toaster (loaded on the first toast),
 // the ad view the lessor's previews draw (loaded on first use) and a last-resort boundary.
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +14,7 @@ import { i18n } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 import { createQueryClient } from '@/lib/query-client';
 import { registerLazyRecipes } from '@/theme';
+import { withoutGlobalStyles } from '@/theme/server-styles';
 import { system } from '@/theme/system';
 
 /** The public details page's ad, for the lessor's previews (its code, texts and recipes). */
@@ -31,13 +34,20 @@ function LanguageLocale({ children }: { children: ReactNode }) {
 export function AppProviders({
   children,
   queryClient,
+  serverStyles,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /**
+   * The browser's cache of the server's style tags (src/theme/server-styles.ts): the page's
+   * global CSS is in them, so Chakra's <Global> blocks are left out.
+   */
+  serverStyles?: EmotionCache | null;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <ChakraProvider value={system}>
+  const [sys] = useState(() => (serverStyles ? withoutGlobalStyles(system) : system));
+  const app = (
+    <ChakraProvider value={sys}>
       <LanguageLocale>
         <QueryClientProvider client={client}>
           <OfficeAdProvider value={OfficeAd}>
@@ -48,4 +58,5 @@ export function AppProviders({
       </LanguageLocale>
     </ChakraProvider>
   );
+  return serverStyles ? <CacheProvider value={serverStyles}>{app}</CacheProvider> : app;
 }

@@ -48,7 +48,7 @@ async function expectPrerendered(page: Page, lang: Lang) {
   const served = await (await page.request.get('/')).text();
   const hero = /<h1 class="[^"]*">([^<]+)<\/h1>/.exec(served);
   expect(hero?.[1]).toBe('مساحة عملك القادمة في مكان واحد');
-  expect(served).toMatch(/<style data-emotion="css [\w ]+">/);
+  expect(served).toMatch(/<style data-ssr-emotion="css [\w ]+">/);
   expect(await (await page.request.get('/business')).text()).toContain('data-prerendered');
   await page.locator('h1').first().waitFor();
   await expect

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
+import { SERVER_STYLE_ATTR } from '@/theme/server-styles';
 
 /** A cache that keeps every rule in `inserted` instead of writing <style> into the markup. */
 export function serverEmotionCache(): EmotionCache {
@@ -12,8 +13,9 @@ export function serverEmotionCache(): EmotionCache {
  * Emotion's own server extraction (@emotion/server's extractCritical) is these few lines: in
  * compat mode the cache keeps every rule in `inserted` instead of writing <style> tags into
  * the markup (which would sit inside #root and break hydration). A rule whose class is in
- * `registered` is a component's; the rest are <Global> blocks. The browser's emotion cache
- * adopts `<style data-emotion="css id id…">` at start and never inserts those ids again.
+ * `registered` is a component's; the rest are <Global> blocks (and keyframes). The tags carry
+ * their ids under their own attribute, not emotion's `data-emotion`: the browser's cache
+ * learns the ids without moving the tags (src/theme/server-styles.ts says why).
  */
 export function emotionStyles(cache: EmotionCache): string {
   const ids: string[] = [];
@@ -22,11 +24,11 @@ export function emotionStyles(cache: EmotionCache): string {
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+      globals.push(`<style ${SERVER_STYLE_ATTR}="${cache.key}-global ${id}">${css}</style>`);
     } else {
       ids.push(id);
       rules += css;
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
+  return `${globals.join('')}<style ${SERVER_STYLE_ATTR}="${cache.key} ${ids.join(' ')}">${rules}</style>`;
 }
