@@ -18,6 +18,7 @@ import { detailsUrl, type QuoteBody } from './booking-params';
 import { inAppPath } from './card-gateway';
 import { CouponField } from './coupon-field';
 import { LoadFault } from '@/components/load-fault';
+import { PaymentDeclined } from './payment-declined';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { QuoteSummary, type PayMode } from './quote-summary';
 import { ReservationReview } from './reservation-review';
@@ -184,17 +185,7 @@ export function Checkout({ booking }: { booking: QuoteBody }) {
               onSubmit={pay}
               bankAccount={q.bank_account}
               request={q.booking_mode === 'request'}
-              banner={
-                declined && (
-                  <Alert.Root status="error" data-testid="payment-declined">
-                    <Alert.Indicator />
-                    <Box>
-                      <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
-                      <Alert.Description>{t('booking:declined')}</Alert.Description>
-                    </Box>
-                  </Alert.Root>
-                )
-              }
+              banner={declined && <PaymentDeclined />}
             />
           </Box>
         )}

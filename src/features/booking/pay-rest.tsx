@@ -14,6 +14,7 @@ import { formatLongDate } from '@/domain/format';
 import { Amount } from './amount';
 import { inAppPath } from './card-gateway';
 import { LoadFault } from '@/components/load-fault';
+import { PaymentDeclined } from './payment-declined';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { Section } from './section';
 import { StcPayCode } from './stc-pay-code';
@@ -75,17 +76,7 @@ export function PayRest({ id }: { id: number }) {
             onSubmit={pay}
             rest
             bankAccount={r.bank_account}
-            banner={
-              declined && (
-                <Alert.Root status="error" data-testid="payment-declined">
-                  <Alert.Indicator />
-                  <Box>
-                    <Alert.Title>{t('errors:paymentError.title')}</Alert.Title>
-                    <Alert.Description>{t('booking:declined')}</Alert.Description>
-                  </Box>
-                </Alert.Root>
-              )
-            }
+            banner={declined && <PaymentDeclined />}
           />
         </Box>
         <Section title={t('booking:rest.title', { id: r.id })} testId="rest-summary">
