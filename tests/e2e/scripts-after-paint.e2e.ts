@@ -1,47 +1,21 @@
 // A rendered page's scripts load after its first contentful paint (src/app/scripts-after-
 // paint.ts), and the page still hydrates; a visitor whose markup is hidden for a client
 // render (a stored session) gets the scripts at once, since no paint will come without them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMockApi, type MockApi } from '../../scripts/mock-api';
-import { startPageServer, type PageServer } from '../../scripts/page-server/page-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness/app';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './harness/chromium';
+import { setUpPageServerSite } from './harness/page-server-site';
 import { STATE_WAIT_MS } from './harness/patience';
-import { lowPriorityBrowser } from './harness/priority';
 
-let dataDir: string;
-let api: MockApi;
-let server: PageServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'after-paint-e2e-'));
-  api = await startMockApi({ dataFile: path.join(dataDir, 'mock.sqlite'), reset: true });
-  server = await startPageServer({ dist: inject('distDir'), mockApi: api, log: () => {} });
-  browser = await chromium.launch({
-    executablePath: lowPriorityBrowser(TEST_BROWSER_PATH),
-    args: CHROMIUM_ARGS,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await api?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = setUpPageServerSite('after-paint');
 
 /** Opens `url` on a phone, waits until React owns the page's h1, and reads the timings. */
 async function openAndHydrate(url: string, prepare?: (page: Page) => Promise<unknown>) {
-  const context = await browser.newContext({ ...PHONE, locale: 'ar-SA' });
+  const context = await site.browser.newContext({ ...PHONE, locale: 'ar-SA' });
   context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   await prepare?.(page);
-  await page.goto(server.url + url);
+  await page.goto(site.server.url + url);
   await page.waitForFunction(() => {
     const h1 = document.querySelector('h1');
     return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));

@@ -3,47 +3,20 @@
 // as the other browser tests, with the embedded backend in this process on a fresh SQLite
 // file. Then, JavaScript on, each public page hydrates without a React hydration warning.
 // `npm run serve` itself as a child process (issue 27): tests/e2e/serve-restart.e2e.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMockApi, type MockApi } from '../../scripts/mock-api';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../../mocks/seed/content-pages';
 import { DEV_APP_KEY } from '../../scripts/mock-app-key';
-import { startPageServer, type PageServer } from '../../scripts/page-server/page-server';
 import { PHONE, poll } from './harness/app';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './harness/chromium';
+import { setUpPageServerSite } from './harness/page-server-site';
 import { STATE_WAIT_MS } from './harness/patience';
-import { lowPriorityBrowser } from './harness/priority';
 import type { Lang } from './harness/browser';
 
 const LANGS: Lang[] = ['ar', 'en'];
-let dataDir: string;
-let api: MockApi;
-let server: PageServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ssr-e2e-'));
-  api = await startMockApi({ dataFile: path.join(dataDir, 'mock.sqlite'), reset: true });
-  server = await startPageServer({ dist: inject('distDir'), mockApi: api, log: () => {} });
-  browser = await chromium.launch({
-    executablePath: lowPriorityBrowser(TEST_BROWSER_PATH),
-    args: CHROMIUM_ARGS,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await api?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = setUpPageServerSite('ssr');
 
 /** What the public API says of an office, in `lang`: what the page must show. */
 async function office(id: number, lang: Lang) {
-  const res = await api.fetch(
+  const res = await site.api.fetch(
     new Request(`http://localhost/apiBack/v1/public/offices/${id}`, {
       headers: { 'X-App-Key': DEV_APP_KEY, 'Accept-Language': lang, Accept: 'application/json' },
     }),
@@ -56,13 +29,13 @@ async function office(id: number, lang: Lang) {
 
 /** A page with JavaScript off: only the server's HTML. */
 async function withoutScript(url: string, lang: Lang) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     javaScriptEnabled: false,
     locale: lang === 'ar' ? 'ar-SA' : 'en-US',
   });
   context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
-  const response = await page.goto(server.url + url);
+  const response = await page.goto(site.server.url + url);
   return { page, status: response?.status(), close: () => context.close() };
 }
 
@@ -158,7 +131,7 @@ describe('for crawlers and link previewers', () => {
 
   it('reads the title, description, photo, card, alternates and JSON-LD of an office', async () => {
     const o = await office(1, 'en');
-    const res = await fetch(`${server.url}/details/1?lng=en`, { headers: previewer });
+    const res = await fetch(`${site.server.url}/details/1?lng=en`, { headers: previewer });
     expect(res.status).toBe(200);
     const html = await res.text();
     const title = o.ad_title || o.name!;
@@ -180,18 +153,18 @@ describe('for crawlers and link previewers', () => {
   });
 
   it('answers 404 with noindex for an unknown office, and serves robots and the sitemap', async () => {
-    const missing = await fetch(`${server.url}/details/999999`, { headers: previewer });
+    const missing = await fetch(`${site.server.url}/details/999999`, { headers: previewer });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toMatch(/<meta name="robots" content="noindex/);
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/Disallow: \/dashboard/);
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/details\/1<\/loc>/);
   });
 
   it('answers a dashboard URL with the unrendered shell: 200, noindex, the request language', async () => {
-    const res = await fetch(`${server.url}/dashboard/transactions?lng=en`);
+    const res = await fetch(`${site.server.url}/dashboard/transactions?lng=en`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<html lang="en" dir="ltr" data-ssr>/);
@@ -206,16 +179,16 @@ describe('for crawlers and link previewers', () => {
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1]!,
       );
-    const entryOnly = new Set(links(await (await fetch(`${server.url}/contact-us`)).text()));
-    const shell = await (await fetch(`${server.url}/dashboard/statements?lng=en`)).text();
+    const entryOnly = new Set(links(await (await fetch(`${site.server.url}/contact-us`)).text()));
+    const shell = await (await fetch(`${site.server.url}/dashboard/statements?lng=en`)).text();
     const extra = links(shell).filter((f) => !entryOnly.has(f));
     // The route table, the English core translations, the page's own chunk, at least.
     expect(extra.some((f) => /\/dashboard-table-[\w-]+\.js$/.test(f))).toBe(true);
     expect(extra.some((f) => /\/en-[\w-]+\.js$/.test(f))).toBe(true);
     expect(extra.some((f) => /\/statements-page-[\w-]+\.js$/.test(f))).toBe(true);
-    for (const f of extra) expect((await fetch(server.url + f)).status, f).toBe(200);
+    for (const f of extra) expect((await fetch(site.server.url + f)).status, f).toBe(200);
     // The build's list stays private.
-    expect((await fetch(`${server.url}/.vite/dashboard-preloads.json`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/.vite/dashboard-preloads.json`)).status).toBe(404);
   });
 });
 
@@ -247,7 +220,7 @@ describe('hydration', () => {
   // hydration warning fails the test.
   it.each(LANGS)('hydrates every public page without a hydration warning (%s)', async (lang) => {
     const q = lang === 'en' ? '?lng=en' : '';
-    const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+    const context = await site.browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
     context.setDefaultTimeout(STATE_WAIT_MS);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -266,7 +239,7 @@ describe('hydration', () => {
       '/contact-us',
     ]) {
       const before = warnings.length;
-      await page.goto(server.url + url + q);
+      await page.goto(site.server.url + url + q);
       // Hydrated: React owns the server's h1.
       await page.waitForFunction(() => {
         const h1 = document.querySelector('h1');
@@ -291,7 +264,7 @@ describe('hydration in parts', () => {
   // The details page's parts below a phone's fold stay server HTML after the page hydrates
   // (src/components/hydrate-on-view.tsx); a tap on one, or scrolling to it, hydrates it.
   it('keeps the parts below the fold as HTML until tapped or scrolled to, without a warning', async () => {
-    const context = await browser.newContext({ locale: 'ar-SA', viewport: PHONE });
+    const context = await site.browser.newContext({ locale: 'ar-SA', viewport: PHONE });
     context.setDefaultTimeout(STATE_WAIT_MS);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -304,7 +277,7 @@ describe('hydration in parts', () => {
         const el = document.querySelector(s);
         return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
       }, selector);
-    await page.goto(server.url + '/details/1');
+    await page.goto(site.server.url + '/details/1');
     await poll(() => reacts('h1')).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await reacts('[data-testid="tab-location"]')).toBe(false);
@@ -340,17 +313,17 @@ describe('content pages', () => {
 
   it.each(LANGS)('render the same HTML on the server and in the browser (%s)', async (lang) => {
     const q = lang === 'en' ? '?lng=en' : '';
-    const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+    const context = await site.browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
     context.setDefaultTimeout(STATE_WAIT_MS);
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact-us${q}`);
+    await page.goto(`${site.server.url}/contact-us${q}`);
     await page.waitForFunction(() => {
       const h1 = document.querySelector('h1');
       return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
     });
     for (const slug of slugs[lang]) {
       // The server's page, parsed by Chromium as with JavaScript off.
-      const res = await fetch(`${server.url}/${slug}${q}`);
+      const res = await fetch(`${site.server.url}/${slug}${q}`);
       expect(res.status).toBe(200);
       const served = await page.evaluate(bodyOf, await res.text());
       expect(served).toBeTruthy();
