@@ -28,6 +28,37 @@ describe('money', () => {
     expect(formatInteger(999)).toBe('999');
     expect(formatDecimal(1234.5)).toBe('1,234.50');
   });
+
+  it("writes exactly what Intl.NumberFormat('en-US') writes, without building one", () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+      });
+    const edges = [0, -0, 0.5, -0.5, 1.005, 0.125, -0.001, 999.995, 1e21, 123456789012.345, NaN];
+    for (const decimals of [0, 1, 2, 3])
+      for (const value of [...edges, Infinity, -Infinity])
+        expect(formatDecimal(value, decimals)).toBe(intl(decimals).format(value));
+    fc.assert(
+      fc.property(fc.double({ min: -1e22, max: 1e22 }), fc.integer({ min: 0, max: 4 }), (v, d) => {
+        expect(formatDecimal(v, d)).toBe(intl(d).format(v));
+        if (d === 0) expect(formatInteger(v)).toBe(intl(0).format(v));
+      }),
+      { numRuns: 3000 },
+    );
+    // Amounts as the app has them: halalas and thousandths, where halves are common.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(10, 100, 1000),
+        (n, by) => {
+          for (const d of [0, 1, 2]) expect(formatDecimal(n / by, d)).toBe(intl(d).format(n / by));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('compact amounts (spec section 9)', () => {

@@ -1,8 +1,9 @@
 // The home's featured spaces and cities with msw in Node, in both languages: what the
 // backend's home content gives is shown and linked; cities without spaces are left out.
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/testing/render';
 import HomeFeatured from './home-featured';
@@ -60,4 +61,32 @@ describe.each([
       `${cityTexts[0]}${cityTexts[1]}|${cityTexts[2]}${cityTexts[3]}`,
     );
   });
+});
+
+// A hydrating section finds the answer its markup was made from in the cache: asking again
+// would re-render the whole section synchronously when the same content comes back.
+function MountedAgain() {
+  const [again, setAgain] = useState(false);
+  return (
+    <>
+      <HomeFeatured />
+      {again && <HomeFeatured />}
+      <button type="button" onClick={() => setAgain(true)}>
+        again
+      </button>
+    </>
+  );
+}
+
+it('does not ask for the home content again when another reader mounts', async () => {
+  const { client } = await renderWithProviders(<MountedAgain />);
+  await screen.findAllByTestId('featured-office');
+  await act(async () => screen.getByRole('button', { name: 'again' }).click());
+  expect(screen.getAllByTestId('featured-office')).toHaveLength(4);
+  // Neither asking now nor asked and answered already.
+  expect(client.isFetching()).toBe(0);
+  const home = client
+    .getQueryCache()
+    .findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('/public/home') });
+  expect(home.map((q) => q.state.dataUpdateCount)).toEqual([1]);
 });

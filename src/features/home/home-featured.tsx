@@ -17,6 +17,12 @@ import { formatSar } from '@/domain';
 
 type Summary = components['schemas']['OfficeSummary'];
 
+// The page server's markup came with this answer. Stale at once (react-query's default), it
+// was asked for again as the section hydrated, and its arrival re-rendered the whole
+// section synchronously (a query's change reaches its readers at once) for the same
+// content: a long task after the first paint (issue 28). The home's picks change rarely.
+const HOME_FRESH_MS = 5 * 60_000;
+
 function FeaturedCard({ o, host }: { o: Summary; host?: string }) {
   const { t, i18n } = useTranslation('home');
   const offer = o.price_after_offer !== undefined && o.price_after_offer < o.price_from;
@@ -69,7 +75,12 @@ function FeaturedCard({ o, host }: { o: Summary; host?: string }) {
 
 export default function HomeFeatured() {
   const { t, i18n } = useTranslation('home');
-  const home = $api.useQuery('get', '/apiBack/v1/public/home', {}, { select: (r) => r.data });
+  const home = $api.useQuery(
+    'get',
+    '/apiBack/v1/public/home',
+    {},
+    { select: (r) => r.data, staleTime: HOME_FRESH_MS },
+  );
   const { query: settings } = useSiteSettings();
   // Nothing to sell yet (loading, or the backend failed): the rest of the home stands alone.
   if (!home.data) return null;

@@ -3,12 +3,18 @@
 // typed as text and read back through readFilters, so Arabic digits and bad input are
 // handled exactly as in the URL.
 import { Button, CloseButton, Drawer, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
+import { addRecipes } from '@/theme';
 import { readFilters, writeFilters, type ListingFilters } from './listing-params';
 import { FeatureChecks, NumberField, SelectField, TextField } from './filter-fields';
 import { CATEGORIES, OFFICE_TYPES, TYPE_RES_IDS } from './listing-params';
+
+// Registered when this chunk loads (the drawer's first opening), before its first render:
+// the listing's own chunk, which every visit of the listing loads, does not carry it.
+addRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 
 type Draft = Record<string, string>;
 
