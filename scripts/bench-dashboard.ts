@@ -70,23 +70,44 @@ async function loadTime(
   return ms;
 }
 
+/** Where asServe puts the build `npm run serve` makes (the embedded backend in it). */
+export const SERVE_BUILD_DIR = path.resolve('dist/bench-dashboard');
+
 /**
- * Builds the app as `npm run serve` does (into dist/bench-dashboard; BENCH_SKIP_BUILD=1
- * reuses it), serves it with the embedded backend and measures each page.
+ * Runs `measure` on the build `npm run serve` makes (built once per bench run; BENCH_SKIP_BUILD=1
+ * reuses the previous one): mock mode, so the full bench's VITE_API_BASE_URL (its own build
+ * points at a separate mock server) is set aside for the build and the measure, then put back.
  */
-export async function measureDashboard(
-  runs = Number(process.env.BENCH_RUNS ?? 5),
-): Promise<DashboardFigures> {
-  const outDir = path.resolve('dist/bench-dashboard');
-  // The full bench points its own build at a separate mock server: this one is mock mode.
+let built = false;
+export async function asServe<T>(measure: (dist: string) => Promise<T>): Promise<T> {
   const apiBase = process.env.VITE_API_BASE_URL;
   delete process.env.VITE_API_BASE_URL;
+  try {
+    if (!built && process.env.BENCH_SKIP_BUILD !== '1') {
+      console.log('Building the app as `npm run serve` does (embedded backend)…');
+      await build({
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir: SERVE_BUILD_DIR, emptyOutDir: true },
+      });
+      built = true;
+    }
+    return await measure(SERVE_BUILD_DIR);
+  } finally {
+    if (apiBase !== undefined) process.env.VITE_API_BASE_URL = apiBase;
+  }
+}
+
+/** Serves the build of asServe with the embedded backend and measures each page. */
+export function measureDashboard(
+  runs = Number(process.env.BENCH_RUNS ?? 5),
+): Promise<DashboardFigures> {
+  return asServe((outDir) => measureDashboardOn(outDir, runs));
+}
+
+async function measureDashboardOn(outDir: string, runs: number): Promise<DashboardFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
   try {
-    if (process.env.BENCH_SKIP_BUILD !== '1') {
-      console.log('Building the app as `npm run serve` does (embedded backend)…');
-      await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-    }
     const api = await startMockApi({
       dataFile: path.join(dir, 'mock.sqlite'),
       reset: true,
@@ -134,7 +155,6 @@ export async function measureDashboard(
     }
     return figures;
   } finally {
-    if (apiBase !== undefined) process.env.VITE_API_BASE_URL = apiBase;
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -12,6 +12,8 @@ export type Preset = 'mobile' | 'desktop';
 export interface LhFigures {
   performance: number;
   accessibility: number;
+  /** Lighthouse's SEO category (issue 28: ≥ 0.95 on the three pages). */
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -49,7 +51,7 @@ async function lighthouse(url: string, preset: Preset): Promise<LhFigures> {
     '--output=json',
     `--output-path=${out}`,
     '--quiet',
-    '--only-categories=performance,accessibility',
+    '--only-categories=performance,accessibility,seo',
     `--chrome-flags=${flags.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
@@ -61,6 +63,7 @@ async function lighthouse(url: string, preset: Preset): Promise<LhFigures> {
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
+    seo: lhr.categories.seo.score,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -97,12 +100,13 @@ export async function lighthouseMedian(
   const figures = {
     performance: median(all.map((r) => r.performance)),
     accessibility: median(all.map((r) => r.accessibility)),
+    seo: median(all.map((r) => r.seo)),
     lcpMs: median(all.map((r) => r.lcpMs)),
     tbtMs: median(all.map((r) => r.tbtMs)),
     cls: median(all.map((r) => r.cls)),
   };
   console.log(
-    `  ${preset.padEnd(7)} ${url}: ${figures.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+    `  ${preset.padEnd(7)} ${url}: ${figures.performance.toFixed(2)}, SEO ${figures.seo.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
   );
   return figures;
 }
@@ -118,4 +122,56 @@ export function lighthouseBudget(
   preset: Preset,
 ): LhFigures {
   return { ...budgets.lighthouse[preset], ...budgets.lighthouse.pages?.[page]?.[preset] };
+}
+
+/** A row of the bench's table: [measure, value, budget, floor page, within budget]. */
+export type BenchRow = [string, string, string, string, boolean];
+
+/**
+ * The rows of one page and preset: each figure against its budget, the floor page's figure
+ * beside it. Scores are floors (≥), times and the layout shift ceilings (≤); the mobile
+ * performance score must also reach the floor page's.
+ */
+export function lighthouseRows(
+  page: string,
+  preset: Preset,
+  app: LhFigures,
+  budget: LhFigures,
+  floor: LhFigures,
+): BenchRow[] {
+  const name = `LH ${preset} ${page}`;
+  const score = (key: 'performance' | 'accessibility' | 'seo'): BenchRow => [
+    `${name} ${key}`,
+    app[key].toFixed(2),
+    `≥ ${budget[key]}`,
+    floor[key].toFixed(2),
+    app[key] >= budget[key],
+  ];
+  // Issue 28: on mobile, not below the floor page's score in the same run either.
+  const performance = score('performance');
+  if (preset === 'mobile') {
+    performance[2] += ', ≥ floor';
+    performance[4] &&= app.performance >= floor.performance;
+  }
+  const ms = (key: 'lcpMs' | 'tbtMs', label: string): BenchRow => [
+    `${name} ${label}`,
+    `${Math.round(app[key])} ms`,
+    `≤ ${budget[key]} ms`,
+    `${Math.round(floor[key])} ms`,
+    app[key] <= budget[key],
+  ];
+  return [
+    performance,
+    score('accessibility'),
+    score('seo'),
+    ms('lcpMs', 'LCP'),
+    [
+      `${name} CLS`,
+      app.cls.toFixed(3),
+      `≤ ${budget.cls}`,
+      floor.cls.toFixed(3),
+      app.cls <= budget.cls,
+    ],
+    ms('tbtMs', 'TBT'),
+  ];
 }
