@@ -1,7 +1,7 @@
 // The rendered page's scripts leave its <head> and come back through the inline loader only
 // once the first contentful paint is reported, or at once when no paint will come.
 import { describe, expect, it } from 'vitest';
-import { PAINT_WAIT_LIMIT_MS, scriptsAfterPaint } from './scripts-after-paint';
+import { PAINT_WAIT_LIMIT_MS, PRELOADS_PER_TASK, scriptsAfterPaint } from './scripts-after-paint';
 
 const HEAD = `<head>
     <title>مكاتب</title>
@@ -21,11 +21,15 @@ interface Added {
   crossOrigin?: string;
 }
 
-/** Runs the loader against a page with these traits; returns what it added and two triggers. */
-function runLoader(page: { csr?: boolean; hidden?: boolean; paintTiming?: boolean }) {
+/**
+ * Runs the loader on `head` against a page with these traits; returns what it added, the
+ * triggers (a paint report, the wait limit) and `tasks`, which runs the queued 0 ms tasks.
+ */
+function runLoader(page: { csr?: boolean; hidden?: boolean; paintTiming?: boolean }, head = HEAD) {
   const added: Added[] = [];
   const observers: ((list: { getEntriesByName(n: string): unknown[] }) => void)[] = [];
   const timers: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const document = {
     documentElement: { hasAttribute: (n: string) => n === 'data-csr' && !!page.csr },
     visibilityState: page.hidden ? 'hidden' : 'visible',
@@ -41,14 +45,18 @@ function runLoader(page: { csr?: boolean; hidden?: boolean; paintTiming?: boolea
   }
   const window = { PerformanceObserver: FakeObserver };
   const setTimeout = (fn: () => void, ms: number) => {
-    expect(ms).toBe(PAINT_WAIT_LIMIT_MS);
-    timers.push(fn);
+    if (ms === 0) tasks.push(fn);
+    else if (ms === PAINT_WAIT_LIMIT_MS) timers.push(fn);
+    else throw new Error(`unexpected wait ${ms}`);
   };
-  const code = /<script>([\s\S]*)<\/script>/.exec(scriptsAfterPaint(HEAD).loader)![1]!;
+  const code = /<script>([\s\S]*)<\/script>/.exec(scriptsAfterPaint(head).loader)![1]!;
   new Function('document', 'window', 'setTimeout', code)(document, window, setTimeout);
   const report = (names: string[]) =>
     observers.forEach((cb) => cb({ getEntriesByName: (n) => names.filter((x) => x === n) }));
-  return { added, report, expire: () => timers.forEach((fn) => fn()) };
+  const runTasks = () => {
+    while (tasks.length > 0) tasks.shift()!();
+  };
+  return { added, report, runTasks, expire: () => timers.forEach((fn) => fn()) };
 }
 
 describe('scriptsAfterPaint', () => {
@@ -81,6 +89,26 @@ describe('scriptsAfterPaint', () => {
     page.report(['first-contentful-paint']);
     page.expire();
     expect(page.added).toHaveLength(3);
+  });
+
+  it('adds many preloads a few per task, and the entry after the last of them', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/c${i}.js`);
+    const head = HEAD.replace(
+      '<link rel="stylesheet"',
+      many.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`).join('') +
+        '<link rel="stylesheet"',
+    );
+    const page = runLoader({}, head);
+    page.report(['first-contentful-paint']);
+    expect(page.added).toHaveLength(PRELOADS_PER_TASK);
+    expect(page.added.every((e) => e.tag === 'link')).toBe(true);
+    page.runTasks();
+    expect(page.added.map((e) => e.src ?? e.href)).toEqual([
+      '/assets/react.js',
+      '/assets/chakra.js',
+      ...many,
+      '/assets/index.js',
+    ]);
   });
 
   it('loads at once when the markup is hidden for a client render, the tab is hidden or no paint is reported', () => {
