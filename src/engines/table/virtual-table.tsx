@@ -200,6 +200,7 @@ export function VirtualTable({
           overflowAnchor: 'none',
           contain: 'strict',
           '--row-h': `${rowHeight}px`,
+          '--column-count': columns.length,
         } as CSSProperties
       }
     >
