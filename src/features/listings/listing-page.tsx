@@ -32,6 +32,15 @@ import { useListing, type ListingSource } from './use-listing';
 // The map loads after the cards, and on a phone only when the visitor switches to it: the
 // outline map's data (~9 kB gzip) and the map engine stay off the list's critical path.
 const ListingMap = lazy(() => import('./listing-map').then((m) => ({ default: m.ListingMap })));
+/** The JS-off note in the map's column: plain styles (a <noscript> is never hydrated). */
+const NO_SCRIPT_NOTE = {
+  padding: '1rem',
+  borderRadius: '0.5rem',
+  background: 'var(--chakra-colors-bg-muted)',
+  color: 'var(--chakra-colors-fg-muted)',
+  fontSize: '0.875rem',
+};
+
 /** Chakra's `lg`, where the map sits beside the list. */
 const WIDE = '(min-width: 1024px)';
 
@@ -159,6 +168,15 @@ export function ListingPage({ source, titleKey }: { source: ListingSource; title
               </HStack>
             </HydrateOnView>
           </Box>
+          {withMap && !(wide || view === 'map') && (
+            // Read only with JavaScript off, where the map cannot come: on a wide screen its
+            // column says why instead of standing empty beside the cards.
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <noscript>
+                <p style={NO_SCRIPT_NOTE}>{t('map.noScript')}</p>
+              </noscript>
+            </Box>
+          )}
           {withMap && (wide || view === 'map') && (
             // Its own boundary already, and never in the server's markup (narrow there): it
             // mounts after hydration, on a wide screen or when the toggle asks for it.
