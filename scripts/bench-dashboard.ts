@@ -12,10 +12,11 @@ import './page-server/production-env';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
 import { STATE_WAIT_MS } from '../tests/e2e/harness/patience';
+import { BUSINESS_ACCOUNT } from '../src/domain/account-type';
 import { BENCH_LANG, median } from './bench-lighthouse';
 import { startMockApi } from './mock-api';
 import { client, LESSOR_PHONE } from './mock-server-harness';
@@ -71,6 +72,31 @@ async function loadTime(
 }
 
 /** Where asServe puts the build `npm run serve` makes (the embedded backend in it). */
+/** A desktop browser context signed in as the lessor at `origin`, as the login modal leaves it. */
+export function lessorContext(
+  browser: Browser,
+  origin: string,
+  token: string,
+  lang: 'ar' | 'en' = BENCH_LANG,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: lang === 'ar' ? 'ar-SA' : 'en-US',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'user_token', value: token },
+            { name: 'user_type', value: BUSINESS_ACCOUNT },
+          ],
+        },
+      ],
+    },
+  });
+}
+
 export const SERVE_BUILD_DIR = path.resolve('dist/bench-dashboard');
 
 /**
@@ -126,22 +152,7 @@ async function measureDashboardOn(outDir: string, runs: number): Promise<Dashboa
         const cold: number[] = [];
         const warm: number[] = [];
         for (let i = 0; i < runs; i++) {
-          const context = await browser.newContext({
-            viewport: { width: 1366, height: 900 },
-            locale: BENCH_LANG === 'ar' ? 'ar-SA' : 'en-US',
-            storageState: {
-              cookies: [],
-              origins: [
-                {
-                  origin: server.url,
-                  localStorage: [
-                    { name: 'user_token', value: token },
-                    { name: 'user_type', value: 'bussines' },
-                  ],
-                },
-              ],
-            },
-          });
+          const context = await lessorContext(browser, server.url, token);
           cold.push(await loadTime(context, server.url + route, selector));
           warm.push(await loadTime(context, server.url + route, selector));
           await context.close();

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
-import { DASHBOARD_PAGES, watchContent } from './bench-dashboard';
+import { DASHBOARD_PAGES, lessorContext, watchContent } from './bench-dashboard';
 import { spawn } from 'node:child_process';
 import { client, LESSOR_PHONE } from './mock-server-harness';
 
@@ -50,22 +50,7 @@ console.log('load at start', load());
 for (let i = 0; i < RUNS; i++)
   for (const [route, sel] of Object.entries(DASHBOARD_PAGES))
     for (const x of i % 2 ? [...variants].reverse() : variants) {
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 900 },
-        locale: 'ar-SA',
-        storageState: {
-          cookies: [],
-          origins: [
-            {
-              origin: x.url,
-              localStorage: [
-                { name: 'user_token', value: x.token },
-                { name: 'user_type', value: 'bussines' },
-              ],
-            },
-          ],
-        },
-      });
+      const context = await lessorContext(browser, x.url, x.token, 'ar');
       const page = await context.newPage();
       await page.addInitScript({ content: watchContent(sel) });
       await page.goto(x.url + route, { waitUntil: 'commit' });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
-import { DASHBOARD_PAGES, watchContent } from './bench-dashboard';
+import { DASHBOARD_PAGES, lessorContext, watchContent } from './bench-dashboard';
 import { startMockApi } from './mock-api';
 import { client, LESSOR_PHONE } from './mock-server-harness';
 import { startPageServer } from './page-server/page-server';
@@ -28,22 +28,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const token = await client(server.url).login(LESSOR_PHONE);
 try {
   for (let run = 0; run < Number(runsArg); run++) {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'ar-SA',
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: server.url,
-            localStorage: [
-              { name: 'user_token', value: token },
-              { name: 'user_type', value: 'bussines' },
-            ],
-          },
-        ],
-      },
-    });
+    const context = await lessorContext(browser, server.url, token, 'ar');
     const page = await context.newPage();
     // Every chunk's timing, not the default buffer's first 250.
     await page.addInitScript({ content: 'performance.setResourceTimingBufferSize(1000);' });

@@ -7,11 +7,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorFallback } from './error-fallback';
 
-type Query = Pick<UseQueryResult<unknown, unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
+/** What QueryState reads of a query (a react-query result, or a hook passing one on). */
+export type StateQuery = Pick<
+  UseQueryResult<unknown, unknown>,
+  'isPending' | 'isError' | 'error' | 'refetch'
+>;
 type DataOf<Q> = Q extends { data: infer D } ? NonNullable<D> : never;
-type DataTuple<Qs extends readonly Query[]> = { [K in keyof Qs]: DataOf<Qs[K]> };
+type DataTuple<Qs extends readonly StateQuery[]> = { [K in keyof Qs]: DataOf<Qs[K]> };
 
-export function QueryState<const Qs extends readonly Query[]>({
+export function QueryState<const Qs extends readonly StateQuery[]>({
   queries,
   label,
   spinner,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { z } from 'zod';
@@ -35,6 +35,7 @@ describe('WizardPage (a form page: load, values, send, invalidate, go back)', ()
   it('waits for its record, starts from its values and, once sent, marks lists stale and leaves', async () => {
     const submit = vi.fn(async (v: { name: string }) => ({ id: 12, name: v.name }));
     const onDone = vi.fn();
+    const refetch = vi.fn();
     function Page() {
       const [loading, setLoading] = useState(true);
       return (
@@ -46,7 +47,7 @@ describe('WizardPage (a form page: load, values, send, invalidate, go back)', ()
               element={
                 <WizardPage
                   def={makeDef(submit)}
-                  loading={loading}
+                  queries={[{ isPending: loading, isError: false, error: null, refetch }]}
                   record={loading ? undefined : { id: 12, name: 'Olaya hub', internal: true }}
                   toValues={({ name }) => ({ name })}
                   scope="thing-12"
@@ -74,5 +75,17 @@ describe('WizardPage (a form page: load, values, send, invalidate, go back)', ()
     expect(submit.mock.calls[0][0]).toEqual({ name: 'Olaya tower' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['get', '/things'] });
     expect(onDone).toHaveBeenCalledWith({ id: 12, name: 'Olaya tower' });
+  });
+
+  it('says a record that failed to load, with a retry, instead of opening an empty form', async () => {
+    const refetch = vi.fn();
+    const failed = { isPending: false, isError: true, error: new Error('down'), refetch };
+    await renderWithProviders(
+      <WizardPage def={makeDef(vi.fn())} queries={[failed]} scope="thing-failed" />,
+    );
+    const fallback = screen.getByTestId('error-fallback');
+    expect(nameInput()).toBeNull();
+    fireEvent.click(within(fallback).getByRole('button'));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

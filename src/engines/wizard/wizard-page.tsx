@@ -1,18 +1,21 @@
-// The glue every form page (new and edit) repeated around its <Wizard>: a spinner while the
-// record and the option lists load, the record turned into the form's values once, and on
+// The glue every form page (new and edit) repeated around its <Wizard>: the wait for the
+// record and the option lists, and their failure with a retry (QueryState), the record turned into the form's values once, and on
 // sending the lists it changed marked stale and the way back taken. The wizard definition
 // carries what its `submit` resolves to, so `doneTo` and `onDone` get the saved record typed.
 import { useMemo } from 'react';
-import { Spinner } from '@chakra-ui/react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { QueryState, type StateQuery } from '@/components/query-state';
 import { Wizard, type WizardProps } from './wizard';
 
 export interface WizardPageProps<R, T> extends Omit<WizardProps<R>, 'initialValues' | 'onDone'> {
-  /** What the page still waits for (the record, an option list): a spinner stands in. */
-  loading?: boolean;
+  /**
+   * What the form needs before it opens (the record to edit, an option list): their wait,
+   * and their failure with a retry, instead of a form opened empty.
+   */
+  queries?: readonly StateQuery[];
   /** The record being edited, once loaded (none for a new one). */
   record?: T;
   /** The record as the form's values (default: the record as it is). */
@@ -26,7 +29,7 @@ export interface WizardPageProps<R, T> extends Omit<WizardProps<R>, 'initialValu
 }
 
 export function WizardPage<R, T extends FieldValues>({
-  loading = false,
+  queries = [],
   record,
   toValues,
   invalidates = [],
@@ -44,19 +47,23 @@ export function WizardPage<R, T extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [record],
   );
-  if (loading) return <Spinner role="status" aria-label={t('loading')} />;
   return (
-    <Wizard
-      // Another record (or new after edit) is another form: its own values and draft.
-      key={scope}
-      scope={scope}
-      initialValues={initialValues}
-      onDone={(result) => {
-        for (const queryKey of invalidates) void client.invalidateQueries({ queryKey });
-        onDone?.(result);
-        if (doneTo !== undefined) navigate(typeof doneTo === 'function' ? doneTo(result) : doneTo);
-      }}
-      {...wizard}
-    />
+    <QueryState queries={queries} label={t('loading')}>
+      {() => (
+        <Wizard
+          // Another record (or new after edit) is another form: its own values and draft.
+          key={scope}
+          scope={scope}
+          initialValues={initialValues}
+          onDone={(result) => {
+            for (const queryKey of invalidates) void client.invalidateQueries({ queryKey });
+            onDone?.(result);
+            if (doneTo !== undefined)
+              navigate(typeof doneTo === 'function' ? doneTo(result) : doneTo);
+          }}
+          {...wizard}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -58,7 +58,7 @@ function useContractForm({ contractId, reservationId }: ContractWizardTarget) {
     () => makeContractWizard(options, { contractId, reservationId }),
     [options, contractId, reservationId],
   );
-  return { def, loading: models.isPending, models };
+  return { def, models };
 }
 
 /** Once saved: the lists and details it changed are stale, a toast, and the contract opens. */
@@ -84,7 +84,7 @@ export function CreateCustomContractPage() {
     <Frame title={t('form.customTitle')} back="/dashboard/contracts/custom-contracts">
       <WizardPage
         def={form.def}
-        loading={form.loading || profile.isPending}
+        queries={[form.models, profile]}
         record={profile.data?.data}
         // The lessor's side is filled from the profile.
         toValues={(me) =>

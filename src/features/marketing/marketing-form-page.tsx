@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { $api, apiKey } from '@/api/query';
-import { ErrorFallback } from '@/components/error-fallback';
 import { StatusChip } from '@/components/status';
 import { canEditMarketingRequest } from '@/domain';
 import { WizardPage } from '@/engines/wizard';
@@ -34,9 +33,6 @@ export function MarketingFormPage() {
     [offices.data],
   );
   const def = useMemo(() => makeMarketingWizard(officeOptions, id), [officeOptions, id]);
-  const error = offices.error ?? request.error;
-  if (error) return <ErrorFallback error={error} onRetry={() => void offices.refetch()} />;
-  const loading = offices.isPending || (id && request.isPending);
   const locked = request.data && !canEditMarketingRequest(request.data.status);
   return (
     <Stack gap="5" css={{ '& [data-part="error-text"]': { color: 'red.700' } }}>
@@ -69,7 +65,7 @@ export function MarketingFormPage() {
       ) : (
         <WizardPage
           def={def}
-          loading={Boolean(loading)}
+          queries={id ? [offices, request] : [offices]}
           record={request.data}
           toValues={(r) => ({
             office_ids: r.office_ids,

@@ -26,7 +26,7 @@ export function CouponFormPage() {
     <PricesFrame title={t(id ? 'coupons.editTitle' : 'coupons.addTitle')}>
       <WizardPage
         def={def}
-        loading={Boolean(units.isPending || (id && coupon.isPending))}
+        queries={id ? [units.query, coupon] : [units.query]}
         record={coupon.data?.data}
         toValues={({ id: _i, units: _u, used_count: _n, ...rest }) => rest}
         scope={id ? `coupon-${id}` : 'coupon-new'}

@@ -24,7 +24,7 @@ export function DownPriceFormPage() {
       )}
       <WizardPage
         def={def}
-        loading={unit.isPending}
+        queries={[unit]}
         record={unit.data?.data}
         toValues={(u) => ({ deposit_percent: u.deposit_percent })}
         scope={`down-${unitId}`}

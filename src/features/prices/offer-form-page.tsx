@@ -26,7 +26,7 @@ export function OfferFormPage() {
     <PricesFrame title={t(id ? 'offers.editTitle' : 'offers.addTitle')}>
       <WizardPage
         def={def}
-        loading={Boolean(units.isPending || (id && offer.isPending))}
+        queries={id ? [units.query, offer] : [units.query]}
         record={offer.data?.data}
         // An absent deposit may come back as null; the optional rule accepts only undefined.
         toValues={({ id: _i, units: _u, created_at: _c, ...rest }) =>

@@ -28,5 +28,5 @@ export function useUnitOptions() {
     (ids: number[]) => cheapestActivePrice(query.data?.data.data ?? [], ids),
     [query.data],
   );
-  return { options, maxPriceOf, isPending: query.isPending, isError: query.isError };
+  return { options, maxPriceOf, query };
 }

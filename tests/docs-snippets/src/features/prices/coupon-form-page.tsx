@@ -23,7 +23,7 @@ export function CouponFormPage() {
   return (
     <WizardPage
       def={def}
-      loading={Boolean(units.isPending || (id && coupon.isPending))}
+      queries={id ? [units, coupon] : [units]} // a disabled query stays pending: only when editing
       record={coupon.data?.data}
       toValues={({ id: _id, units: _units, used_count: _used, ...values }) => values}
       scope={id ? `coupon-${id}` : 'coupon-new'} // its draft, and a new form per record
