@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness/chromium';
 import { STATE_WAIT_MS } from '../tests/e2e/harness/patience';
 import { BUSINESS_ACCOUNT } from '../src/domain/account-type';
+import type { Language } from '../src/i18n/languages';
 import { BENCH_LANG, median } from './bench-lighthouse';
 import { startMockApi } from './mock-api';
 import { client, LESSOR_PHONE } from './mock-server-harness';
@@ -77,7 +78,7 @@ export function lessorContext(
   browser: Browser,
   origin: string,
   token: string,
-  lang: 'ar' | 'en' = BENCH_LANG,
+  lang: Language = BENCH_LANG,
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 1366, height: 900 },
