@@ -11,7 +11,12 @@ import { entryFeatures } from './app/entry-registry';
 import { buildEntryRoutes } from './app/entry-routes';
 import { holdApiUntil } from './app/hold-api-until';
 import { isServerBackend } from './app/mock-mode';
-import { prerenderedState, replayEarlyClick, stopKeepingClicks } from './app/hydrate';
+import {
+  documentParsed,
+  prerenderedState,
+  replayEarlyClick,
+  stopKeepingClicks,
+} from './app/hydrate';
 import { discoverDashboard } from './app/route-discovery';
 import { prefetchSessionProfile } from './app/session/use-session-bootstrap';
 import { initI18n } from './i18n/i18n';
@@ -63,6 +68,8 @@ async function start() {
   // A prerendered page (scripts/prerender.ts) is hydrated, not painted again; its settings
   // are asked for by the screens after hydration (an answer arriving mid-hydration would
   // not match the server's markup, which has none).
+  // The whole page, root and hydration data, before anything reads or empties it.
+  await documentParsed();
   const el = document.getElementById('root')!;
   const html = document.documentElement;
   if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {

@@ -48,6 +48,20 @@ export function prerenderHead(path?: string): string {
 }
 
 /**
+ * Resolves once the document is parsed. A rendered page's scripts are added by an inline
+ * loader (src/app/scripts-after-paint.ts), so they may run while the page server is still
+ * streaming: the rest of the markup, and the hydration data after it, are yet to come. A
+ * root emptied then would take the parser's later chunks again, beside the client render
+ * (two copies of the page), and missing data would turn a hydration into a client render.
+ */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+/**
  * The prerendered state when this page load hydrates, or undefined (the root is then
  * emptied for a client render). Lazy route modules of the current match are loaded first:
  * the first client render must be the server's tree, not the router's loading fallback.

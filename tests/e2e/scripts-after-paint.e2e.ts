@@ -1,9 +1,11 @@
 // A rendered page's scripts load after its first contentful paint (src/app/scripts-after-
 // paint.ts), and the page still hydrates; a visitor whose markup is hidden for a client
 // render (a stored session) gets the scripts at once, since no paint will come without them.
+// Either way the scripts may run before the page is all there: they wait for the rest.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness/app';
+import { holdStream } from './harness/held-stream';
 import { setUpPageServerSite } from './harness/page-server-site';
 import { STATE_WAIT_MS } from './harness/patience';
 
@@ -11,7 +13,7 @@ const site = setUpPageServerSite('after-paint');
 
 /** Opens `url` on a phone, waits until React owns the page's h1, and reads the timings. */
 async function openAndHydrate(url: string, prepare?: (page: Page) => Promise<unknown>) {
-  const context = await site.browser.newContext({ ...PHONE, locale: 'ar-SA' });
+  const context = await site.browser.newContext({ viewport: PHONE, locale: 'ar-SA' });
   context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   await prepare?.(page);
@@ -51,5 +53,54 @@ describe('a rendered page’s scripts', () => {
     expect(t.entryStart).not.toBeNull();
     // Nothing was painted from the HTML: the first paint came from the client render.
     expect(t.paint === null || t.entryStart! < t.paint).toBe(true);
+  });
+});
+
+describe('a page still streaming when its scripts run', () => {
+  // The page server sends the head and the start of the markup; the rest is held until the
+  // app's entry has run: it either waits for the whole document, or, wrongly, has already
+  // rendered the page itself (the parser then adds the rest of the server's markup beside
+  // it, or the page is rendered again for want of its hydration data).
+  it.each([
+    // A session: the scripts load at once, here while only the root's tag has come.
+    ['a stored session (client render)', true, 'data-prerendered>'],
+    // No session: they load after the first paint, here of the header.
+    ['no session (hydration)', false, '</header>'],
+  ])('leaves one copy of the page, with %s', async (_name, session, cutAfter) => {
+    const held = await holdStream(site.server.url, '/details/1', cutAfter);
+    const context = await site.browser.newContext({ viewport: PHONE, locale: 'ar-SA' });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    const page = await context.newPage();
+    await page.addInitScript((stored) => {
+      if (stored) localStorage.setItem('user_token', 'stored-session');
+      // Marks the app's entry waiting for the document.
+      const add = document.addEventListener;
+      document.addEventListener = function (
+        this: Document,
+        ...args: Parameters<Document['addEventListener']>
+      ) {
+        if (args[0] === 'DOMContentLoaded' && document.readyState === 'loading')
+          (window as { __waitsForParse?: boolean }).__waitsForParse = true;
+        return add.apply(this, args);
+      } as typeof document.addEventListener;
+    }, session);
+    const reactTitle = () => {
+      const h1 = document.querySelector('[data-testid="office-title"]');
+      return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+    };
+    try {
+      const loaded = page.goto(held.url + '/details/1');
+      await page.waitForFunction(`(${reactTitle})() || window.__waitsForParse === true`);
+      held.release();
+      await loaded;
+      await page.waitForFunction(reactTitle);
+      expect(await page.getByTestId('office-title').count()).toBe(1);
+      // Without a session the page is hydrated, not rendered again for want of its data.
+      const hydrated = await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated);
+      expect(hydrated === true).toBe(!session);
+    } finally {
+      await context.close();
+      await held.close();
+    }
   });
 });
