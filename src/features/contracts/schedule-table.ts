@@ -3,7 +3,7 @@
 import type { components } from '@/api/generated/apiback';
 import { defineStatuses } from '@/components/status';
 import { formatHijriDate } from '@/domain/format';
-import { defineTable } from '@/engines/table';
+import { defineTable, type ColumnDef } from '@/engines/table';
 
 type Installment = components['schemas']['ContractInstallment'];
 export type PreviewInstallment = Pick<Installment, 'index' | 'due_date' | 'amount'>;
@@ -15,38 +15,33 @@ export const installmentStatuses = defineStatuses<Installment['status']>('schedu
   upcoming: 'neutral',
 });
 
+/** What every schedule shows, before the contract too: number, due date (and Hijri), amount. */
+const dueColumns = (lang: string): ColumnDef<PreviewInstallment>[] => [
+  { key: 'index', cell: 'text', header: 'schedule.index' },
+  { key: 'due_date', cell: 'date', header: 'schedule.due_date' },
+  {
+    id: 'due_hijri',
+    cell: 'text',
+    header: 'schedule.due_hijri',
+    value: (it) => formatHijriDate(it.due_date, lang),
+  },
+  { key: 'amount', cell: 'money', header: 'schedule.amount' },
+];
+
+const rowKey = (it: PreviewInstallment) => String(it.index);
+
+/** A contract's schedule: the due columns, then what is paid and its status. */
 export const makeScheduleTable = (lang: string) =>
   defineTable<Installment>({
     ns: 'contracts',
     columns: [
-      { key: 'index', cell: 'text', header: 'schedule.index' },
-      { key: 'due_date', cell: 'date', header: 'schedule.due_date' },
-      {
-        id: 'due_hijri',
-        cell: 'text',
-        header: 'schedule.due_hijri',
-        value: (it) => formatHijriDate(it.due_date, lang),
-      },
-      { key: 'amount', cell: 'money', header: 'schedule.amount' },
+      ...dueColumns(lang),
       { key: 'paid_amount', cell: 'money', header: 'schedule.paid_amount' },
       { key: 'status', cell: 'status', statuses: installmentStatuses, header: 'schedule.status' },
     ],
-    rowKey: (it) => String(it.index),
+    rowKey,
   });
 
+/** The schedule a contract will have (before it is made): the due columns only. */
 export const makeSchedulePreviewTable = (lang: string) =>
-  defineTable<PreviewInstallment>({
-    ns: 'contracts',
-    columns: [
-      { key: 'index', cell: 'text', header: 'schedule.index' },
-      { key: 'due_date', cell: 'date', header: 'schedule.due_date' },
-      {
-        id: 'due_hijri',
-        cell: 'text',
-        header: 'schedule.due_hijri',
-        value: (it) => formatHijriDate(it.due_date, lang),
-      },
-      { key: 'amount', cell: 'money', header: 'schedule.amount' },
-    ],
-    rowKey: (it) => String(it.index),
-  });
+  defineTable<PreviewInstallment>({ ns: 'contracts', columns: dueColumns(lang), rowKey });
