@@ -26,10 +26,13 @@ export function DraftPrompt({
   const [discardOpen, setDiscardOpen] = useState(false);
   return (
     <>
-      {notice === 'resume' && (
-        <ResumeNotice onContinue={onKeep} onStartNew={() => setDiscardOpen(true)} />
+      {notice && (
+        <DraftAlert
+          notice={notice}
+          onKeep={onKeep}
+          onLeave={notice === 'resume' ? () => setDiscardOpen(true) : onBackToSaved}
+        />
       )}
-      {notice === 'restored' && <RestoredNotice onKeep={onKeep} onDiscard={onBackToSaved} />}
       <ConfirmDialog
         open={discardOpen}
         title={t('discardTitle')}
@@ -46,51 +49,47 @@ export function DraftPrompt({
   );
 }
 
-export function ResumeNotice({
-  onContinue,
-  onStartNew,
-}: {
-  onContinue: () => void;
-  onStartNew: () => void;
-}) {
-  const { t } = useTranslation('wizard');
-  return (
-    <Alert.Root status="info" mb="5" borderRadius="lg" data-testid="wizard-resume">
-      <Alert.Content>
-        <Alert.Title>{t('incompleteTitle')}</Alert.Title>
-        <Alert.Description>{t('incompleteBody')}</Alert.Description>
-        <HStack mt="3" gap="3" wrap="wrap">
-          <Button size="sm" colorPalette="brand" _hover={{ bg: 'brand.700' }} onClick={onContinue}>
-            {t('continue')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={onStartNew}>
-            {t('startNew')}
-          </Button>
-        </HStack>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
+/** Each notice's test id and texts (wizard namespace): what it says, keep it, leave it. */
+const NOTICES = {
+  resume: {
+    testId: 'wizard-resume',
+    title: 'incompleteTitle',
+    body: 'incompleteBody',
+    keep: 'continue',
+    leave: 'startNew',
+  },
+  restored: {
+    testId: 'wizard-restored',
+    title: 'restoredTitle',
+    body: 'restoredBody',
+    keep: 'keepChanges',
+    leave: 'discardChanges',
+  },
+} as const;
 
-export function RestoredNotice({
+/** The notice itself: what was found, keep it (primary), or leave it (start new, back to saved). */
+function DraftAlert({
+  notice,
   onKeep,
-  onDiscard,
+  onLeave,
 }: {
+  notice: keyof typeof NOTICES;
   onKeep: () => void;
-  onDiscard: () => void;
+  onLeave: () => void;
 }) {
   const { t } = useTranslation('wizard');
+  const text = NOTICES[notice];
   return (
-    <Alert.Root status="info" mb="5" borderRadius="lg" data-testid="wizard-restored">
+    <Alert.Root status="info" mb="5" borderRadius="lg" data-testid={text.testId}>
       <Alert.Content>
-        <Alert.Title>{t('restoredTitle')}</Alert.Title>
-        <Alert.Description>{t('restoredBody')}</Alert.Description>
+        <Alert.Title>{t(text.title)}</Alert.Title>
+        <Alert.Description>{t(text.body)}</Alert.Description>
         <HStack mt="3" gap="3" wrap="wrap">
           <Button size="sm" colorPalette="brand" _hover={{ bg: 'brand.700' }} onClick={onKeep}>
-            {t('keepChanges')}
+            {t(text.keep)}
           </Button>
-          <Button size="sm" variant="outline" onClick={onDiscard}>
-            {t('discardChanges')}
+          <Button size="sm" variant="outline" onClick={onLeave}>
+            {t(text.leave)}
           </Button>
         </HStack>
       </Alert.Content>
