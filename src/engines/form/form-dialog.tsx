@@ -24,6 +24,7 @@ export function FormDialog<S extends FormSchema>({
   danger,
   testId,
   submitTestId,
+  errorTestId,
 }: {
   open: boolean;
   title: ReactNode;
@@ -42,6 +43,8 @@ export function FormDialog<S extends FormSchema>({
   danger?: boolean;
   testId?: string;
   submitTestId?: string;
+  /** `data-testid` of the form-level message. */
+  errorTestId?: string;
 }) {
   const submit = form.submit(async (values) => {
     await onSubmit(values);
@@ -67,7 +70,7 @@ export function FormDialog<S extends FormSchema>({
     >
       <Stack gap="4">
         {children}
-        <FormError message={form.formError} />
+        <FormError message={form.formError} testId={errorTestId} />
       </Stack>
     </AppDialog>
   );

@@ -1,6 +1,6 @@
-// The "why" of a report or a complaint: a required reason type picked from a fixed list
-// and a required free-text reason. Shared by "Report this ad" and reporting a conversation,
-// so both read and validate alike; each form keeps its own list, texts and rule.
+// The "why" of a report: a required reason type picked from a fixed list and a required
+// free-text reason. The fields of ReportForm ("Report this ad", reporting a conversation), so
+// both read and validate alike; each report keeps its own list, texts and rule.
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';

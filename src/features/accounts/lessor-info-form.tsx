@@ -3,7 +3,6 @@
 // type, licence question) on the schemas/ rule. What Nafath verified is locked with the
 // reason; a member of the account sees it read-only. Typing survives a reload (draft) and a
 // failed save; after a save the cached user data is the saved profile.
-import { Button } from '@chakra-ui/react/button';
 import { Fieldset } from '@chakra-ui/react/fieldset';
 import { Input } from '@chakra-ui/react/input';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
@@ -15,12 +14,14 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { formatLongDate } from '@/domain/format';
-import { FormError, useZodForm } from '@/engines/form';
+import { useZodForm } from '@/engines/form';
 import { useLanguage } from '@/i18n/use-language';
 import { createLessorProfileSchema, VERIFIED_LOCKED_FIELDS } from '@schemas/profile';
 import { CityOptions } from './city-options';
 import { FormSelect } from './form-select';
+import { IdentityFields } from './identity-fields';
 import { InfoField } from './info-field';
+import { MyInfoSave } from './my-info-save';
 import { LogoField } from './logo-field';
 import {
   lessorInfoValues,
@@ -102,37 +103,13 @@ export function LessorInfoForm({
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {text('full_name', { autoComplete: 'name', dir: 'auto' })}
               {text('phone', { ...ltr('tel', 13), type: 'tel', autoComplete: 'tel' })}
-              <InfoField
-                name="identity_type"
-                error={err('identity_type')}
-                locked={lockNote('identity_type')}
-              >
-                {isLocked('identity_type') ? (
-                  <Input
-                    value={t(`identityTypes.${profile.identity_type}`)}
-                    readOnly
-                    bg="bg.muted"
-                  />
-                ) : (
-                  <FormSelect control={form.control} name="identity_type">
-                    <option value="national_id">{t('identityTypes.national_id')}</option>
-                    <option value="residence">{t('identityTypes.residence')}</option>
-                  </FormSelect>
-                )}
-              </InfoField>
-              <InfoField
-                name="identity_number"
-                error={err('identity_number')}
-                hint={t('myInfo.idHint')}
-                locked={lockNote('identity_number')}
-              >
-                <Input
-                  {...form.register('identity_number')}
-                  {...ltr('numeric', 10)}
-                  readOnly={isLocked('identity_number')}
-                  bg={isLocked('identity_number') ? 'bg.muted' : undefined}
-                />
-              </InfoField>
+              <IdentityFields
+                form={form}
+                error={err}
+                isLocked={isLocked}
+                lockNote={lockNote}
+                savedType={profile.identity_type}
+              />
               {text('email', { ...ltr('email'), type: 'email', autoComplete: 'email' })}
             </SimpleGrid>
           </Fieldset.Content>
@@ -203,19 +180,8 @@ export function LessorInfoForm({
             {hasLicense && text('license_number', ltr('numeric', 13))}
           </Fieldset.Content>
 
-          <FormError message={form.formError} testId="my-info-error" />
-          {!readOnly && (
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              alignSelf="flex-start"
-              loading={form.formState.isSubmitting}
-              data-testid="my-info-save"
-            >
-              {t('myInfo.save')}
-            </Button>
-          )}
+          {/* Read-only (a member of the account): nothing to send, so no message either. */}
+          {!readOnly && <MyInfoSave form={form} />}
         </Stack>
       </Fieldset.Root>
     </form>

@@ -1,14 +1,13 @@
 // Step one of Nafath: the national ID (10 digits, starts with 1, Luhn) which must be the
 // profile's; the attempts left in the rate-limit window are shown before the user tries,
 // and once none are left, when the next one is allowed.
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { nationalIdMatchSchema } from '@schemas/identity';
 import { InfoField } from './info-field';
 import { useStartNafath } from './use-nafath';
@@ -74,18 +73,14 @@ export function NafathIdForm({
                 minutes: status.window_minutes,
               })}
         </Text>
-        <FormError message={form.formError} testId="nafath-error" />
-        <Button
-          type="submit"
-          colorPalette="brand"
+        <FormActions
+          form={form}
+          submit={t('verification.start')}
+          submitTestId="nafath-start"
+          errorTestId="nafath-error"
           size="lg"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
           disabled={limited}
-          data-testid="nafath-start"
-        >
-          {t('verification.start')}
-        </Button>
+        />
       </Stack>
     </form>
   );

@@ -1,17 +1,18 @@
 // A tenant's "my information": names, email, city and the identity (a national ID starting
 // with 1, or a residence number starting with 2, with its checksum); the mobile number is the
 // login and is shown, not edited here. Drafts survive a reload; the save updates userData.
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
-import { FormError, useZodForm } from '@/engines/form';
+import { useZodForm } from '@/engines/form';
 import { tenantProfileSchema } from '@schemas/profile';
 import { CityOptions } from './city-options';
 import { FormSelect } from './form-select';
+import { IdentityFields } from './identity-fields';
 import { InfoField } from './info-field';
+import { MyInfoSave } from './my-info-save';
 import {
   localMobile,
   tenantInfoValues,
@@ -59,36 +60,9 @@ export function TenantInfoForm({ profile }: { profile: TenantProfile }) {
               <CityOptions />
             </FormSelect>
           </InfoField>
-          <InfoField name="identity_type" error={err('identity_type')}>
-            <FormSelect control={form.control} name="identity_type">
-              <option value="national_id">{t('identityTypes.national_id')}</option>
-              <option value="residence">{t('identityTypes.residence')}</option>
-            </FormSelect>
-          </InfoField>
-          <InfoField
-            name="identity_number"
-            error={err('identity_number')}
-            hint={t('myInfo.idHint')}
-          >
-            <Input
-              {...form.register('identity_number')}
-              dir="ltr"
-              inputMode="numeric"
-              maxLength={10}
-            />
-          </InfoField>
+          <IdentityFields form={form} error={err} />
         </SimpleGrid>
-        <FormError message={form.formError} testId="my-info-error" />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-          data-testid="my-info-save"
-        >
-          {t('myInfo.save')}
-        </Button>
+        <MyInfoSave form={form} />
       </Stack>
     </form>
   );

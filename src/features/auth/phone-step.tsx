@@ -1,7 +1,5 @@
 // Step 1: a Saudi mobile in either written form, and how the code should arrive.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -11,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sendCodeRequestChannelValues } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { MobileInput } from '@/components/mobile-input';
+import { FormActions, useZodForm } from '@/engines/form';
 import type { Channel } from './auth-api';
 import { DemoAccountsHint, type DemoAccountHint } from './demo-accounts-hint';
 
@@ -44,13 +43,8 @@ export function PhoneStep({ initialPhone, initialChannel, demoAccounts, onSubmit
           error={error}
           helper={error ? undefined : t('auth:phone.help')}
         >
-          <Input
-            dir="ltr"
+          <MobileInput
             textAlign="start"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="05XXXXXXXX"
             {...form.register('phone')}
             data-testid="login-phone"
             autoFocus
@@ -85,17 +79,14 @@ export function PhoneStep({ initialPhone, initialChannel, demoAccounts, onSubmit
           />
         </Box>
 
-        <FormError message={form.formError} testId="login-phone-error" />
-
-        <Button
-          type="submit"
-          colorPalette="brand"
+        <FormActions
+          form={form}
+          submit={t('auth:phone.submit')}
+          submitTestId="login-send"
+          errorTestId="login-phone-error"
           size="lg"
-          loading={form.formState.isSubmitting}
-          data-testid="login-send"
-        >
-          {t('auth:phone.submit')}
-        </Button>
+          fullWidth
+        />
 
         {demoAccounts?.length ? (
           <DemoAccountsHint

@@ -1,5 +1,4 @@
 // Step 3 (new accounts): complete the personal information.
-import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
@@ -10,7 +9,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import {
   completeProfileSchema,
   type CompleteProfileInput,
@@ -107,16 +106,14 @@ export function ProfileStep({ onSubmit }: Props) {
             )}
           />
         </FormField>
-        <FormError message={form.formError} testId="profile-error" />
-        <Button
-          type="submit"
-          colorPalette="brand"
+        <FormActions
+          form={form}
+          submit={t('auth:profile.submit')}
+          submitTestId="profile-submit"
+          errorTestId="profile-error"
           size="lg"
-          loading={form.formState.isSubmitting}
-          data-testid="profile-submit"
-        >
-          {t('auth:profile.submit')}
-        </Button>
+          fullWidth
+        />
       </Stack>
     </form>
   );

@@ -3,13 +3,14 @@
 // backend's 422 messages then land at the same fields, and anything else above the button.
 // The card lives only in this form and is wiped as soon as it is handed over. Each method's
 // fields: payment-methods.tsx.
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { createPaymentFormSchema } from '@schemas/index';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
+import { ChoiceCard, nativeChoiceStyle } from '@/components/choice-card';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { Amount } from './amount';
 import type { CardDetails } from './card-gateway';
 import { dueNow, type PayMode } from './quote-summary';
@@ -56,41 +57,6 @@ interface Props {
   request?: boolean;
 }
 
-function Choice(props: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="start"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="3"
-      cursor="pointer"
-      borderColor={props.checked ? 'brand.600' : 'border'}
-      bg={props.checked ? 'brand.50' : undefined}
-    >
-      <input
-        type="radio"
-        name={props.name}
-        value={props.value}
-        checked={props.checked}
-        onChange={props.onChange}
-        data-testid={props.testId}
-        style={{ marginBlockStart: '0.3rem', accentColor: 'var(--chakra-colors-brand-600)' }}
-      />
-      <Box>{props.children}</Box>
-    </Box>
-  );
-}
-
 export function PaymentForm(props: Props) {
   const { quote, payMode, onPayMode, onSubmit, banner, bankAccount, rest, request } = props;
   const { t } = useTranslation(['booking', 'validation']);
@@ -103,6 +69,14 @@ export function PaymentForm(props: Props) {
   const deposit = dueNow(quote, 'deposit');
   const offerDeposit = deposit.rest > 0 && quote.deposit_amount > 0;
   const message: FieldMessage = (name) => form.fieldError(name, t(`booking:fields.${name}`));
+
+  const payModeInput = (mode: PayMode, testId: string) => ({
+    name: 'pay_mode',
+    value: mode,
+    checked: payMode === mode,
+    onChange: () => onPayMode(mode),
+    'data-testid': testId,
+  });
 
   const submit = form.submit(async (values) => {
     if (values.method === 'bank') {
@@ -133,25 +107,16 @@ export function PaymentForm(props: Props) {
       <Stack gap="5">
         <Section title={t('booking:payMode.title')}>
           <Stack gap="3" role="radiogroup" aria-label={t('booking:payMode.title')}>
-            <Choice
-              name="pay_mode"
-              value="full"
-              checked={payMode === 'full'}
-              onChange={() => onPayMode('full')}
-              testId="pay-full"
-            >
+            <ChoiceCard checked={payMode === 'full'} input={payModeInput('full', 'pay-full')}>
               <Text fontWeight="medium">
                 {t(rest ? 'booking:payMode.rest' : 'booking:payMode.full')}
               </Text>
               <Amount value={quote.total} />
-            </Choice>
+            </ChoiceCard>
             {offerDeposit && (
-              <Choice
-                name="pay_mode"
-                value="deposit"
+              <ChoiceCard
                 checked={payMode === 'deposit'}
-                onChange={() => onPayMode('deposit')}
-                testId="pay-deposit"
+                input={payModeInput('deposit', 'pay-deposit')}
               >
                 <Text fontWeight="medium">
                   {t('booking:payMode.deposit')} (<bdi>{quote.deposit_percent ?? 0}%</bdi>)
@@ -160,7 +125,7 @@ export function PaymentForm(props: Props) {
                 <Text fontSize="sm" color="fg.muted">
                   {t('booking:payMode.depositRest')} <Amount value={deposit.rest} />
                 </Text>
-              </Choice>
+              </ChoiceCard>
             )}
           </Stack>
         </Section>
@@ -168,19 +133,22 @@ export function PaymentForm(props: Props) {
         <Section title={t('booking:method.title')}>
           <Stack gap="3" role="radiogroup" aria-label={t('booking:method.title')}>
             {METHODS.map((value) => (
-              <Choice
+              <ChoiceCard
                 key={value}
-                name="method"
-                value={value}
                 checked={method === value}
-                onChange={() => form.setValue('method', value)}
-                testId={`method-${value.replace('_', '-')}`}
+                input={{
+                  name: 'method',
+                  value,
+                  checked: method === value,
+                  onChange: () => form.setValue('method', value),
+                  'data-testid': `method-${value.replace('_', '-')}`,
+                }}
               >
                 <Text fontWeight="medium">{t(`booking:method.${SUBMIT_KEY[value]}`)}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {t(`booking:method.${SUBMIT_KEY[value]}Hint`)}
                 </Text>
-              </Choice>
+              </ChoiceCard>
             ))}
           </Stack>
           <Box mt="5">
@@ -206,25 +174,26 @@ export function PaymentForm(props: Props) {
               type="checkbox"
               {...form.register('accept_terms')}
               data-testid="accept-terms"
-              style={{ marginBlockStart: '0.3rem', accentColor: 'var(--chakra-colors-brand-600)' }}
+              style={nativeChoiceStyle}
             />
             <span>{t('booking:terms')}</span>
           </Box>
         </FormField>
 
         {banner}
-        <FormError message={form.formError} testId="payment-error" />
-
-        <Button
-          type="submit"
-          colorPalette="brand"
+        <FormActions
+          form={form}
+          submit={
+            <>
+              {t(`booking:submit.${SUBMIT_KEY[method]}${request ? 'Request' : ''}`)}
+              <Amount value={dueNow(quote, payMode).now} />
+            </>
+          }
+          submitTestId="pay-submit"
+          errorTestId="payment-error"
           size="lg"
-          loading={form.formState.isSubmitting}
-          data-testid="pay-submit"
-        >
-          {t(`booking:submit.${SUBMIT_KEY[method]}${request ? 'Request' : ''}`)}
-          <Amount value={dueNow(quote, payMode).now} />
-        </Button>
+          fullWidth
+        />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { FilePickButton } from '@/components/file-pick-button';
 import { FormField } from '@/components/form-field';
+import { MobileInput } from '@/components/mobile-input';
 import { UploadProgress } from '@/components/upload-guard';
 import type { ZodForm } from '@/engines/form';
 import { BankAccount } from './bank-account';
@@ -69,13 +70,10 @@ export function StcPayField({ form, message }: SectionProps) {
       error={message('mobile')}
       errorTestId="stc-pay-mobile-error"
     >
-      <Input
+      {/* The digit pad: a wallet number is typed as 05..., never with a plus. */}
+      <MobileInput
         {...form.register('mobile')}
-        type="tel"
-        autoComplete="tel"
         inputMode="numeric"
-        dir="ltr"
-        placeholder="05XXXXXXXX"
         data-testid="stc-pay-mobile-input"
       />
     </FormField>

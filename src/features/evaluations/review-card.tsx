@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { formatLongDate } from '@/domain';
 import { reviewReplySchema } from '@schemas/review-moderation';
 import { Stars } from './stars';
@@ -31,21 +31,13 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
         <FormField label={t('evaluations:reply.label')} error={error}>
           <Textarea rows={3} {...form.register('text')} />
         </FormField>
-        <FormError message={form.formError} />
-        <HStack>
-          <Button
-            type="submit"
-            size="sm"
-            colorPalette="brand"
-            loading={form.formState.isSubmitting}
-            data-testid="reply-save"
-          >
-            {t('evaluations:reply.save')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            {t('evaluations:actions.cancel')}
-          </Button>
-        </HStack>
+        <FormActions
+          form={form}
+          submit={t('evaluations:reply.save')}
+          submitTestId="reply-save"
+          size="sm"
+          cancel={{ label: t('evaluations:actions.cancel'), onClick: onDone }}
+        />
       </Stack>
     </form>
   );

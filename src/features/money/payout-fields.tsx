@@ -12,6 +12,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saudiBankCodeValues, transferMethodValues } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
+import { MobileInput } from '@/components/mobile-input';
 import type { ZodForm } from '@/engines/form';
 import { ibanBankCode, isSaudiIbanShape, normaliseIban } from '@schemas/lib/iban';
 import type { payoutFormSchema } from './payout-form-schema';
@@ -84,15 +85,7 @@ export function PayoutFields({ form }: { form: Form }) {
       {method === 'stc_pay' ? (
         field(
           'stc_pay_mobile',
-          <Input
-            {...form.register('stc_pay_mobile')}
-            dir="ltr"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="05XXXXXXXX"
-            data-testid="payout-stc_pay_mobile"
-          />,
+          <MobileInput {...form.register('stc_pay_mobile')} data-testid="payout-stc_pay_mobile" />,
         )
       ) : (
         <>

@@ -1,11 +1,11 @@
 // The tenant's review: title, comment and rating, validated by the review schema
 // (schemas/feedback.ts, tied to the contract's ReviewInput) before it is posted; server
 // field errors land on the same fields, anything else above the button.
-import { chakra, Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { reviewSchema } from '@schemas/feedback';
 import { usePostReview } from './use-post-review';
 
@@ -60,15 +60,7 @@ export function ReviewForm({ officeId, onDone }: { officeId: number; onDone: () 
         <FormField label={label('comment')} required error={error('comment')}>
           <Textarea {...form.register('comment')} dir="auto" rows={4} />
         </FormField>
-        <FormError message={form.formError} testId="review-error" />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={form.formState.isSubmitting}
-          alignSelf="start"
-        >
-          {t('reviews.submit')}
-        </Button>
+        <FormActions form={form} submit={t('reviews.submit')} errorTestId="review-error" />
         {sent && (
           <Text role="status" color="brand.700" data-testid="review-sent">
             {t('reviews.sent')}

@@ -1,5 +1,4 @@
 // /contact-us: a message to the platform (POST public/contact).
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
@@ -11,7 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/query';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { MobileInput } from '@/components/mobile-input';
+import { FormActions, useZodForm } from '@/engines/form';
 import { contactSchema } from '@schemas/feedback';
 import type { z } from 'zod';
 
@@ -70,17 +70,7 @@ export function ContactPage() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {field('name', <Input {...form.register('name')} autoComplete="name" />)}
-            {field(
-              'phone',
-              <Input
-                {...form.register('phone')}
-                dir="ltr"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="05XXXXXXXX"
-              />,
-            )}
+            {field('phone', <MobileInput {...form.register('phone')} />)}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {field(
@@ -90,16 +80,12 @@ export function ContactPage() {
             {field('subject', <Input {...form.register('subject')} />)}
           </SimpleGrid>
           {field('message', <Textarea {...form.register('message')} rows={6} />)}
-          <FormError message={form.formError} testId="contact-error" />
-          <Button
-            type="submit"
-            colorPalette="brand"
+          <FormActions
+            form={form}
+            submit={t('static-pages:contact.submit')}
+            errorTestId="contact-error"
             size="lg"
-            alignSelf="flex-start"
-            loading={form.formState.isSubmitting}
-          >
-            {t('static-pages:contact.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </Container>

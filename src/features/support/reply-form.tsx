@@ -1,12 +1,11 @@
 // Writing back on my ticket: a text and attachments. On an answered ticket it waits for
 // support again (a new promised answer time).
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { ticketReplySchema } from '@schemas/messaging';
 import { AttachmentsField } from './attachments-field';
 import { type Side } from '@/api/two-sided';
@@ -41,16 +40,7 @@ export function ReplyForm(props: { side: Side; id: number }) {
         {form.formState.isSubmitting && files.length > 0 && (
           <UploadProgress label={t('fields.attachments')} />
         )}
-        <FormError message={form.formError} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="start"
-          loading={form.formState.isSubmitting}
-          data-testid="reply-send"
-        >
-          {t('replySend')}
-        </Button>
+        <FormActions form={form} submit={t('replySend')} submitTestId="reply-send" />
       </Stack>
     </chakra.form>
   );

@@ -3,7 +3,6 @@
 // is typed survives a reload and a failed send. `?reservation=<id>` / `?office=<id>`
 // preselect what it is about (links from a booking or an office).
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
@@ -16,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TICKET_ANSWER_HOURS } from '@/domain/messaging/ticket-clock';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { useSession } from '@/lib/session';
 import { COMPLAINT_TYPES, complaintSchema } from '@schemas/feedback';
 import { AttachmentsField } from './attachments-field';
@@ -139,16 +138,12 @@ export function TicketFormPage() {
           {form.formState.isSubmitting && files.length > 0 && (
             <UploadProgress label={t('fields.attachments')} />
           )}
-          <FormError message={form.formError} testId="ticket-error" />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="start"
-            loading={form.formState.isSubmitting}
-            data-testid="ticket-submit"
-          >
-            {t('send')}
-          </Button>
+          <FormActions
+            form={form}
+            submit={t('send')}
+            submitTestId="ticket-submit"
+            errorTestId="ticket-error"
+          />
         </Stack>
       </chakra.form>
     </Box>

@@ -1,11 +1,11 @@
 // Parts of the unit settings form: the cancellation policy as cards showing each refund
 // schedule, instant book or request, and the note under a field that locks once saved.
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bookingModeValues, type components } from '@/api/generated/apiback';
 import { CancellationSchedule } from '@/components/booking-policy';
+import { ChoiceCard } from '@/components/choice-card';
 import { InlineIcon } from '@/components/status';
 import { CANCELLATION_POLICIES } from '@/domain';
 
@@ -16,29 +16,6 @@ interface Choice {
   value: unknown;
 }
 
-function Card(props: { children: ReactNode; checked: boolean; input: ReactNode; testId: string }) {
-  return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="start"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="3"
-      cursor="pointer"
-      borderColor={props.checked ? 'brand.600' : 'border'}
-      bg={props.checked ? 'brand.50' : undefined}
-      data-testid={props.testId}
-    >
-      {props.input}
-      <Box>{props.children}</Box>
-    </Box>
-  );
-}
-
-const radioStyle = { marginBlockStart: '0.3rem', accentColor: 'var(--chakra-colors-brand-600)' };
-
 export function PolicyChoice({ field, value: chosen }: Choice) {
   const { t } = useTranslation('unit-settings');
   return (
@@ -48,14 +25,14 @@ export function PolicyChoice({ field, value: chosen }: Choice) {
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="3">
         {CANCELLATION_POLICIES.map((p) => (
-          <Card
+          <ChoiceCard
             key={p}
             checked={chosen === p}
             testId={`policy-option-${p}`}
-            input={<input type="radio" value={p} {...field} style={radioStyle} />}
+            input={{ value: p, ...field }}
           >
             <CancellationSchedule policy={p} />
-          </Card>
+          </ChoiceCard>
         ))}
       </SimpleGrid>
     </Box>
@@ -71,17 +48,17 @@ export function ModeChoice({ field, value: chosen }: Choice) {
       </Text>
       <Stack gap="3">
         {bookingModeValues.map((m) => (
-          <Card
+          <ChoiceCard
             key={m}
             checked={chosen === m}
             testId={`mode-option-${m}`}
-            input={<input type="radio" value={m} {...field} style={radioStyle} />}
+            input={{ value: m, ...field }}
           >
             <Text fontWeight="bold">{t(`modes.${m}`)}</Text>
             <Text fontSize="sm" color="fg.muted">
               {t(`modes.${m}Hint`)}
             </Text>
-          </Card>
+          </ChoiceCard>
         ))}
       </Stack>
     </Box>

@@ -2,21 +2,12 @@
 // settings rule of schemas/unit.ts, with the saved values and the backend's locks: a
 // locked field is shown disabled with the reason, and changing it is refused at the field).
 // The cancellation policies show the refund schedule the tenant's cancel uses.
-import {
-  Box,
-  Button,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/apiback';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { FormActions, useZodForm } from '@/engines/form';
 import { PERIOD_TYPES, TYPE_RES_ID } from '@/domain';
 import { toaster } from '@/lib/toaster';
 import { PERIOD_MAX } from '@schemas/booking';
@@ -190,16 +181,12 @@ export function UnitSettingsForm({ unit, saved }: { unit: Unit; saved: Settings 
           </FormField>
         )}
 
-        <FormError message={form.formError} testId="unit-settings-error" />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="start"
-          loading={form.formState.isSubmitting}
-          data-testid="unit-settings-save"
-        >
-          {t('save')}
-        </Button>
+        <FormActions
+          form={form}
+          submit={t('save')}
+          submitTestId="unit-settings-save"
+          errorTestId="unit-settings-error"
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 // Generated from docs/adding-a-screen.md by `npm run docs:snippets`: edit the doc, not this file.
 // src/features/static-pages/contact-form.tsx
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { $api } from '@/api/query';
 import { FormField } from '@/components/form-field';
-import { FormError, useZodForm } from '@/engines/form';
+import { MobileInput } from '@/components/mobile-input';
+import { FormActions, useZodForm } from '@/engines/form';
 import { contactSchema } from '@schemas/feedback';
 
 type FieldName = keyof z.input<typeof contactSchema>;
@@ -19,7 +20,7 @@ export function ContactForm() {
     fieldGender: 'static-pages:contact.fieldGender', // Arabic messages agree with the field
   });
   const send = $api.useMutation('post', '/apiBack/v1/public/contact');
-  // A 422 lands on its fields; anything else shows in <FormError>.
+  // A 422 lands on its fields; anything else shows above the button (<FormActions>).
   const submit = form.submit(async (body) => {
     await send.mutateAsync({ body });
     form.reset();
@@ -35,15 +36,13 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <FormError message={form.formError} />
         {field('name', <Input {...form.register('name')} />)}
-        {field('phone', <Input dir="ltr" inputMode="tel" {...form.register('phone')} />)}
+        {field('phone', <MobileInput {...form.register('phone')} />)}
         {field('email', <Input dir="ltr" type="email" {...form.register('email')} />)}
         {field('subject', <Input {...form.register('subject')} />)}
         {field('message', <Textarea {...form.register('message')} />)}
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('static-pages:contact.send')}
-        </Button>
+        {/* The form-level message, then the submit, busy while it sends. */}
+        <FormActions form={form} submit={t('static-pages:contact.send')} />
       </Stack>
     </form>
   );
