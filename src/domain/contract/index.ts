@@ -6,4 +6,4 @@ export * from './clauses';
 export * from './duration';
 export * from './labels';
 export * from './ejar-export';
-export { SAMPLE_CONTRACT } from './sample';
+export { SAMPLE_CONTRACT, SAMPLE_CONTRACT_INPUT } from './sample';

@@ -1,9 +1,11 @@
 // A complete, realistic contract used to preview a model's clauses before any contract
-// exists (the model editor's live preview): every placeholder gets a plausible value.
+// exists (the model editor's live preview): every placeholder gets a plausible value. The
+// same data is the one complete contract the rule tests and the backend's fixtures send.
+import type { components } from '@/api/generated/apiback';
 import type { ClauseData } from './clauses';
 
-export const SAMPLE_CONTRACT: ClauseData = {
-  number: 'CT-000123',
+/** What a lessor fills in: every field of the contract's ContractInput, all valid. */
+export const SAMPLE_CONTRACT_INPUT: components['schemas']['ContractInput'] = {
   contract_type: 'commercial',
   signing_city: 'الرياض',
   signing_date: '2026-12-01',
@@ -47,3 +49,6 @@ export const SAMPLE_CONTRACT: ClauseData = {
   payment_cycle: 'quarterly',
   model_id: 1,
 };
+
+/** The sample once saved: it has a number. */
+export const SAMPLE_CONTRACT: ClauseData = { number: 'CT-000123', ...SAMPLE_CONTRACT_INPUT };
