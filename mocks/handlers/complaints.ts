@@ -19,7 +19,7 @@ import {
   paginate,
   type Lang,
 } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { uploadedFileList } from '../lib/body';
 import { toComplaint, toComplaintDetail } from '../serializers/complaint';
@@ -91,7 +91,7 @@ function filtered(rows: ComplaintRow[], url: URL): ComplaintRow[] {
 
 /** Complaints by others about the lessor's offices or bookings. */
 function aboutLessor(me: Lessor): ComplaintRow[] {
-  const offices = new Set(ownedList('offices', { owner_id: me.actingFor }).map((o) => o.id));
+  const offices = new Set(ownedList('offices', ofAccount(me)).map((o) => o.id));
   const bookings = new Set(ownedList('reservations', { lessor_id: me.actingFor }).map((r) => r.id));
   return getStore().db.complaints.findMany((q) =>
     q.where(

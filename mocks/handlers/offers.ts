@@ -4,13 +4,12 @@ import { createOfferSchema, OFFERS_PER_UNIT_MAX } from '@schemas/prices';
 import { getStore } from '../backend';
 import { lessor, type Lessor } from '../lib/auth';
 import { created, done, invalid, newestFirst, ok, paginate } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toOffer } from '../serializers/offer';
 import { checkOwnUnits, maxPriceFor } from '../services/listings';
 import { updateById } from '../lib/update-row';
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const offerRule = ({ body }: { body: { unit_ids?: unknown } }) =>
   createOfferSchema({ maxPrice: maxPriceFor(body.unit_ids) }).passthrough();
 
@@ -20,12 +19,10 @@ const offerRule = ({ body }: { body: { unit_ids?: unknown } }) =>
  */
 function checkOfferRoom(me: Lessor, unitIds: readonly number[], except?: number) {
   const today = new Date().toISOString().slice(0, 10);
-  const live = ownedList('offers', mine(me)).filter(
+  const live = ownedList('offers', ofAccount(me)).filter(
     (o) => o.id !== except && o.end_date.slice(0, 10) >= today,
   );
-  const units = unitIds.length
-    ? unitIds
-    : ownedList('units', { owner_id: me.actingFor }).map((u) => u.id);
+  const units = unitIds.length ? unitIds : ownedList('units', ofAccount(me)).map((u) => u.id);
   for (const id of units) {
     const carried = live.filter((o) => o.unit_ids.length === 0 || o.unit_ids.includes(id));
     if (carried.length >= OFFERS_PER_UNIT_MAX) throw invalid('unit_ids', msg('offersMax'));
@@ -37,7 +34,7 @@ export const offersHandlers = [
     'get',
     '/user/offers',
     ({ me, url, lang }) =>
-      ok(paginate(newestFirst(ownedList('offers', mine(me))), url, (o) => toOffer(o, lang))),
+      ok(paginate(newestFirst(ownedList('offers', ofAccount(me))), url, (o) => toOffer(o, lang))),
     { auth: lessor },
   ),
   route(
@@ -68,14 +65,14 @@ export const offersHandlers = [
   route(
     'get',
     '/user/offers/{id}',
-    ({ me, params, lang }) => ok(toOffer(ownedItem('offers', mine(me), params.id), lang)),
+    ({ me, params, lang }) => ok(toOffer(ownedItem('offers', ofAccount(me), params.id), lang)),
     { auth: lessor },
   ),
   route(
     'put',
     '/user/offers/{id}',
     async ({ me, params, body, lang }) => {
-      const o = ownedItem('offers', mine(me), params.id);
+      const o = ownedItem('offers', ofAccount(me), params.id);
       checkOwnUnits(me, body.unit_ids);
       checkOfferRoom(me, body.unit_ids ?? [], o.id);
       const next = await updateById(getStore().db.offers, o.id, {
@@ -101,7 +98,7 @@ export const offersHandlers = [
     'delete',
     '/user/offers/{id}',
     ({ me, params }) => {
-      const o = ownedItem('offers', mine(me), params.id);
+      const o = ownedItem('offers', ofAccount(me), params.id);
       getStore().db.offers.delete((q) => q.where({ id: o.id }));
       return done('تم حذف العرض');
     },
