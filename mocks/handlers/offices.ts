@@ -24,7 +24,7 @@ import type { S } from '../serializers/common';
 import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
-import { dropMediaFiles } from '../services/media-files';
+import { deleteMediaOf, dropMediaFiles } from '../services/media-files';
 import {
   applyOfficeInput,
   blankOffice,
@@ -101,7 +101,7 @@ const lessorOfficeHandlers = [
         for (const o of ownedList('offices', ofAccount(me)).filter(
           (x) => x.status === 'incomplete',
         )) {
-          dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
+          deleteMediaOf('office', o.id);
           db.offices.delete((q) => q.where({ id: o.id }));
         }
       }
@@ -141,9 +141,9 @@ const lessorOfficeHandlers = [
       if (hasLiveReservations({ office_id: o.id }))
         throw invalid('id', msg('invalidInput'), 'Office has live reservations');
       for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
-        dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
+        deleteMediaOf('unit', u.id);
       db.units.deleteMany((q) => q.where({ office_id: o.id }));
-      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
+      deleteMediaOf('office', o.id);
       db.offices.delete((q) => q.where({ id: o.id }));
       return done('تم حذف المكتب');
     },

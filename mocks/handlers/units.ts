@@ -23,7 +23,7 @@ import type { UnitRow } from '../db/schema';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
-import { dropMediaFiles } from '../services/media-files';
+import { deleteMediaOf } from '../services/media-files';
 import {
   applyUnitInput,
   blankUnit,
@@ -134,7 +134,7 @@ const lessorUnitHandlers = [
       const { db } = getStore();
       if (hasLiveReservations({ unit_id: u.id }))
         throw invalid('id', msg('invalidInput'), 'Unit has live reservations');
-      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
+      deleteMediaOf('unit', u.id);
       db.units.delete((q) => q.where({ id: u.id }));
       return done('تم حذف الوحدة');
     },
