@@ -3,7 +3,7 @@
 // then processing, then completed on its execution time, and the lessor is told once it
 // has been executed (services/notify: in-app, and SMS/WhatsApp/e-mail as the account
 // chose). Seeded history (process_after = null) keeps the status it was given.
-import { formatSar, fromHalalas, settle, toHalalas } from '@/domain';
+import { formatSar, fromHalalas, settle, toHalalas, type Settlement } from '@/domain';
 import { ibanBankCode, maskIban } from '@schemas/lib/iban';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
@@ -24,6 +24,44 @@ export function nextSettlement(owner: UserRow) {
   return settle(unsettledOf(ledgerOf(owner.id, getStore().db)), toHalalas(fee ?? 0));
 }
 
+type Settled = Extract<Settlement, { ok: true }>;
+
+/**
+ * The transfer row that pays `s` out to the owner by `method`: a live request and the seed's
+ * history write the same figures, recipient and items; `when` says its id, times and status.
+ */
+export function transferRow(
+  owner: UserRow,
+  method: NonNullable<UserRow['payout_method']>,
+  s: Settled,
+  when: Pick<TransferRow, 'id' | 'created_at' | 'executed_at' | 'status' | 'process_after'>,
+): TransferRow {
+  const bank = method === 'bank' && owner.iban;
+  return {
+    id: when.id,
+    number: `TRF-${String(when.id).padStart(6, '0')}`,
+    lessor_id: owner.id,
+    executed_at: when.executed_at,
+    created_at: when.created_at,
+    method,
+    recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
+    requests_count: s.reservations,
+    fees: fromHalalas(s.fees),
+    entitlement_amount: fromHalalas(s.entitlement),
+    net_amount: fromHalalas(s.net),
+    status: when.status,
+    bank_code: bank ? ibanBankCode(owner.iban!) : null,
+    iban_masked: bank ? maskIban(owner.iban!) : null,
+    items: s.items.map((i) => ({
+      source: i.source,
+      source_id: i.sourceId,
+      reservation_id: i.reservationId,
+      amount: fromHalalas(i.amount),
+    })),
+    process_after: when.process_after,
+  };
+}
+
 export async function requestTransfer(owner: UserRow, now = new Date()): Promise<TransferRow> {
   if (!owner.payout_method)
     throw new ApiFailure(422, MESSAGES.invalidInput, {
@@ -36,31 +74,15 @@ export async function requestTransfer(owner: UserRow, now = new Date()): Promise
   if (!s.ok)
     throw new ApiFailure(422, MESSAGES.invalidInput, { balance: [msg('transferBelowFees')] });
   const { store, db } = getStore();
-  const id = store.nextId('transfers');
-  const bank = owner.payout_method === 'bank' && owner.iban;
-  return db.transfers.create({
-    id,
-    number: `TRF-${String(id).padStart(6, '0')}`,
-    lessor_id: owner.id,
-    executed_at: new Date(now.getTime() + PAYOUT_TIMING.completedAfterMs).toISOString(),
-    created_at: now.toISOString(),
-    method: owner.payout_method,
-    recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
-    requests_count: s.reservations,
-    fees: fromHalalas(s.fees),
-    entitlement_amount: fromHalalas(s.entitlement),
-    net_amount: fromHalalas(s.net),
-    status: 'pending',
-    bank_code: bank ? ibanBankCode(owner.iban!) : null,
-    iban_masked: bank ? maskIban(owner.iban!) : null,
-    items: s.items.map((i) => ({
-      source: i.source,
-      source_id: i.sourceId,
-      reservation_id: i.reservationId,
-      amount: fromHalalas(i.amount),
-    })),
-    process_after: new Date(now.getTime() + PAYOUT_TIMING.processingAfterMs).toISOString(),
-  });
+  return db.transfers.create(
+    transferRow(owner, owner.payout_method, s, {
+      id: store.nextId('transfers'),
+      created_at: now.toISOString(),
+      executed_at: new Date(now.getTime() + PAYOUT_TIMING.completedAfterMs).toISOString(),
+      status: 'pending',
+      process_after: new Date(now.getTime() + PAYOUT_TIMING.processingAfterMs).toISOString(),
+    }),
+  );
 }
 
 /** Moves the lessor's requested transfers on to where `now` puts them. */
