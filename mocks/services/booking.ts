@@ -18,7 +18,7 @@ import {
 import { msg } from '@schemas/messages';
 import { holdsDays, mayPay } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { ReservationRow, UnitRow, UserRow } from '../db/schema';
+import type { PaymentRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
 import { quote, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
@@ -226,4 +226,36 @@ export function payableReservation(tenant: UserRow, reservationId: number): Rese
   if (waiting)
     throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
   return r;
+}
+
+/** How a payment starts: its method and first status, and what that method keeps. */
+type PaymentStart = Pick<PaymentRow, 'method' | 'status' | 'receipt_image' | 'gateway_ref'> & {
+  payer_mobile?: string;
+};
+
+/**
+ * A tenant's payment of a booking as it starts (a card session, a bank transfer, STC Pay):
+ * the amount due now by the pay mode, towards the booking's lessor, not confirmed yet.
+ */
+export function startPayment(
+  me: UserRow,
+  r: ReservationRow,
+  payMode: PayMode,
+  how: PaymentStart,
+  at = new Date(),
+): Promise<PaymentRow> {
+  const { store, db } = getStore();
+  return db.payments.create({
+    id: store.nextId('payments'),
+    reservation_id: r.id,
+    tenant_id: me.id,
+    lessor_id: r.lessor_id,
+    amount: amountDue(r, payMode),
+    pay_mode: payMode,
+    payer_mobile: null,
+    ...how,
+    failure_reason: null,
+    created_at: at.toISOString(),
+    confirmed_at: null,
+  });
 }
