@@ -6,6 +6,7 @@ import { lessor, type Lessor } from '../lib/auth';
 import { created, done, invalid, newestFirst, ok, paginate } from '../lib/http';
 import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
+import type { S } from '../serializers/common';
 import { toOffer } from '../serializers/offer';
 import { checkOwnUnits, maxPriceFor } from '../services/listings';
 import { updateById } from '../lib/update-row';
@@ -29,6 +30,17 @@ function checkOfferRoom(me: Lessor, unitIds: readonly number[], except?: number)
   }
 }
 
+/** The offer's terms as the lessor writes them, the same on create and on update. */
+const terms = (body: S['OfferInput']) => ({
+  name: body.name,
+  type: body.type,
+  value: body.value,
+  start_date: body.start_date,
+  end_date: body.end_date,
+  unit_ids: body.unit_ids,
+  price_types: body.price_types,
+});
+
 export const offersHandlers = [
   route(
     'get',
@@ -47,13 +59,7 @@ export const offersHandlers = [
       const row = await db.offers.create({
         id: store.nextId('offers'),
         owner_id: me.actingFor,
-        name: body.name,
-        type: body.type,
-        value: body.value,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        unit_ids: body.unit_ids,
-        price_types: body.price_types,
+        ...terms(body),
         is_active: body.is_active ?? true,
         required_deposit_percent: body.required_deposit_percent ?? null,
         created_at: new Date().toISOString(),
@@ -78,13 +84,7 @@ export const offersHandlers = [
       const next = await updateById(getStore().db.offers, o.id, {
         data(x) {
           Object.assign(x, {
-            name: body.name,
-            type: body.type,
-            value: body.value,
-            start_date: body.start_date,
-            end_date: body.end_date,
-            unit_ids: body.unit_ids,
-            price_types: body.price_types,
+            ...terms(body),
             is_active: body.is_active ?? x.is_active,
             required_deposit_percent: body.required_deposit_percent ?? x.required_deposit_percent,
           });
