@@ -20,7 +20,7 @@ import { holdsDays, mayPay } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
 import type { PaymentRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
-import { quote, type StoreQuote } from '../lib/pricing';
+import { quote, reservationPrice, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
 import { notify } from './notify';
 import { reservationLink, reservationParams } from './reservation-notices';
@@ -158,22 +158,9 @@ export async function createReservation(
     start_at: priced.slot.start,
     end_at: priced.slot.end,
     duration: priced.duration,
-    unit_price: q.unit_price,
-    base_amount: q.base_amount,
-    offer_discount: q.offer_discount,
-    offer_discount_value: q.offer_discount_value,
-    coupon_id: q.coupon?.id ?? null,
-    coupon_discount: q.coupon_discount,
-    coupon_discount_value: q.coupon_discount_value,
-    services_amount: q.services_amount,
-    commission_rate: q.commission_rate,
-    commission_value: q.commission_value,
-    tax_rate: q.tax_rate,
-    tax_value: q.tax_value,
-    total_amount: q.total_amount,
+    ...reservationPrice(q),
     paid_amount: 0,
     remaining_amount: q.total_amount,
-    net_amount: q.net_amount,
     payment_method: null,
     pay_mode: body.pay_mode,
     inspector_name: null,
