@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CONTRACT_INPUT } from '@/domain/contract/sample';
 import { contractInputSchema, contractReasonSchema, latestContractEnd } from './contract';
+import { SAMPLE_CONTRACT_INPUT } from './contract-sample';
 import { addDays } from './lib/calendar-date';
 import { issuesOf } from './test-helpers';
 
-/** The domain's sample contract as the wizard holds it (numbers typed as text, a local mobile). */
+/** The sample contract as the wizard holds it (numbers typed as text, a local mobile). */
 const valid = {
   ...SAMPLE_CONTRACT_INPUT,
   lessor_mobile: '0500000002',

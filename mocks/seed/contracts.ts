@@ -4,8 +4,8 @@
 // Each building gets one set of deed and national-address details, reused by its contracts.
 import type { components } from '@/api/generated/apiback';
 import { isEarned } from '@/domain';
+import { bookingContractTerm } from '@/domain/contract';
 import type { ContractEventRow, OfficeRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
-import { contractEndOf } from '../services/contract-prefill';
 import { SEED_MODELS } from './contract-models';
 import { dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
 import { DEMO_LESSOR_ID } from './users';
@@ -140,9 +140,7 @@ async function rentContracts(
       contract_type: 'commercial',
       signing_city: 'الرياض',
       signing_date: r.created_at.slice(0, 10),
-      // The same reading as a live booking's contract.
-      start_date: r.start_at.slice(0, 10),
-      end_date: contractEndOf(r),
+      ...bookingContractTerm(r.start_at, r.end_at),
       ...parties(lessor, tenant, true),
       deed_number: office.deed_number ?? `31${faker.string.numeric(10)}`,
       ...buildings.get(r.office_id)!,

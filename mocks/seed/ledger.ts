@@ -7,7 +7,7 @@ import { fromHalalas, settle, toHalalas } from '@/domain';
 import type { UserRow } from '../db/schema';
 import { TRANSFER_FEES } from '../lib/payout';
 import { ledgerOf, unsettledOf } from '../services/ledger';
-import { transferRow } from '../services/payouts';
+import { transferRow } from '../services/transfer-row';
 import { DAY, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID } from './users';
 

@@ -3,8 +3,7 @@
 // then processing, then completed on its execution time, and the lessor is told once it
 // has been executed (services/notify: in-app, and SMS/WhatsApp/e-mail as the account
 // chose). Seeded history (process_after = null) keeps the status it was given.
-import { formatSar, fromHalalas, settle, toHalalas, type Settlement } from '@/domain';
-import { ibanBankCode, maskIban } from '@schemas/lib/iban';
+import { formatSar, settle, toHalalas } from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { TransferRow, UserRow } from '../db/schema';
@@ -12,6 +11,7 @@ import { ApiFailure, MESSAGES } from '../lib/http';
 import { PAYOUT_TIMING, TRANSFER_FEES } from '../lib/payout';
 import { notify } from './notify';
 import { ledgerOf, unsettledOf } from './ledger';
+import { transferRow } from './transfer-row';
 
 /** The transfer fee of the lessor's saved method, in SAR (undefined when none is saved). */
 export function transferFee(owner: UserRow): number | undefined {
@@ -22,44 +22,6 @@ export function transferFee(owner: UserRow): number | undefined {
 export function nextSettlement(owner: UserRow) {
   const fee = transferFee(owner);
   return settle(unsettledOf(ledgerOf(owner.id, getStore().db)), toHalalas(fee ?? 0));
-}
-
-type Settled = Extract<Settlement, { ok: true }>;
-
-/**
- * The transfer row that pays `s` out to the owner by `method`: a live request and the seed's
- * history write the same figures, recipient and items; `when` says its id, times and status.
- */
-export function transferRow(
-  owner: UserRow,
-  method: NonNullable<UserRow['payout_method']>,
-  s: Settled,
-  when: Pick<TransferRow, 'id' | 'created_at' | 'executed_at' | 'status' | 'process_after'>,
-): TransferRow {
-  const bank = method === 'bank' && owner.iban;
-  return {
-    id: when.id,
-    number: `TRF-${String(when.id).padStart(6, '0')}`,
-    lessor_id: owner.id,
-    executed_at: when.executed_at,
-    created_at: when.created_at,
-    method,
-    recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
-    requests_count: s.reservations,
-    fees: fromHalalas(s.fees),
-    entitlement_amount: fromHalalas(s.entitlement),
-    net_amount: fromHalalas(s.net),
-    status: when.status,
-    bank_code: bank ? ibanBankCode(owner.iban!) : null,
-    iban_masked: bank ? maskIban(owner.iban!) : null,
-    items: s.items.map((i) => ({
-      source: i.source,
-      source_id: i.sourceId,
-      reservation_id: i.reservationId,
-      amount: fromHalalas(i.amount),
-    })),
-    process_after: when.process_after,
-  };
 }
 
 export async function requestTransfer(owner: UserRow, now = new Date()): Promise<TransferRow> {
