@@ -153,6 +153,17 @@ export function cheapestActivePrice(
 const maxPriceIn = (context: DiscountContext, unitIds: number[]) =>
   context.maxPrice ?? context.maxPriceOf?.(unitIds);
 
+/** What an offer and a coupon apply to (at least one unit and one price type) and whether on. */
+const discountReach = () => ({
+  unit_ids: z
+    .array(idField(), { error: msg('atLeastOneUnit') })
+    .min(1, { error: msg('atLeastOneUnit') }),
+  price_types: z
+    .array(z.enum(PRICE_TYPES, invalidInput), { error: msg('atLeastOnePriceType') })
+    .min(1, { error: msg('atLeastOnePriceType') }),
+  is_active: z.boolean(invalidInput).default(true),
+});
+
 /** A lessor's offer (contract OfferInput). Applies on the arrival date. */
 export function createOfferSchema(context: DiscountContext = {}) {
   return ruleObject({
@@ -161,13 +172,7 @@ export function createOfferSchema(context: DiscountContext = {}) {
     value: discountValue(),
     start_date: dateField(),
     end_date: dateField(),
-    unit_ids: z
-      .array(idField(), { error: msg('atLeastOneUnit') })
-      .min(1, { error: msg('atLeastOneUnit') }),
-    price_types: z
-      .array(z.enum(PRICE_TYPES, invalidInput), { error: msg('atLeastOnePriceType') })
-      .min(1, { error: msg('atLeastOnePriceType') }),
-    is_active: z.boolean(invalidInput).default(true),
+    ...discountReach(),
     required_deposit_percent: percentField().optional(),
   }).superRefine((v, ctx) => {
     checkDiscount(v.type, v.value, maxPriceIn(context, v.unit_ids), ctx, 'value');
@@ -212,13 +217,7 @@ export function createCouponSchema(context: DiscountContext = {}) {
     max_uses: numberField({ int: true, min: 1, max: 10_000, rangeKey: 'positiveNumber' }),
     active_from: dateField(),
     active_to: dateField(),
-    unit_ids: z
-      .array(idField(), { error: msg('atLeastOneUnit') })
-      .min(1, { error: msg('atLeastOneUnit') }),
-    price_types: z
-      .array(z.enum(PRICE_TYPES, invalidInput), { error: msg('atLeastOnePriceType') })
-      .min(1, { error: msg('atLeastOnePriceType') }),
-    is_active: z.boolean(invalidInput).default(true),
+    ...discountReach(),
   }).superRefine((v, ctx) => {
     checkDiscount(v.type, v.value, maxPriceIn(context, v.unit_ids), ctx, 'value');
     endNotBeforeStart('active_from', 'active_to')(v, ctx);

@@ -14,6 +14,7 @@ import { bearer, currentUser } from '../lib/auth';
 import { done, invalid, MESSAGES, ok } from '../lib/http';
 import { route } from '../lib/route';
 import { toProfile } from '../serializers/user';
+import { blankUser } from '../services/blank-user';
 
 const RESEND_AFTER = OTP_LIMITS.resendAfterSeconds;
 const EXPIRES_IN = OTP_LIMITS.expiresInSeconds;
@@ -69,39 +70,7 @@ async function issueCode(
 /** A first login creates the account: profile to complete ("complete your information"). */
 async function newAccount(phone: string, type: UserRow['type']): Promise<UserRow> {
   const { store, db } = getStore();
-  return db.users.create({
-    id: store.nextId('users'),
-    phone,
-    type,
-    first_name: '',
-    last_name: '',
-    first_name_en: '',
-    last_name_en: '',
-    email: null,
-    company_name: null,
-    office_name: null,
-    city_id: null,
-    district: null,
-    identity_type: 'national_id',
-    identity_number: null,
-    commercial_register: null,
-    vat_number: null,
-    bio: null,
-    logo: null,
-    has_license: false,
-    license_number: null,
-    verification_status: 'unverified',
-    verified_at: null,
-    payout_method: null,
-    stc_pay_mobile: null,
-    bank_name: null,
-    bank_holder_name: null,
-    iban: null,
-    parent_id: null,
-    member_role: null,
-    profile_completed: false,
-    created_at: new Date().toISOString(),
-  });
+  return db.users.create(blankUser(store.nextId('users'), phone, type, new Date().toISOString()));
 }
 
 export const authHandlers = [

@@ -9,7 +9,7 @@ import { getStore } from '../backend';
 import type { UnitRow } from '../db/schema';
 import { lessor, type Lessor } from '../lib/auth';
 import { created, done, invalid, notFound, ok } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toCalendarBlock, toIcalFeed, toUnitCalendar } from '../serializers/calendar';
 import { reservedSlots } from '../services/booking';
@@ -26,8 +26,7 @@ function monthDays(month: string | null): string[] {
   return dateRange(first.format('YYYY-MM-DD'), first.endOf('month').format('YYYY-MM-DD'));
 }
 
-const myUnit = (me: Lessor, id: string): UnitRow =>
-  ownedItem('units', { owner_id: me.actingFor }, id);
+const myUnit = (me: Lessor, id: string): UnitRow => ownedItem('units', ofAccount(me), id);
 
 const blockRules = (unitId: number) =>
   createCalendarBlockSchema({ now: new Date(), booked: reservedSlots(unitId) });
@@ -39,7 +38,7 @@ export const calendarHandlers = [
     ({ me, url, lang }) => {
       const officeId = Number(url.searchParams.get('office_id') ?? 0);
       const days = monthDays(url.searchParams.get('month'));
-      const units = ownedList('units', { owner_id: me.actingFor }).filter(
+      const units = ownedList('units', ofAccount(me)).filter(
         (u) => (!officeId || u.office_id === officeId) && u.status !== 'incomplete',
       );
       return ok(units.slice(0, 100).map((u) => toUnitCalendar(u, days, lang, false)));

@@ -19,7 +19,7 @@ import {
   paginate,
   type Lang,
 } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { uploadedFileList } from '../lib/body';
 import { toComplaint, toComplaintDetail } from '../serializers/complaint';
@@ -52,7 +52,18 @@ function ownsReservation(me: UserRow | Lessor, id: number): boolean {
   return 'actingFor' in me ? r.lessor_id === me.actingFor : r.tenant_id === me.id;
 }
 
-async function open(me: UserRow, body: TicketBody, lang: Lang, request: Request) {
+/** A new ticket of the caller (a tenant or a lessor), with its attachments. */
+async function open({
+  me,
+  body,
+  lang,
+  request,
+}: {
+  me: UserRow;
+  body: TicketBody;
+  lang: Lang;
+  request: Request;
+}) {
   if (body.reservation_id !== undefined && !ownsReservation(me, body.reservation_id))
     throw invalid('reservation_id', msg('invalidInput'));
   return createTicket({
@@ -80,7 +91,7 @@ function filtered(rows: ComplaintRow[], url: URL): ComplaintRow[] {
 
 /** Complaints by others about the lessor's offices or bookings. */
 function aboutLessor(me: Lessor): ComplaintRow[] {
-  const offices = new Set(ownedList('offices', { owner_id: me.actingFor }).map((o) => o.id));
+  const offices = new Set(ownedList('offices', ofAccount(me)).map((o) => o.id));
   const bookings = new Set(ownedList('reservations', { lessor_id: me.actingFor }).map((r) => r.id));
   return getStore().db.complaints.findMany((q) =>
     q.where(
@@ -104,6 +115,41 @@ function lessorVisible(me: Lessor, id: string): ComplaintRow {
 
 const ownTicket = (me: UserRow, id: string) => ownedItem('complaints', { user_id: me.id }, id);
 
+/** What the ticket operations read, the same for a tenant's and a lessor's paths. */
+interface TicketContext<Me extends UserRow = UserRow> {
+  me: Me;
+  params: { id: string };
+  lang: Lang;
+}
+
+/** A ticket's thread, found by `find` (a tenant sees its own; a lessor also those about it). */
+const detail =
+  <Me extends UserRow>(find: (me: Me, id: string) => ComplaintRow) =>
+  ({ me, params, lang }: TicketContext<Me>) =>
+    ok(toComplaintDetail(find(me, params.id), lang, me.id));
+
+/** The author's reply, with its attachments, on the author's own ticket. */
+async function reply({
+  me,
+  params,
+  body,
+  lang,
+  request,
+}: TicketContext & { body: { text: string }; request: Request }) {
+  const c = await replyAsAuthor(
+    ownTicket(me, params.id),
+    body.text,
+    await storeAttachments(attachmentsOf(request), me.id),
+  );
+  return created(toComplaintDetail(c, lang, me.id));
+}
+
+/** The author closes, or reopens, the author's own ticket. */
+const closeOwn = async ({ me, params, lang }: TicketContext) =>
+  ok(toComplaintDetail(await closeTicket(ownTicket(me, params.id)), lang, me.id));
+const reopenOwn = async ({ me, params, lang }: TicketContext) =>
+  ok(toComplaintDetail(await reopenTicket(ownTicket(me, params.id)), lang, me.id));
+
 export const complaintsHandlers = [
   route(
     'get',
@@ -116,48 +162,11 @@ export const complaintsHandlers = [
       ),
     { auth: tenant },
   ),
-  route(
-    'post',
-    '/ordinaries/complaints',
-    ({ me, body, lang, request }) => open(me, body, lang, request),
-    {
-      auth: tenant,
-      rules: ticketRule,
-    },
-  ),
-  route(
-    'get',
-    '/ordinaries/complaints/{id}',
-    ({ me, params, lang }) => ok(toComplaintDetail(ownTicket(me, params.id), lang, me.id)),
-    { auth: tenant },
-  ),
-  route(
-    'post',
-    '/ordinaries/complaints/{id}/replies',
-    async ({ me, params, body, lang, request }) => {
-      const c = await replyAsAuthor(
-        ownTicket(me, params.id),
-        body.text,
-        await storeAttachments(attachmentsOf(request), me.id),
-      );
-      return created(toComplaintDetail(c, lang, me.id));
-    },
-    { auth: tenant, rules: replyRule },
-  ),
-  route(
-    'post',
-    '/ordinaries/complaints/{id}/close',
-    async ({ me, params, lang }) =>
-      ok(toComplaintDetail(await closeTicket(ownTicket(me, params.id)), lang, me.id)),
-    { auth: tenant },
-  ),
-  route(
-    'post',
-    '/ordinaries/complaints/{id}/reopen',
-    async ({ me, params, lang }) =>
-      ok(toComplaintDetail(await reopenTicket(ownTicket(me, params.id)), lang, me.id)),
-    { auth: tenant },
-  ),
+  route('post', '/ordinaries/complaints', open, { auth: tenant, rules: ticketRule }),
+  route('get', '/ordinaries/complaints/{id}', detail(ownTicket), { auth: tenant }),
+  route('post', '/ordinaries/complaints/{id}/replies', reply, { auth: tenant, rules: replyRule }),
+  route('post', '/ordinaries/complaints/{id}/close', closeOwn, { auth: tenant }),
+  route('post', '/ordinaries/complaints/{id}/reopen', reopenOwn, { auth: tenant }),
   route(
     'post',
     '/ordinaries/offices/{id}/report',
@@ -194,46 +203,9 @@ export const complaintsHandlers = [
     },
     { auth: lessor },
   ),
-  route(
-    'post',
-    '/user/complaints',
-    ({ me, body, lang, request }) => open(me, body, lang, request),
-    {
-      auth: lessor,
-      rules: ticketRule,
-    },
-  ),
-  route(
-    'get',
-    '/user/complaints/{id}',
-    ({ me, params, lang }) => ok(toComplaintDetail(lessorVisible(me, params.id), lang, me.id)),
-    { auth: lessor },
-  ),
-  route(
-    'post',
-    '/user/complaints/{id}/replies',
-    async ({ me, params, body, lang, request }) => {
-      const c = await replyAsAuthor(
-        ownTicket(me, params.id),
-        body.text,
-        await storeAttachments(attachmentsOf(request), me.id),
-      );
-      return created(toComplaintDetail(c, lang, me.id));
-    },
-    { auth: lessor, rules: replyRule },
-  ),
-  route(
-    'post',
-    '/user/complaints/{id}/close',
-    async ({ me, params, lang }) =>
-      ok(toComplaintDetail(await closeTicket(ownTicket(me, params.id)), lang, me.id)),
-    { auth: lessor },
-  ),
-  route(
-    'post',
-    '/user/complaints/{id}/reopen',
-    async ({ me, params, lang }) =>
-      ok(toComplaintDetail(await reopenTicket(ownTicket(me, params.id)), lang, me.id)),
-    { auth: lessor },
-  ),
+  route('post', '/user/complaints', open, { auth: lessor, rules: ticketRule }),
+  route('get', '/user/complaints/{id}', detail(lessorVisible), { auth: lessor }),
+  route('post', '/user/complaints/{id}/replies', reply, { auth: lessor, rules: replyRule }),
+  route('post', '/user/complaints/{id}/close', closeOwn, { auth: lessor }),
+  route('post', '/user/complaints/{id}/reopen', reopenOwn, { auth: lessor }),
 ];

@@ -4,16 +4,15 @@ import { applyCoupon } from '@/domain';
 import { couponCheckSchema, createCouponSchema } from '@schemas/prices';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
-import { booker, lessor, type Lessor } from '../lib/auth';
+import { booker, lessor } from '../lib/auth';
 import { created, done, invalid, MESSAGES, newestFirst, ok, paginate } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toCoupon } from '../serializers/coupon';
 import { bookableUnit } from '../services/booking';
 import { checkOwnUnits, maxPriceFor } from '../services/listings';
 import { updateById } from '../lib/update-row';
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const couponRule = ({ body }: { body: { unit_ids?: unknown } }) =>
   createCouponSchema({ maxPrice: maxPriceFor(body.unit_ids) });
 
@@ -35,7 +34,7 @@ export const couponsHandlers = [
     'get',
     '/user/coupons',
     ({ me, url, lang }) =>
-      ok(paginate(newestFirst(ownedList('coupons', mine(me))), url, (c) => toCoupon(c, lang))),
+      ok(paginate(newestFirst(ownedList('coupons', ofAccount(me))), url, (c) => toCoupon(c, lang))),
     { auth: lessor },
   ),
   route(
@@ -70,18 +69,18 @@ export const couponsHandlers = [
   route(
     'get',
     '/user/coupons/{id}',
-    ({ me, params, lang }) => ok(toCoupon(ownedItem('coupons', mine(me), params.id), lang)),
+    ({ me, params, lang }) => ok(toCoupon(ownedItem('coupons', ofAccount(me), params.id), lang)),
     { auth: lessor },
   ),
   route(
     'put',
     '/user/coupons/{id}',
     async ({ me, params, body, lang }) => {
-      const c = ownedItem('coupons', mine(me), params.id);
+      const c = ownedItem('coupons', ofAccount(me), params.id);
       checkOwnUnits(me, body.unit_ids);
       if (body.max_uses < c.used_count) throw invalid('max_uses', msg('invalidNumber'));
       const code = String(body.code).toUpperCase();
-      if (ownedList('coupons', mine(me)).some((x) => x.id !== c.id && x.code === code))
+      if (ownedList('coupons', ofAccount(me)).some((x) => x.id !== c.id && x.code === code))
         throw invalid('code', msg('codeTaken'));
       const next = await updateById(getStore().db.coupons, c.id, {
         data(x) {
@@ -107,7 +106,7 @@ export const couponsHandlers = [
     'delete',
     '/user/coupons/{id}',
     ({ me, params }) => {
-      const c = ownedItem('coupons', mine(me), params.id);
+      const c = ownedItem('coupons', ofAccount(me), params.id);
       getStore().db.coupons.delete((q) => q.where({ id: c.id }));
       return done('تم حذف الكوبون');
     },

@@ -7,22 +7,20 @@ import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import { lessor, type Lessor } from '../lib/auth';
 import { created, invalid, newestFirst, ok, paginate } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toMarketing } from '../serializers/marketing';
 import { updateById } from '../lib/update-row';
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
-
 /** 422 on `office_ids` unless every office is the account's. */
 function checkOwnOffices(me: Lessor, officeIds: number[]) {
-  const own = new Set(ownedList('offices', mine(me)).map((o) => o.id));
+  const own = new Set(ownedList('offices', ofAccount(me)).map((o) => o.id));
   if (!officeIds.every((id) => own.has(id))) throw invalid('office_ids', msg('invalidInput'));
 }
 
 /** My request, or 422 when it is no longer new (404 when it is not mine). */
 function editable(me: Lessor, id: string) {
-  const m = ownedItem('marketingRequests', mine(me), id);
+  const m = ownedItem('marketingRequests', ofAccount(me), id);
   if (!canEditMarketingRequest(m.status))
     throw invalid(
       'status',
@@ -40,7 +38,7 @@ export const marketingHandlers = [
     '/user/marketing-requests',
     ({ me, url, lang }) => {
       const status = url.searchParams.get('status');
-      const rows = ownedList('marketingRequests', mine(me)).filter(
+      const rows = ownedList('marketingRequests', ofAccount(me)).filter(
         (m) => !status || m.status === status,
       );
       return ok(paginate(newestFirst(rows), url, (m) => toMarketing(m, lang)));
@@ -78,7 +76,7 @@ export const marketingHandlers = [
     'get',
     '/user/marketing-requests/{id}',
     ({ me, params, lang }) =>
-      ok(toMarketing(ownedItem('marketingRequests', mine(me), params.id), lang)),
+      ok(toMarketing(ownedItem('marketingRequests', ofAccount(me), params.id), lang)),
     { auth: lessor },
   ),
   route(

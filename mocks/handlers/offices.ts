@@ -6,7 +6,7 @@ import { publishChecklist } from '@/domain';
 import { msg } from '@schemas/messages';
 import { z } from 'zod';
 import { getStore } from '../backend';
-import { lessor, realEstate, requireVerified, type Lessor } from '../lib/auth';
+import { lessor, realEstate, requireVerified } from '../lib/auth';
 import {
   ApiFailure,
   created,
@@ -18,13 +18,13 @@ import {
   ok,
   paginate,
 } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import type { S } from '../serializers/common';
 import { toOffice, toOfficeSummary } from '../serializers/office';
 import { unitsOfOffice } from '../serializers/unit';
 import { dateRange, officeDays } from '../services/calendar';
-import { dropMediaFiles, uploadMedia } from '../services/media-files';
+import { deleteMediaOf, dropMediaFiles } from '../services/media-files';
 import {
   applyOfficeInput,
   blankOffice,
@@ -34,7 +34,7 @@ import {
 import { checkMainImageId, removeMedia, setMainImage } from '../services/media';
 import { publicOffice, publishedOffices, viewerOf } from '../services/public-offices';
 import { recordOfficeView } from '../services/report';
-import { uploadedFiles } from '../lib/body';
+import { listingParts } from './listing-parts';
 import { updateById } from '../lib/update-row';
 
 const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
@@ -42,7 +42,7 @@ const officeRule = ({ body }: { body: { is_draft?: unknown } }) =>
     ? officeDraftSchema.passthrough()
     : officeFieldsSchema.extend({ is_draft: z.literal(false) }).passthrough();
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+const office = listingParts({ collection: 'offices', media: 'office', show: toOffice });
 
 const publicOfficeHandlers = [
   route('get', '/public/offices/{id}', async ({ request, params, lang }) => {
@@ -84,7 +84,7 @@ const lessorOfficeHandlers = [
     '/user/offices',
     ({ me, url, lang }) => {
       const status = url.searchParams.get('status');
-      const rows = newestFirst(ownedList('offices', mine(me))).filter(
+      const rows = newestFirst(ownedList('offices', ofAccount(me))).filter(
         (o) => !status || o.status === status,
       );
       return ok(paginate(rows, url, (o) => toOffice(o, lang)));
@@ -98,8 +98,10 @@ const lessorOfficeHandlers = [
       const { store, db } = getStore();
       // Starting a new office replaces the incomplete one (the client confirmed it).
       if (body.is_draft) {
-        for (const o of ownedList('offices', mine(me)).filter((x) => x.status === 'incomplete')) {
-          dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
+        for (const o of ownedList('offices', ofAccount(me)).filter(
+          (x) => x.status === 'incomplete',
+        )) {
+          deleteMediaOf('office', o.id);
           db.offices.delete((q) => q.where({ id: o.id }));
         }
       }
@@ -112,27 +114,13 @@ const lessorOfficeHandlers = [
     },
     { auth: realEstate, rules: officeRule },
   ),
-  route(
-    'get',
-    '/user/offices/incomplete',
-    ({ me, lang }) => {
-      const o = newestFirst(ownedList('offices', mine(me))).find((x) => x.status === 'incomplete');
-      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
-      return ok(o ? toOffice(o, lang) : null);
-    },
-    { auth: lessor },
-  ),
-  route(
-    'get',
-    '/user/offices/{id}',
-    ({ me, params, lang }) => ok(toOffice(ownedItem('offices', mine(me), params.id), lang)),
-    { auth: lessor },
-  ),
+  route('get', '/user/offices/incomplete', office.incomplete, { auth: lessor }),
+  route('get', '/user/offices/{id}', office.byId, { auth: lessor }),
   route(
     'put',
     '/user/offices/{id}',
     async ({ me, params, body, lang }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = office.own(me, params.id);
       checkMainImageId(o.id, body.main_image_id);
       const next = await updateById(getStore().db.offices, o.id, {
         data(x) {
@@ -148,14 +136,14 @@ const lessorOfficeHandlers = [
     'delete',
     '/user/offices/{id}',
     ({ me, params }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = office.own(me, params.id);
       const { db } = getStore();
       if (hasLiveReservations({ office_id: o.id }))
         throw invalid('id', msg('invalidInput'), 'Office has live reservations');
       for (const u of db.units.findMany((q) => q.where({ office_id: o.id })))
-        dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
+        deleteMediaOf('unit', u.id);
       db.units.deleteMany((q) => q.where({ office_id: o.id }));
-      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'office', owner_id: o.id })));
+      deleteMediaOf('office', o.id);
       db.offices.delete((q) => q.where({ id: o.id }));
       return done('تم حذف المكتب');
     },
@@ -165,7 +153,7 @@ const lessorOfficeHandlers = [
     'post',
     '/user/offices/{id}/publish',
     async ({ me, params, lang }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = office.own(me, params.id);
       // Only a verified account publishes ("Please verify account").
       requireVerified(me);
       const { db } = getStore();
@@ -200,7 +188,7 @@ const lessorOfficeHandlers = [
     'patch',
     '/user/offices/{id}/display-status',
     async ({ me, params, body, lang }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = office.own(me, params.id);
       if (o.status !== 'published' && body.display_status === 'published')
         throw invalid('display_status', msg('invalidInput'));
       const next = await updateById(getStore().db.offices, o.id, {
@@ -215,23 +203,12 @@ const lessorOfficeHandlers = [
     },
     { auth: lessor },
   ),
-  route(
-    'post',
-    '/user/offices/{id}/media',
-    async ({ me, params, body, request }) => {
-      const o = ownedItem('offices', mine(me), params.id);
-      return created(
-        await uploadMedia('office', o.id, body, uploadedFiles(request).file),
-        'تم رفع الملف',
-      );
-    },
-    { auth: lessor },
-  ),
+  route('post', '/user/offices/{id}/media', office.upload, { auth: lessor }),
   route(
     'delete',
     '/user/offices/{id}/media/{mediaId}',
     ({ me, params }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = office.own(me, params.id);
       dropMediaFiles(removeMedia('office', o.id, intParam(params.mediaId)));
       return done('تم حذف الملف');
     },

@@ -14,7 +14,7 @@ import { route } from '../lib/route';
 import { uploadedFiles } from '../lib/body';
 import { extOf, keepUpload } from '../lib/uploads';
 import { toPayment } from '../serializers/payment';
-import { amountDue, payableReservation } from '../services/booking';
+import { payableReservation, startPayment } from '../services/booking';
 import { notify } from '../services/notify';
 import { moveReservation } from '../services/reservation-moves';
 import { reservationLink, reservationParams } from '../services/reservation-notices';
@@ -37,23 +37,13 @@ const tenantHandlers = [
     '/ordinaries/payments/gateway-session',
     async ({ me, body, url }) => {
       const r = payableReservation(me, body.reservation_id);
-      const amount = amountDue(r, body.pay_mode);
-      const { store, db } = getStore();
-      const payment = await db.payments.create({
-        id: store.nextId('payments'),
-        reservation_id: r.id,
-        tenant_id: me.id,
-        lessor_id: r.lessor_id,
-        amount,
+      const payment = await startPayment(me, r, body.pay_mode, {
         method: 'gateway',
-        pay_mode: body.pay_mode,
         status: 'initiated',
         receipt_image: null,
         gateway_ref: `mock_${r.id}_${Date.now().toString(36)}`,
-        failure_reason: null,
-        created_at: new Date().toISOString(),
-        confirmed_at: null,
       });
+      const { amount } = payment;
       return created({
         payment_id: payment.id,
         gateway: 'moyasar' as const,
@@ -74,27 +64,17 @@ const tenantHandlers = [
     '/ordinaries/payments/bank-transfer',
     async ({ me, body, lang, request }) => {
       const r = payableReservation(me, body.reservation_id);
-      const amount = amountDue(r, body.pay_mode);
       const { store, db } = getStore();
       const receipt = uploadedFiles(request).receipt;
       const receiptPath = `uploads/receipts/${r.id}/rcpt${String(store.nextId('payments')).padStart(6, '0')}.${extOf(receipt?.kind)}`;
       // The office opens the very receipt the tenant sent (the file host serves its bytes).
       if (receipt) await keepUpload(receiptPath, receipt);
-      const payment = await db.payments.create({
-        id: store.nextId('payments'),
-        reservation_id: r.id,
-        tenant_id: me.id,
-        lessor_id: r.lessor_id,
-        amount,
+      const payment = await startPayment(me, r, body.pay_mode, {
         method: 'bank',
-        pay_mode: body.pay_mode,
         // A bank transfer waits for the office to confirm the receipt.
         status: 'awaiting_confirmation',
         receipt_image: receiptPath,
         gateway_ref: null,
-        failure_reason: null,
-        created_at: new Date().toISOString(),
-        confirmed_at: null,
       });
       if (r.status === 'pending') await moveReservation(r, 'processing', 'system');
       await db.reservations.update((q) => q.where({ id: r.id }), {

@@ -2,15 +2,14 @@
 import { unitPricesSchema } from '@schemas/prices';
 import { downPriceSchema } from '@schemas/unit';
 import { getStore } from '../backend';
-import { lessor, type Lessor } from '../lib/auth';
+import { lessor } from '../lib/auth';
 import { ok, paginate } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toDownPrice, toUnitPrices } from '../serializers/price';
 import { setPrices } from '../services/listings';
 import { updateById } from '../lib/update-row';
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
 
 export const pricesHandlers = [
@@ -19,7 +18,7 @@ export const pricesHandlers = [
     '/user/prices',
     ({ me, url, lang }) => {
       const officeId = Number(url.searchParams.get('office_id') ?? 0);
-      const rows = ownedList('units', mine(me))
+      const rows = ownedList('units', ofAccount(me))
         .filter((u) => !officeId || u.office_id === officeId)
         .sort(byId);
       return ok(paginate(rows, url, (u) => toUnitPrices(u, lang)));
@@ -30,7 +29,7 @@ export const pricesHandlers = [
     'put',
     '/user/units/{id}/prices',
     async ({ me, params, body, lang }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = ownedItem('units', ofAccount(me), params.id);
       const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           setPrices(x, body.prices);
@@ -44,7 +43,7 @@ export const pricesHandlers = [
     'get',
     '/user/down-prices',
     ({ me, url, lang }) => {
-      const rows = ownedList('units', mine(me)).sort(byId);
+      const rows = ownedList('units', ofAccount(me)).sort(byId);
       return ok(paginate(rows, url, (u) => toDownPrice(u, lang)));
     },
     { auth: lessor },
@@ -53,7 +52,7 @@ export const pricesHandlers = [
     'put',
     '/user/units/{id}/down-price',
     async ({ me, params, body, lang }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = ownedItem('units', ofAccount(me), params.id);
       const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           x.deposit_percent = body.deposit_percent;

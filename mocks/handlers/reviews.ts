@@ -11,7 +11,7 @@ import { getStore } from '../backend';
 import type { ReviewRow } from '../db/schema';
 import { lessor, tenant, type Lessor } from '../lib/auth';
 import { created, intParam, invalid, newestFirst, notFound, ok, paginate } from '../lib/http';
-import { ownedList } from '../lib/owned';
+import { ofAccount, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import { toReview } from '../serializers/review';
 import { fullName, pick } from '../serializers/common';
@@ -21,7 +21,7 @@ import { updateById } from '../lib/update-row';
 
 /** Reviews of the lessor's offices. */
 function myReviews(me: Lessor): ReviewRow[] {
-  const mine = new Set(ownedList('offices', { owner_id: me.actingFor }).map((o) => o.id));
+  const mine = new Set(ownedList('offices', ofAccount(me)).map((o) => o.id));
   return getStore().db.reviews.findMany((q) => q.where((r) => mine.has(r.office_id)));
 }
 
@@ -112,7 +112,7 @@ export const reviewsHandlers = [
       const office = Number(url.searchParams.get('office_id') ?? 0);
       const rows = myReviews(me).filter((r) => !office || r.office_id === office);
       const db = getStore().db;
-      const units = ownedList('units', { owner_id: me.actingFor }).filter(
+      const units = ownedList('units', ofAccount(me)).filter(
         (u) => u.status !== 'incomplete' && (!office || u.office_id === office),
       );
       return ok({

@@ -14,7 +14,7 @@ import { ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import type { S } from '../serializers/common';
 import { toReservation } from '../serializers/reservation';
-import { toBookingRules } from '../serializers/unit';
+import { toBookingRules, toUnitService } from '../serializers/unit';
 import {
   bankAccountFor,
   bookingContext,
@@ -53,16 +53,7 @@ function quoteOf(body: BookingBody): S['ReservationQuote'] {
     total: q.total_amount,
     deposit_percent: priced.unit.deposit_percent,
     deposit_amount: q.due_now,
-    services: priced.unit.services
-      .filter((s) => s.mandatory)
-      .map((s) => ({
-        id: s.id,
-        name_ar: s.name_ar,
-        name_en: s.name_en,
-        price: s.price,
-        type: s.type,
-        mandatory: s.mandatory,
-      })),
+    services: priced.unit.services.filter((s) => s.mandatory).map(toUnitService),
     booking_mode: rules.booking_mode,
     request_expiry_hours: rules.request_expiry_hours,
     cancellation_policy: rules.cancellation_policy,

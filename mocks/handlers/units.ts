@@ -4,7 +4,7 @@ import { unitSettingFieldValues } from '@/api/generated/apiback';
 import { unitDraftSchema, unitSchema, unitSettingsSchema } from '@schemas/unit';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
-import { lessor, realEstate, type Lessor } from '../lib/auth';
+import { lessor, realEstate } from '../lib/auth';
 import {
   ApiFailure,
   created,
@@ -17,13 +17,13 @@ import {
   ok,
   paginate,
 } from '../lib/http';
-import { ownedItem, ownedList } from '../lib/owned';
+import { ofAccount, ownedItem, ownedList } from '../lib/owned';
 import { route } from '../lib/route';
 import type { UnitRow } from '../db/schema';
 import type { S } from '../serializers/common';
 import { toUnit, toUnitSettings, unitsOfOffice } from '../serializers/unit';
 import { dateRange, unitDays } from '../services/calendar';
-import { dropMediaFiles, uploadMedia } from '../services/media-files';
+import { deleteMediaOf } from '../services/media-files';
 import {
   applyUnitInput,
   blankUnit,
@@ -31,13 +31,13 @@ import {
   hasLiveReservations,
 } from '../services/listings';
 import { publicOffice } from '../services/public-offices';
-import { uploadedFiles } from '../lib/body';
+import { listingParts } from './listing-parts';
 import { updateById } from '../lib/update-row';
 
 const unitRule = ({ body }: { body: { is_draft?: unknown } }) =>
   body.is_draft === true ? unitDraftSchema.passthrough() : unitSchema.passthrough();
 
-const mine = (me: Lessor) => ({ owner_id: me.actingFor });
+const unit = listingParts({ collection: 'units', media: 'unit', show: toUnit });
 
 /** The unit settings, by their contract names. */
 const SETTINGS = unitSettingFieldValues;
@@ -70,7 +70,7 @@ const lessorUnitHandlers = [
     'get',
     '/user/offices/{id}/units',
     ({ me, params, url, lang }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = ownedItem('offices', ofAccount(me), params.id);
       return ok(paginate(unitsOfOffice(o.id, false), url, (u) => toUnit(u, lang)));
     },
     { auth: lessor },
@@ -79,7 +79,7 @@ const lessorUnitHandlers = [
     'post',
     '/user/offices/{id}/units',
     async ({ me, params, body, lang }) => {
-      const o = ownedItem('offices', mine(me), params.id);
+      const o = ownedItem('offices', ofAccount(me), params.id);
       const { store, db } = getStore();
       // Starting a new unit replaces the incomplete one (the client confirmed it).
       if (body.is_draft) {
@@ -102,34 +102,20 @@ const lessorUnitHandlers = [
     '/user/units',
     ({ me, url, lang }) => {
       const officeId = Number(url.searchParams.get('office_id') ?? 0);
-      const rows = newestFirst(ownedList('units', mine(me))).filter(
+      const rows = newestFirst(ownedList('units', ofAccount(me))).filter(
         (u) => !officeId || u.office_id === officeId,
       );
       return ok(paginate(rows, url, (u) => toUnit(u, lang)));
     },
     { auth: lessor },
   ),
-  route(
-    'get',
-    '/user/units/incomplete',
-    ({ me, lang }) => {
-      const u = newestFirst(ownedList('units', mine(me))).find((x) => x.status === 'incomplete');
-      // No draft is an ordinary answer (null), not a 404 the browser logs as an error.
-      return ok(u ? toUnit(u, lang) : null);
-    },
-    { auth: lessor },
-  ),
-  route(
-    'get',
-    '/user/units/{id}',
-    ({ me, params, lang }) => ok(toUnit(ownedItem('units', mine(me), params.id), lang)),
-    { auth: lessor },
-  ),
+  route('get', '/user/units/incomplete', unit.incomplete, { auth: lessor }),
+  route('get', '/user/units/{id}', unit.byId, { auth: lessor }),
   route(
     'put',
     '/user/units/{id}',
     async ({ me, params, body, lang }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = unit.own(me, params.id);
       checkUnitCode(u.office_id, body.code, u.id);
       const next = await updateById(getStore().db.units, u.id, {
         data(x) {
@@ -144,11 +130,11 @@ const lessorUnitHandlers = [
     'delete',
     '/user/units/{id}',
     ({ me, params }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = unit.own(me, params.id);
       const { db } = getStore();
       if (hasLiveReservations({ unit_id: u.id }))
         throw invalid('id', msg('invalidInput'), 'Unit has live reservations');
-      dropMediaFiles(db.media.deleteMany((q) => q.where({ owner: 'unit', owner_id: u.id })));
+      deleteMediaOf('unit', u.id);
       db.units.delete((q) => q.where({ id: u.id }));
       return done('تم حذف الوحدة');
     },
@@ -158,7 +144,7 @@ const lessorUnitHandlers = [
     'patch',
     '/user/units/{id}/display-status',
     async ({ me, params, body, lang }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = unit.own(me, params.id);
       const next = await updateById(getStore().db.units, u.id, {
         data(x) {
           x.display_status = body.display_status;
@@ -168,29 +154,18 @@ const lessorUnitHandlers = [
     },
     { auth: lessor },
   ),
-  route(
-    'post',
-    '/user/units/{id}/media',
-    async ({ me, params, body, request }) => {
-      const u = ownedItem('units', mine(me), params.id);
-      return created(
-        await uploadMedia('unit', u.id, body, uploadedFiles(request).file),
-        'تم رفع الملف',
-      );
-    },
-    { auth: lessor },
-  ),
+  route('post', '/user/units/{id}/media', unit.upload, { auth: lessor }),
   route(
     'get',
     '/user/units/{id}/settings',
-    ({ me, params }) => ok(toUnitSettings(ownedItem('units', mine(me), params.id))),
+    ({ me, params }) => ok(toUnitSettings(unit.own(me, params.id))),
     { auth: lessor },
   ),
   route(
     'put',
     '/user/units/{id}/settings',
     async ({ me, params, body }) => {
-      const u = ownedItem('units', mine(me), params.id);
+      const u = unit.own(me, params.id);
       const input = body;
       // "Some settings cannot be changed after saving": a locked field keeps its value.
       const changed = SETTINGS.filter(

@@ -11,7 +11,7 @@ import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login, searchAndPick } from './helpers';
+import { askQuote, book, dailyBooking, day, login, payByCard, searchAndPick } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -24,40 +24,24 @@ describe('tenant journey: log in, search, book, pay', () => {
     const to = day(163);
     const { unit } = await searchAndPick(token, from, to);
 
-    const quote = await call('post', '/ordinaries/reservations/quote', {
-      token,
-      body: { unit_id: unit.id, type_res_id: 2, start_date: from, end_date: to },
+    const quote = await askQuote(token, {
+      unit_id: unit.id,
+      type_res_id: 2,
+      start_date: from,
+      end_date: to,
     });
     expect(quote.status).toBe(200);
     expect(quote.body.data.duration).toBe(3);
     expect(quote.body.data.tax_rate).toBe(15);
 
-    const booked = await call('post', '/ordinaries/reservations', {
-      token,
-      body: {
-        unit_id: unit.id,
-        type_res_id: 2,
-        start_date: from,
-        end_date: to,
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(token, dailyBooking(unit.id, 160, 163));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const reservation = booked.body.data;
     expect(reservation.status).toBe('pending');
     expect(reservation.total_amount).toBe(quote.body.data.total);
 
-    const sessionRes = await call('post', '/ordinaries/payments/gateway-session', {
-      token,
-      body: { reservation_id: reservation.id, pay_mode: 'full' },
-    });
-    expect(sessionRes.status).toBe(201);
-    expect(sessionRes.body.data.amount).toBe(reservation.total_amount);
-    const payment = await call('get', `/ordinaries/payments/${sessionRes.body.data.payment_id}`, {
-      token,
-    });
-    expect(payment.body.data.status).toBe('paid');
+    const paid = await payByCard(token, reservation.id);
+    expect(paid.session.amount).toBe(reservation.total_amount);
 
     const mine = await call('get', '/ordinaries/reservations', { token });
     const listed = mine.body.data.data.find((r: { id: number }) => r.id === reservation.id);
@@ -87,17 +71,7 @@ describe('tenant journey: log in, search, book, pay', () => {
 
   it('refuses a business account booking with 403', async () => {
     const lessor = await login(DEMO_LESSOR.phone);
-    const res = await call('post', '/ordinaries/reservations', {
-      token: lessor.token,
-      body: {
-        unit_id: 1,
-        type_res_id: 2,
-        start_date: day(170),
-        end_date: day(171),
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const res = await book(lessor.token, dailyBooking(1, 170, 171));
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("you can't book in a business account");
   });
@@ -113,59 +87,28 @@ describe('tenant journey: log in, search, book, pay', () => {
 
   it('answers 422 with per-field messages for a bad body', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const res = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: 1,
-        type_res_id: 2,
-        start_date: day(20),
-        end_date: day(80),
-        pay_mode: 'later',
-      },
-    });
+    // No terms accepted (an undefined field is not sent), a pay mode the contract lacks.
+    const res = await book(
+      tenant.token,
+      dailyBooking(1, 20, 80, { pay_mode: 'later', accept_terms: undefined }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Invalid Input');
     expect(res.body.errors.accept_terms).toBeDefined();
     expect(res.body.errors.pay_mode).toBeDefined();
     // A well-formed body that breaks a booking rule: daily at most 29 days.
-    const long = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: 1,
-        type_res_id: 2,
-        start_date: day(20),
-        end_date: day(80),
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const long = await book(tenant.token, dailyBooking(1, 20, 80));
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ end_date: ['validation:dailyMax'] });
   });
 
   it('rejects a reserved period and a booking in the past', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const body = {
-      unit_id: 1,
-      type_res_id: 2,
-      start_date: day(180),
-      end_date: day(182),
-      pay_mode: 'full',
-      accept_terms: true,
-    };
-    expect(
-      (await call('post', '/ordinaries/reservations', { token: tenant.token, body })).status,
-    ).toBe(201);
-    const again = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: { ...body, start_date: day(181), end_date: day(183) },
-    });
+    expect((await book(tenant.token, dailyBooking(1, 180, 182))).status).toBe(201);
+    const again = await book(tenant.token, dailyBooking(1, 181, 183));
     expect(again.status).toBe(422);
     expect(again.body.errors.start_date).toEqual(['validation:reservedDays']);
-    const past = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: { ...body, start_date: day(-3), end_date: day(-1) },
-    });
+    const past = await book(tenant.token, dailyBooking(1, -3, -1));
     expect(past.body.errors.start_date).toEqual(['validation:bookingPast']);
   });
 
@@ -179,27 +122,18 @@ describe('tenant journey: log in, search, book, pay', () => {
       start_time: '10:00',
       end_time: '13:00',
     };
-    const hq = await call('post', '/ordinaries/reservations/quote', {
-      token: tenant.token,
-      body: hourly,
-    });
+    const hq = await askQuote(tenant.token, hourly);
     expect(hq.status, JSON.stringify(hq.body)).toBe(200);
     expect(hq.body.data.duration).toBe(3);
-    const hb = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: { ...hourly, pay_mode: 'full', accept_terms: true },
-    });
+    const hb = await book(tenant.token, { ...hourly, pay_mode: 'full', accept_terms: true });
     expect(hb.status).toBe(201);
     expect([hb.body.data.start_time, hb.body.data.end_time]).toEqual(['10:00', '13:00']);
-    const overlap = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        ...hourly,
-        start_time: '12:00',
-        end_time: '14:00',
-        pay_mode: 'full',
-        accept_terms: true,
-      },
+    const overlap = await book(tenant.token, {
+      ...hourly,
+      start_time: '12:00',
+      end_time: '14:00',
+      pay_mode: 'full',
+      accept_terms: true,
     });
     expect(overlap.body.errors).toEqual({ start_time: ['validation:reservedHours'] });
     const start = dayjs().add(150, 'day');
@@ -209,18 +143,12 @@ describe('tenant journey: log in, search, book, pay', () => {
       start_date: start.add(30, 'day').format('YYYY-MM-DD'),
       end_date: start.add(30, 'day').add(2, 'month').format('YYYY-MM-DD'),
     };
-    const mq = await call('post', '/ordinaries/reservations/quote', {
-      token: tenant.token,
-      body: monthly,
-    });
+    const mq = await askQuote(tenant.token, monthly);
     expect(mq.status, JSON.stringify(mq.body)).toBe(200);
     expect(mq.body.data.duration).toBe(2);
-    const uneven = await call('post', '/ordinaries/reservations/quote', {
-      token: tenant.token,
-      body: {
-        ...monthly,
-        end_date: start.add(30, 'day').add(2, 'month').add(3, 'day').format('YYYY-MM-DD'),
-      },
+    const uneven = await askQuote(tenant.token, {
+      ...monthly,
+      end_date: start.add(30, 'day').add(2, 'month').add(3, 'day').format('YYYY-MM-DD'),
     });
     expect(uneven.body.errors).toEqual({ end_date: ['validation:monthlySameDay'] });
   });

@@ -1,10 +1,10 @@
-// The journey tests' steps as the app drives them: log in with the demo code, and find
-// a bookable unit of the demo lessor through the search.
+// The journey tests' steps as the app drives them: log in with the demo code, find a
+// bookable unit of the demo lessor through the search, book it and pay by card.
 import dayjs from 'dayjs';
 import { expect } from 'vitest';
 import { getStore } from '../backend';
 import { DEMO_CODE } from '../demo-accounts';
-import { call } from '../testing/api';
+import { call, type CallOptions, type CallResult } from '../testing/api';
 
 export const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
@@ -47,4 +47,54 @@ export async function searchAndPick(token: string, from: string, to: string) {
   );
   expect(unit).toBeTruthy();
   return { office: office.body.data, unit };
+}
+
+/** Who calls: a session's token, or a seeded account (`{ as: 'tenant' }`). */
+type Caller = string | Pick<CallOptions, 'as' | 'token'>;
+const auth = (who: Caller) => (typeof who === 'string' ? { token: who } : who);
+
+/**
+ * A booking of a daily price, days `from` to `to` from today, paid in full with the terms
+ * accepted; `over` changes or adds fields (a deposit, a coupon, a pay mode...).
+ */
+export const dailyBooking = (
+  unitId: number,
+  from: number,
+  to: number,
+  over: Record<string, unknown> = {},
+) => ({
+  unit_id: unitId,
+  type_res_id: 2,
+  start_date: day(from),
+  end_date: day(to),
+  pay_mode: 'full',
+  accept_terms: true,
+  ...over,
+});
+
+/** The tenant's price quote of a booking body; the answer as it came. */
+export const askQuote = (who: Caller, body: Record<string, unknown>): Promise<CallResult> =>
+  call('post', '/ordinaries/reservations/quote', { ...auth(who), body });
+
+/** The tenant books; the answer as it came (a refusal is the test's to judge). */
+export const book = (who: Caller, body: Record<string, unknown>): Promise<CallResult> =>
+  call('post', '/ordinaries/reservations', { ...auth(who), body });
+
+/**
+ * Pays a booking by card: the embedded gateway's session, then the return that settles it.
+ * Checks both; answers the session (its amount) and the payment.
+ */
+export async function payByCard(
+  who: Caller,
+  reservationId: number,
+  payMode: 'full' | 'deposit' = 'full',
+) {
+  const session = await call('post', '/ordinaries/payments/gateway-session', {
+    ...auth(who),
+    body: { reservation_id: reservationId, pay_mode: payMode },
+  });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  const paid = await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, auth(who));
+  expect(paid.body.data.status).toBe('paid');
+  return { session: session.body.data, payment: paid.body.data };
 }

@@ -12,7 +12,7 @@ import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { PAYOUT_TIMING } from '../lib/payout';
 import { advanceTransfers } from '../services/payouts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { book, dailyBooking, login, payByCard } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -35,31 +35,11 @@ async function lessorMoney(token: string) {
 }
 
 async function bookAndPay(token: string, start: number, payMode: 'full' | 'deposit') {
-  const booked = await call('post', '/ordinaries/reservations', {
-    token,
-    body: {
-      unit_id: 1,
-      type_res_id: 2,
-      start_date: day(start),
-      end_date: day(start + 2),
-      pay_mode: payMode,
-      accept_terms: true,
-    },
-  });
+  const booked = await book(token, dailyBooking(1, start, start + 2, { pay_mode: payMode }));
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const pay = async (mode: 'full' | 'deposit') => {
-    const session = await call('post', '/ordinaries/payments/gateway-session', {
-      token,
-      body: { reservation_id: booked.body.data.id, pay_mode: mode },
-    });
-    expect(session.status, JSON.stringify(session.body)).toBe(201);
-    const paid = await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, {
-      token,
-    });
-    expect(paid.body.data.status).toBe('paid');
-  };
-  await pay(payMode);
-  return { id: booked.body.data.id as number, payRest: () => pay('full') };
+  const id = booked.body.data.id as number;
+  await payByCard(token, id, payMode);
+  return { id, payRest: () => payByCard(token, id) };
 }
 
 describe('the lessor ledger', () => {

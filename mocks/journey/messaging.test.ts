@@ -13,7 +13,7 @@ import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from '../seed/users';
 import { outboxMessages } from '../services/outbox';
 import { answerAsSupport } from '../services/support';
 import { call, ORIGIN, seedSessions } from '../testing/api';
-import { day } from './helpers';
+import { book, dailyBooking, payByCard } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -99,23 +99,9 @@ describe('a conversation between a tenant and a host', () => {
     const unit = getStore().db.units.findFirst((q) =>
       q.where({ office_id: OFFICE, status: 'published' }),
     )!;
-    const booked = await call('post', '/ordinaries/reservations', {
-      ...T,
-      body: {
-        unit_id: unit.id,
-        type_res_id: 2,
-        start_date: day(60),
-        end_date: day(61),
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(T, dailyBooking(unit.id, 60, 61));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const session = await call('post', '/ordinaries/payments/gateway-session', {
-      ...T,
-      body: { reservation_id: booked.body.data.id, pay_mode: 'full' },
-    });
-    await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, T);
+    await payByCard(T, booked.body.data.id);
     const sent = await call('post', `/ordinaries/conversations/${opened.body.data.id}/messages`, {
       ...T,
       form: { text: 'رقمي 0551234567' },

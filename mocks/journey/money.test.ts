@@ -8,7 +8,7 @@ import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { askQuote, book, dailyBooking, day, login, payByCard } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -32,9 +32,11 @@ describe('tenant journey: log in, search, book, pay', () => {
     });
     expect(offer.status).toBe(201);
     const q = (start: number) =>
-      call('post', '/ordinaries/reservations/quote', {
-        token: tenant.token,
-        body: { unit_id: unitId, type_res_id: 2, start_date: day(start), end_date: day(start + 1) },
+      askQuote(tenant.token, {
+        unit_id: unitId,
+        type_res_id: 2,
+        start_date: day(start),
+        end_date: day(start + 1),
       });
     const inside = await q(205);
     const outside = await q(215);
@@ -59,34 +61,18 @@ describe('tenant journey: log in, search, book, pay', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const coupon = () => getStore().db.coupons.findFirst((q) => q.where({ code: 'JOURNEY15' }))!;
-    const booked = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: unitId,
-        type_res_id: 2,
-        start_date: day(215),
-        end_date: day(216),
-        coupon_code: 'JOURNEY15',
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(
+      tenant.token,
+      dailyBooking(unitId, 215, 216, { coupon_code: 'JOURNEY15' }),
+    );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(coupon().used_count).toBe(1);
     expect(booked.body.data.total_amount).toBeLessThan(outside.body.data.total);
     // Its only use is spent: the next booking is refused the coupon.
-    const used = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: unitId,
-        type_res_id: 2,
-        start_date: day(220),
-        end_date: day(221),
-        coupon_code: 'JOURNEY15',
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const used = await book(
+      tenant.token,
+      dailyBooking(unitId, 220, 221, { coupon_code: 'JOURNEY15' }),
+    );
     expect(used.status).toBe(422);
     expect(used.body.message).toBe('invalid Coupon !');
   });
@@ -94,17 +80,7 @@ describe('tenant journey: log in, search, book, pay', () => {
   it('holds a bank transfer until the office confirms it; a deposit leaves a partial invoice', async () => {
     const tenant = await login(DEMO_TENANT.phone);
     const lessor = await login(DEMO_LESSOR.phone);
-    const booked = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: 1,
-        type_res_id: 2,
-        start_date: day(240),
-        end_date: day(242),
-        pay_mode: 'deposit',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(tenant.token, dailyBooking(1, 240, 242, { pay_mode: 'deposit' }));
     const r = booked.body.data;
     const form = {
       reservation_id: String(r.id),
@@ -142,12 +118,8 @@ describe('tenant journey: log in, search, book, pay', () => {
     expect(invoice.invoice_status).toBe('partial');
 
     // The rest by card settles the invoice.
-    const rest = await call('post', '/ordinaries/payments/gateway-session', {
-      token: tenant.token,
-      body: { reservation_id: r.id, pay_mode: 'full' },
-    });
-    expect(rest.body.data.amount).toBe(after.remaining_amount);
-    await call('get', `/ordinaries/payments/${rest.body.data.payment_id}`, { token: tenant.token });
+    const rest = await payByCard(tenant.token, r.id);
+    expect(rest.session.amount).toBe(after.remaining_amount);
     expect(
       (await call('get', `/ordinaries/invoices/${invoice.id}`, { token: tenant.token })).body.data
         .invoice_status,
@@ -156,17 +128,7 @@ describe('tenant journey: log in, search, book, pay', () => {
 
   it('lets the embedded gateway decline a test card (payment error)', async () => {
     const tenant = await login(DEMO_TENANT.phone);
-    const booked = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: {
-        unit_id: 1,
-        type_res_id: 2,
-        start_date: day(260),
-        end_date: day(261),
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(tenant.token, dailyBooking(1, 260, 261));
     const session = await call('post', '/ordinaries/payments/gateway-session', {
       token: tenant.token,
       body: { reservation_id: booked.body.data.id, pay_mode: 'full' },

@@ -11,7 +11,7 @@ import { DEMO_LESSOR_ID, DEMO_TENANT_ID } from '../seed/users';
 import { call } from '../testing/api';
 import { notify } from '../services/notify';
 import { outboxMessages, recordOutbox } from '../services/outbox';
-import { day, login, searchAndPick } from './helpers';
+import { book, dailyBooking, day, login, payByCard, searchAndPick } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -84,17 +84,7 @@ describe('booking events notify both sides', () => {
   it('a new booking and its payment reach the lessor, the confirmation the tenant', async () => {
     const { token } = await login(DEMO_TENANT.phone);
     const { unit } = await searchAndPick(token, day(170), day(172));
-    const booked = await call('post', '/ordinaries/reservations', {
-      token,
-      body: {
-        unit_id: unit.id,
-        type_res_id: 2,
-        start_date: day(170),
-        end_date: day(172),
-        pay_mode: 'full',
-        accept_terms: true,
-      },
-    });
+    const booked = await book(token, dailyBooking(unit.id, 170, 172));
     expect(booked.status).toBe(201);
     const id = booked.body.data.id;
     expect(latestNote(DEMO_LESSOR_ID)).toMatchObject({
@@ -102,11 +92,7 @@ describe('booking events notify both sides', () => {
       link: `/dashboard/reservations/${id}`,
       body_en: expect.stringContaining(`#${id}`),
     });
-    const session = await call('post', '/ordinaries/payments/gateway-session', {
-      token,
-      body: { reservation_id: id, pay_mode: 'full' },
-    });
-    await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, { token });
+    await payByCard(token, id);
     expect(latestNote(DEMO_LESSOR_ID)).toMatchObject({
       type: 'payment',
       title_en: 'Payment received',

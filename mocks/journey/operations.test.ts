@@ -13,7 +13,7 @@ import { isEarned, toHalalas } from '@/domain';
 import { getStore } from '../backend';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { askQuote, book, day, login } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -56,22 +56,17 @@ describe('blocks', () => {
       start_date: day(FAR - 1),
       end_date: day(FAR + 1),
     };
-    const quote = await call('post', '/ordinaries/reservations/quote', { token: tenant, body });
+    const quote = await askQuote(tenant, body);
     expect(quote.status).toBe(422);
     expect(quote.body.errors.start_date).toEqual(['validation:blockedSlot']);
-    const booking = await call('post', '/ordinaries/reservations', {
-      token: tenant,
-      body: { ...body, pay_mode: 'full', accept_terms: true },
-    });
+    const booking = await book(tenant, { ...body, pay_mode: 'full', accept_terms: true });
     expect(booking.status).toBe(422);
     // Unblocked, the same days can be booked.
     const gone = await call('delete', `/user/calendar/${UNIT}/blocks/${made.body.data.id}`, {
       token: lessor,
     });
     expect(gone.status).toBe(200);
-    expect(
-      (await call('post', '/ordinaries/reservations/quote', { token: tenant, body })).status,
-    ).toBe(200);
+    expect((await askQuote(tenant, body)).status).toBe(200);
   });
 
   it('blocked hours show as taken hours; a block cannot cover a booking', async () => {

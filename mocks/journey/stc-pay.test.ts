@@ -7,22 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { DEMO_CODE, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { book, dailyBooking, login } from './helpers';
 
 serveEmbeddedBackend();
 
-async function book(token: string, from: number) {
-  const made = await call('post', '/ordinaries/reservations', {
-    token,
-    body: {
-      unit_id: 8,
-      type_res_id: 2,
-      start_date: day(from),
-      end_date: day(from + 2),
-      pay_mode: 'full',
-      accept_terms: true,
-    },
-  });
+async function bookUnit8(token: string, from: number) {
+  const made = await book(token, dailyBooking(8, from, from + 2));
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.data as { id: number; total_amount: number };
 }
@@ -38,7 +28,7 @@ const confirm = (token: string, id: number, code: string) =>
 describe('STC Pay', () => {
   it('pays with the code sent to the wallet, invoices it and refunds to the same wallet', async () => {
     const { token } = await login(DEMO_TENANT.phone);
-    const r = await book(token, 220);
+    const r = await bookUnit8(token, 220);
     const challenge = await start(token, r.id, '0551234567');
     expect(challenge.status, JSON.stringify(challenge.body)).toBe(201);
     expect(challenge.body.data).toMatchObject({
@@ -83,7 +73,7 @@ describe('STC Pay', () => {
 
   it('refuses a number without a wallet, a second code too soon, and dies after three wrong codes', async () => {
     const { token } = await login(DEMO_TENANT.phone);
-    const r = await book(token, 230);
+    const r = await bookUnit8(token, 230);
     const none = await start(token, r.id, '0500000009');
     expect(none.status).toBe(422);
     expect(none.body.errors.mobile).toEqual(['validation:stcPayNoWallet']);

@@ -13,7 +13,7 @@ import { getStore } from '../backend';
 import type { UnitRow } from '../db/schema';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { book, day, login, payByCard } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -52,19 +52,10 @@ async function bookAndPay(
   body: Record<string, unknown>,
   payMode: 'full' | 'deposit' = 'full',
 ) {
-  const booked = await call('post', '/ordinaries/reservations', {
-    token,
-    body: { ...body, pay_mode: payMode, accept_terms: true },
-  });
+  const booked = await book(token, { ...body, pay_mode: payMode, accept_terms: true });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const id = booked.body.data.id as number;
-  const session = await call('post', '/ordinaries/payments/gateway-session', {
-    token,
-    body: { reservation_id: id, pay_mode: payMode },
-  });
-  expect(session.status).toBe(201);
-  const paid = await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, { token });
-  expect(paid.body.data.status).toBe('paid');
+  await payByCard(token, id, payMode);
   return (await call('get', `/ordinaries/reservations/${id}`, { token })).body.data;
 }
 
@@ -230,14 +221,8 @@ describe('tenant bookings', () => {
       true,
     );
     // The rest of the deposit booking, by card.
-    const session = await call('post', '/ordinaries/payments/gateway-session', {
-      token: tenant.token,
-      body: { reservation_id: r.id, pay_mode: 'full' },
-    });
-    expect(session.body.data.amount).toBe(r.remaining_amount);
-    await call('get', `/ordinaries/payments/${session.body.data.payment_id}`, {
-      token: tenant.token,
-    });
+    const { session } = await payByCard(tenant.token, r.id);
+    expect(session.amount).toBe(r.remaining_amount);
     const after = (await call('get', `/ordinaries/reservations/${r.id}`, { token: tenant.token }))
       .body.data;
     expect(after.remaining_amount).toBe(0);

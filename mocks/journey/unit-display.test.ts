@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serveEmbeddedBackend } from '../../tests/setup/msw';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import { call } from '../testing/api';
-import { day, login } from './helpers';
+import { askQuote, book, day, login } from './helpers';
 
 serveEmbeddedBackend();
 
@@ -36,17 +36,11 @@ describe('hiding a unit', () => {
 
     expect((await call('get', `/public/units/${UNIT}`)).status).toBe(404);
     expect(await unitIds()).not.toContain(UNIT);
-    const quote = await call('post', '/ordinaries/reservations/quote', {
-      token: tenant.token,
-      body: booking,
-    });
+    const quote = await askQuote(tenant.token, booking);
     expect(quote.status).toBe(422);
     expect(quote.body.errors.unit_id).toBeDefined();
-    const book = await call('post', '/ordinaries/reservations', {
-      token: tenant.token,
-      body: { ...booking, pay_mode: 'full', accept_terms: true },
-    });
-    expect(book.status).toBe(422);
+    const booked = await book(tenant.token, { ...booking, pay_mode: 'full', accept_terms: true });
+    expect(booked.status).toBe(422);
     // The lessor still sees it, as hidden.
     const mine = await call('get', `/user/offices/${officeId}/units`, { token: lessor.token });
     expect(mine.body.data.data.find((u: { id: number }) => u.id === UNIT)?.display_status).toBe(
@@ -59,10 +53,7 @@ describe('hiding a unit', () => {
     });
     expect((await call('get', `/public/units/${UNIT}`)).status).toBe(200);
     expect(await unitIds()).toContain(UNIT);
-    const again = await call('post', '/ordinaries/reservations/quote', {
-      token: tenant.token,
-      body: booking,
-    });
+    const again = await askQuote(tenant.token, booking);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 

@@ -2,6 +2,7 @@
 // with. The owner is a partial row, e.g. `{ lessor_id: me.actingFor }` or
 // `{ tenant_id: me.id }`: another account's row is simply not found (404), never 403.
 import { getStore } from '../backend';
+import type { Lessor } from './auth';
 import type { CollectionName, RowOf } from '../db/store';
 import { intParam, notFound } from './http';
 
@@ -25,6 +26,9 @@ const matches =
   <T>(owner: object) =>
   (row: T) =>
     Object.entries(owner).every(([k, v]) => (row as Record<string, unknown>)[k] === v);
+
+/** A lessor's rows: those of the account it acts for (its own, or its owner's as a member). */
+export const ofAccount = (me: Lessor) => ({ owner_id: me.actingFor });
 
 /** The caller's rows of a collection, in store order (wrap in `newestFirst` for lists). */
 export function ownedList<K extends CollectionName>(name: K, owner: Owner<K>): RowOf<K>[] {

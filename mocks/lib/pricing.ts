@@ -16,7 +16,7 @@ import {
   type PriceOffer,
 } from '@/domain';
 import { TYPE_RES_ID } from '@schemas/lib/booking-period';
-import type { CouponRow, OfferRow, UnitRow } from '../db/schema';
+import type { CouponRow, OfferRow, ReservationRow, UnitRow } from '../db/schema';
 
 /** Tenant commission percent charged by the platform (backend configuration). */
 export const COMMISSION_RATE = 5;
@@ -57,6 +57,26 @@ export interface StoreQuote {
   remaining_amount: number;
   /** The lessor's entitlement: total − commission − VAT on the commission (src/domain/ledger). */
   net_amount: number;
+}
+
+/** A booking's price fields, as its quote gave them (the live booking's and the seed's). */
+export function reservationPrice(q: StoreQuote) {
+  return {
+    unit_price: q.unit_price,
+    base_amount: q.base_amount,
+    offer_discount: q.offer_discount,
+    offer_discount_value: q.offer_discount_value,
+    coupon_id: q.coupon?.id ?? null,
+    coupon_discount: q.coupon_discount,
+    coupon_discount_value: q.coupon_discount_value,
+    services_amount: q.services_amount,
+    commission_rate: q.commission_rate,
+    commission_value: q.commission_value,
+    tax_rate: q.tax_rate,
+    tax_value: q.tax_value,
+    total_amount: q.total_amount,
+    net_amount: q.net_amount,
+  } satisfies Partial<ReservationRow>;
 }
 
 const PRICE_TYPE_ID: Record<string, number> = { ...TYPE_RES_ID };

@@ -4,6 +4,7 @@
 // Each building gets one set of deed and national-address details, reused by its contracts.
 import type { components } from '@/api/generated/apiback';
 import { isEarned } from '@/domain';
+import { bookingContractTerm } from '@/domain/contract';
 import type { ContractEventRow, OfficeRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { SEED_MODELS } from './contract-models';
 import { dateOnly, daysFromRef, faker, iso, pad, type Db } from './kit';
@@ -45,6 +46,29 @@ function building(): Building {
     ] as const),
     property_usage: 'offices',
   };
+}
+
+/**
+ * The demo lessor's business and an individual tenant, from their accounts; the custom
+ * contracts leave the e-mails out (an undefined field is not stored).
+ */
+function parties(lessor: UserRow, tenant: UserRow, withEmails: boolean) {
+  const email = (u: UserRow) => (withEmails ? (u.email ?? undefined) : undefined);
+  return {
+    lessor_name: lessor.company_name ?? 'شركة مساحات الأعمال',
+    lessor_nationality: 'سعودية',
+    lessor_id_type: 'commercial_register',
+    lessor_id_number: lessor.commercial_register ?? '7001234567',
+    lessor_mobile: lessor.phone,
+    lessor_email: email(lessor),
+    lessor_iban: lessor.iban ?? undefined,
+    tenant_kind: 'individual',
+    tenant_name: `${tenant.first_name} ${tenant.last_name}`,
+    tenant_id_type: tenant.identity_type,
+    tenant_id_number: tenant.identity_number ?? '1000000008',
+    tenant_mobile: tenant.phone,
+    tenant_email: email(tenant),
+  } satisfies Partial<ContractData>;
 }
 
 /** The steps that lead to `status`, a few hours apart from `from`. */
@@ -112,29 +136,12 @@ async function rentContracts(
     const office = offices.find((o) => o.id === r.office_id)!;
     const model = 1 + (k % 4 === 3 ? 3 : 0);
     const [name, , , ar, en] = SEED_MODELS[model - 1];
-    const start = r.start_at.slice(0, 10);
-    const departure = r.end_at.slice(0, 10);
-    // The same reading as a live booking's contract (services/contract-prefill.ts).
-    const end = departure > start ? dateOnly(new Date(Date.parse(departure) - 86_400_000)) : start;
     const data: ContractData = {
       contract_type: 'commercial',
       signing_city: 'الرياض',
       signing_date: r.created_at.slice(0, 10),
-      start_date: start,
-      end_date: end,
-      lessor_name: lessor.company_name ?? 'شركة مساحات الأعمال',
-      lessor_nationality: 'سعودية',
-      lessor_id_type: 'commercial_register',
-      lessor_id_number: lessor.commercial_register ?? '7001234567',
-      lessor_mobile: lessor.phone,
-      lessor_email: lessor.email ?? undefined,
-      lessor_iban: lessor.iban ?? undefined,
-      tenant_kind: 'individual',
-      tenant_name: `${tenant.first_name} ${tenant.last_name}`,
-      tenant_id_type: tenant.identity_type,
-      tenant_id_number: tenant.identity_number ?? '1000000008',
-      tenant_mobile: tenant.phone,
-      tenant_email: tenant.email ?? undefined,
+      ...bookingContractTerm(r.start_at, r.end_at),
+      ...parties(lessor, tenant, true),
       deed_number: office.deed_number ?? `31${faker.string.numeric(10)}`,
       ...buildings.get(r.office_id)!,
       property_city: 'الرياض',
@@ -224,17 +231,7 @@ async function customContracts(
         signing_date: dateOnly(created),
         start_date: start,
         end_date: end,
-        lessor_name: lessor.company_name ?? 'شركة مساحات الأعمال',
-        lessor_nationality: 'سعودية',
-        lessor_id_type: 'commercial_register',
-        lessor_id_number: lessor.commercial_register ?? '7001234567',
-        lessor_mobile: lessor.phone,
-        lessor_iban: lessor.iban ?? undefined,
-        tenant_kind: 'individual',
-        tenant_name: `${tenant.first_name} ${tenant.last_name}`,
-        tenant_id_type: tenant.identity_type,
-        tenant_id_number: tenant.identity_number ?? '1000000008',
-        tenant_mobile: tenant.phone,
+        ...parties(lessor, tenant, false),
         ...building(),
         deed_number: office.deed_number ?? `31${faker.string.numeric(10)}`,
         property_city: 'الرياض',

@@ -4,11 +4,11 @@
 // what is not settled yet — so the seeded transfers, statements and balance reconcile.
 // Runs every 14 days for the demo lessor (30 for the others) up to the seed's today.
 import { fromHalalas, settle, toHalalas } from '@/domain';
-import { ibanBankCode, maskIban } from '@schemas/lib/iban';
 import type { UserRow } from '../db/schema';
 import { TRANSFER_FEES } from '../lib/payout';
 import { ledgerOf, unsettledOf } from '../services/ledger';
-import { DAY, iso, pad, SEED_REF_DATE, type Db } from './kit';
+import { transferRow } from '../services/transfer-row';
+import { DAY, iso, SEED_REF_DATE, type Db } from './kit';
 import { DEMO_LESSOR_ID } from './users';
 
 const REFUND_REASONS = [
@@ -70,30 +70,15 @@ async function transfers(db: Db, owner: UserRow, nextId: () => number) {
     if (!s.ok) continue;
     const id = nextId();
     made.push(id);
-    const bank = method === 'bank' && owner.iban;
-    await db.transfers.create({
-      id,
-      number: `TRF-${pad(id, 6)}`,
-      lessor_id: owner.id,
-      executed_at: iso(new Date(at + DAY)),
-      created_at: created,
-      method,
-      recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
-      requests_count: s.reservations,
-      fees: fromHalalas(s.fees),
-      entitlement_amount: fromHalalas(s.entitlement),
-      net_amount: fromHalalas(s.net),
-      status,
-      bank_code: bank ? ibanBankCode(owner.iban!) : null,
-      iban_masked: bank ? maskIban(owner.iban!) : null,
-      items: s.items.map((i) => ({
-        source: i.source,
-        source_id: i.sourceId,
-        reservation_id: i.reservationId,
-        amount: fromHalalas(i.amount),
-      })),
-      process_after: null,
-    });
+    await db.transfers.create(
+      transferRow(owner, method, s, {
+        id,
+        created_at: created,
+        executed_at: iso(new Date(at + DAY)),
+        status,
+        process_after: null,
+      }),
+    );
   }
   // A transfer of the last three weeks is still on its way: the latest pending, the one
   // before it processing (due two days after it was made). Either settles the same money.

@@ -11,7 +11,7 @@ import {
 } from '@/domain';
 import { isCalledOff } from '@/domain/reservation/actions';
 import type { OfferRow, ReservationRow, ReservationStatus, UnitRow } from '../db/schema';
-import { quote } from '../lib/pricing';
+import { quote, reservationPrice } from '../lib/pricing';
 import { invoiceLines } from '../services/invoice-lines';
 import { demoUnitsOf } from './discounts';
 import { DAY, dateOnly, daysFromRef, faker, iso, pad, SEED_REF_DATE, type Db } from './kit';
@@ -140,22 +140,9 @@ function reservation(id: number, p: Plan, offers: OfferRow[]) {
     start_at: slot.start,
     end_at: slot.end,
     duration,
-    unit_price: q.unit_price,
-    base_amount: q.base_amount,
-    offer_discount: q.offer_discount,
-    offer_discount_value: q.offer_discount_value,
-    coupon_id: null,
-    coupon_discount: 0,
-    coupon_discount_value: 0,
-    services_amount: q.services_amount,
-    commission_rate: q.commission_rate,
-    commission_value: q.commission_value,
-    tax_rate: q.tax_rate,
-    tax_value: q.tax_value,
-    total_amount: q.total_amount,
+    ...reservationPrice(q),
     paid_amount: paid ? q.due_now : 0,
     remaining_amount: paid ? q.remaining_amount : q.total_amount,
-    net_amount: q.net_amount,
     payment_method: p.status === 'pending' ? null : awaiting ? 'bank' : p.method,
     pay_mode: p.plan,
     inspector_name: paid ? 'عبدالرحمن الشهري' : null,

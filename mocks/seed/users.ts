@@ -3,6 +3,7 @@
 import { BUSINESS_ACCOUNT } from '@/domain/account-type';
 import { DEMO_LESSOR, DEMO_TENANT } from '../demo-accounts';
 import type { UserRow } from '../db/schema';
+import { blankUser } from '../services/blank-user';
 import {
   daysFromRef,
   faker,
@@ -32,34 +33,10 @@ export interface SeededUsers {
 
 export function baseUser(over: Partial<UserRow> & Pick<UserRow, 'id' | 'phone' | 'type'>): UserRow {
   const row: UserRow = {
-    first_name: '',
-    last_name: '',
-    first_name_en: '',
-    last_name_en: '',
-    email: null,
-    company_name: null,
-    office_name: null,
+    ...blankUser(over.id, over.phone, over.type, iso(daysFromRef(-400))),
+    // The seed's people have completed their profile; a city unless they say otherwise.
     city_id: 1,
-    district: null,
-    identity_type: 'national_id',
-    identity_number: null,
-    commercial_register: null,
-    vat_number: null,
-    bio: null,
-    logo: null,
-    has_license: false,
-    license_number: null,
-    verification_status: 'unverified',
-    payout_method: null,
-    stc_pay_mobile: null,
-    bank_name: null,
-    bank_holder_name: null,
-    iban: null,
-    parent_id: null,
-    member_role: null,
     profile_completed: true,
-    created_at: iso(daysFromRef(-400)),
-    verified_at: null,
     ...over,
   };
   // A verified account was verified some time after it was created.

@@ -13,6 +13,16 @@ export function unitsOfOffice(officeId: number, publicOnly: boolean): UnitRow[] 
     .sort((a, b) => a.id - b.id);
 }
 
+/** One of a unit's extra services, in both languages (the unit page and the booking quote). */
+export const toUnitService = (s: UnitRow['services'][number]) => ({
+  id: s.id,
+  name_ar: s.name_ar,
+  name_en: s.name_en,
+  price: s.price,
+  type: s.type,
+  mandatory: s.mandatory,
+});
+
 export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
   const o = officeById(u.office_id);
   const images = mediaOf('unit', u.id);
@@ -34,14 +44,7 @@ export function toUnit(u: UnitRow, lang: Lang): S['Unit'] {
     furnished: u.furnished,
     capacity: u.capacity,
     tables_count: u.tables_count,
-    services: u.services.map((s) => ({
-      id: s.id,
-      name_ar: s.name_ar,
-      name_en: s.name_en,
-      price: s.price,
-      type: s.type,
-      mandatory: s.mandatory,
-    })),
+    services: u.services.map(toUnitService),
     display_status: u.display_status,
     description: pick(lang, u.description_ar, u.description_en),
     deposit_percent: u.deposit_percent,

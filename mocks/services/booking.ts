@@ -18,9 +18,9 @@ import {
 import { msg } from '@schemas/messages';
 import { holdsDays, mayPay } from '@/domain/reservation/actions';
 import { getStore } from '../backend';
-import type { ReservationRow, UnitRow, UserRow } from '../db/schema';
+import type { PaymentRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import { ApiFailure, MESSAGES } from '../lib/http';
-import { quote, type StoreQuote } from '../lib/pricing';
+import { quote, reservationPrice, type StoreQuote } from '../lib/pricing';
 import { blockedSlots } from './blocks';
 import { notify } from './notify';
 import { reservationLink, reservationParams } from './reservation-notices';
@@ -158,22 +158,9 @@ export async function createReservation(
     start_at: priced.slot.start,
     end_at: priced.slot.end,
     duration: priced.duration,
-    unit_price: q.unit_price,
-    base_amount: q.base_amount,
-    offer_discount: q.offer_discount,
-    offer_discount_value: q.offer_discount_value,
-    coupon_id: q.coupon?.id ?? null,
-    coupon_discount: q.coupon_discount,
-    coupon_discount_value: q.coupon_discount_value,
-    services_amount: q.services_amount,
-    commission_rate: q.commission_rate,
-    commission_value: q.commission_value,
-    tax_rate: q.tax_rate,
-    tax_value: q.tax_value,
-    total_amount: q.total_amount,
+    ...reservationPrice(q),
     paid_amount: 0,
     remaining_amount: q.total_amount,
-    net_amount: q.net_amount,
     payment_method: null,
     pay_mode: body.pay_mode,
     inspector_name: null,
@@ -226,4 +213,36 @@ export function payableReservation(tenant: UserRow, reservationId: number): Rese
   if (waiting)
     throw new ApiFailure(422, MESSAGES.invalidInput, { reservation_id: [msg('invalidInput')] });
   return r;
+}
+
+/** How a payment starts: its method and first status, and what that method keeps. */
+type PaymentStart = Pick<PaymentRow, 'method' | 'status' | 'receipt_image' | 'gateway_ref'> & {
+  payer_mobile?: string;
+};
+
+/**
+ * A tenant's payment of a booking as it starts (a card session, a bank transfer, STC Pay):
+ * the amount due now by the pay mode, towards the booking's lessor, not confirmed yet.
+ */
+export function startPayment(
+  me: UserRow,
+  r: ReservationRow,
+  payMode: PayMode,
+  how: PaymentStart,
+  at = new Date(),
+): Promise<PaymentRow> {
+  const { store, db } = getStore();
+  return db.payments.create({
+    id: store.nextId('payments'),
+    reservation_id: r.id,
+    tenant_id: me.id,
+    lessor_id: r.lessor_id,
+    amount: amountDue(r, payMode),
+    pay_mode: payMode,
+    payer_mobile: null,
+    ...how,
+    failure_reason: null,
+    created_at: at.toISOString(),
+    confirmed_at: null,
+  });
 }

@@ -3,7 +3,7 @@
 // booking; and what the lessor already wrote for the same unit or building in an earlier
 // contract (deed, national address, floor, meters), so a second contract is not retyped.
 import type { components } from '@/api/generated/apiback';
-import { addDays } from '@schemas/lib/calendar-date';
+import { bookingContractTerm } from '@/domain/contract';
 import type { OfficeRow, ReservationRow, UnitRow, UserRow } from '../db/schema';
 import type { Collections } from '../db/store';
 import type { Lang } from '../lib/http';
@@ -20,13 +20,6 @@ const UNIT_TYPE: Record<OfficeRow['category'], UnitType> = {
   desk: 'desk',
   training_hall: 'training_hall',
 };
-
-/** The contract's last day: the day before departure, or the same day for a stay inside one. */
-export function contractEndOf(r: ReservationRow): string {
-  const start = r.start_at.slice(0, 10);
-  const departure = r.end_at.slice(0, 10);
-  return departure > start ? addDays(departure, -1) : start;
-}
 
 const CYCLE_OF_PERIOD: Record<ReservationRow['period'], Prefill['payment_cycle']> = {
   hourly: 'monthly',
@@ -83,8 +76,7 @@ export function contractPrefill(
     contract_type: 'commercial' as const,
     signing_city: cityName(office.city_id, lang) || undefined,
     signing_date: signingDate,
-    start_date: r.start_at.slice(0, 10),
-    end_date: contractEndOf(r),
+    ...bookingContractTerm(r.start_at, r.end_at),
     // A lessor with a commercial register contracts as its business.
     lessor_name: registered
       ? (lessor.company_name ?? lessor.office_name ?? fullName(lessor, lang))

@@ -42,3 +42,8 @@ export async function uploadMedia(
 export function dropMediaFiles(rows: MediaRow | MediaRow[] | undefined): void {
   for (const row of ([] as MediaRow[]).concat(rows ?? [])) dropUpload(row.path);
 }
+
+/** Deletes all the media of an office or unit, rows and bytes (the listing goes, or is replaced). */
+export function deleteMediaOf(owner: MediaRow['owner'], ownerId: number): void {
+  dropMediaFiles(getStore().db.media.deleteMany((q) => q.where({ owner, owner_id: ownerId })));
+}

@@ -3,8 +3,7 @@
 // then processing, then completed on its execution time, and the lessor is told once it
 // has been executed (services/notify: in-app, and SMS/WhatsApp/e-mail as the account
 // chose). Seeded history (process_after = null) keeps the status it was given.
-import { formatSar, fromHalalas, settle, toHalalas } from '@/domain';
-import { ibanBankCode, maskIban } from '@schemas/lib/iban';
+import { formatSar, settle, toHalalas } from '@/domain';
 import { msg } from '@schemas/messages';
 import { getStore } from '../backend';
 import type { TransferRow, UserRow } from '../db/schema';
@@ -12,6 +11,7 @@ import { ApiFailure, MESSAGES } from '../lib/http';
 import { PAYOUT_TIMING, TRANSFER_FEES } from '../lib/payout';
 import { notify } from './notify';
 import { ledgerOf, unsettledOf } from './ledger';
+import { transferRow } from './transfer-row';
 
 /** The transfer fee of the lessor's saved method, in SAR (undefined when none is saved). */
 export function transferFee(owner: UserRow): number | undefined {
@@ -36,31 +36,15 @@ export async function requestTransfer(owner: UserRow, now = new Date()): Promise
   if (!s.ok)
     throw new ApiFailure(422, MESSAGES.invalidInput, { balance: [msg('transferBelowFees')] });
   const { store, db } = getStore();
-  const id = store.nextId('transfers');
-  const bank = owner.payout_method === 'bank' && owner.iban;
-  return db.transfers.create({
-    id,
-    number: `TRF-${String(id).padStart(6, '0')}`,
-    lessor_id: owner.id,
-    executed_at: new Date(now.getTime() + PAYOUT_TIMING.completedAfterMs).toISOString(),
-    created_at: now.toISOString(),
-    method: owner.payout_method,
-    recipient_mobile: owner.stc_pay_mobile ?? owner.phone,
-    requests_count: s.reservations,
-    fees: fromHalalas(s.fees),
-    entitlement_amount: fromHalalas(s.entitlement),
-    net_amount: fromHalalas(s.net),
-    status: 'pending',
-    bank_code: bank ? ibanBankCode(owner.iban!) : null,
-    iban_masked: bank ? maskIban(owner.iban!) : null,
-    items: s.items.map((i) => ({
-      source: i.source,
-      source_id: i.sourceId,
-      reservation_id: i.reservationId,
-      amount: fromHalalas(i.amount),
-    })),
-    process_after: new Date(now.getTime() + PAYOUT_TIMING.processingAfterMs).toISOString(),
-  });
+  return db.transfers.create(
+    transferRow(owner, owner.payout_method, s, {
+      id: store.nextId('transfers'),
+      created_at: now.toISOString(),
+      executed_at: new Date(now.getTime() + PAYOUT_TIMING.completedAfterMs).toISOString(),
+      status: 'pending',
+      process_after: new Date(now.getTime() + PAYOUT_TIMING.processingAfterMs).toISOString(),
+    }),
+  );
 }
 
 /** Moves the lessor's requested transfers on to where `now` puts them. */

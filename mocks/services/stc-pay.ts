@@ -11,7 +11,7 @@ import type { PaymentRow, UserRow } from '../db/schema';
 import { DEMO_CODE, NO_STC_PAY_WALLET } from '../demo-accounts';
 import { invalid, MESSAGES } from '../lib/http';
 import { ownedItem } from '../lib/owned';
-import { amountDue, payableReservation } from './booking';
+import { payableReservation, startPayment } from './booking';
 import { settlePayment } from './settle-payment';
 
 type Challenge = components['schemas']['StcPayChallenge'];
@@ -43,7 +43,7 @@ export async function startStcPay(
   // The rule already turned the mobile into E.164.
   const mobile = body.mobile;
   if (mobile === NO_STC_PAY_WALLET) throw invalid('mobile', msg('stcPayNoWallet'));
-  const { store, db } = getStore();
+  const { db } = getStore();
   const now = Date.now();
   const last = db.otps.findFirst((q) => q.where({ phone: mobile, purpose: 'stc_pay' }));
   const wait = last ? Date.parse(last.sent_at) + STC_PAY_LIMITS.resendAfterSeconds * 1000 - now : 0;
@@ -55,23 +55,19 @@ export async function startStcPay(
     );
   }
   await endEarlier(r.id, mobile);
-  const amount = amountDue(r, body.pay_mode);
-  const payment = await db.payments.create({
-    id: store.nextId('payments'),
-    reservation_id: r.id,
-    tenant_id: me.id,
-    lessor_id: r.lessor_id,
-    amount,
-    method: 'stc_pay',
-    pay_mode: body.pay_mode,
-    status: 'initiated',
-    receipt_image: null,
-    gateway_ref: `stcpay_${r.id}_${now.toString(36)}`,
-    payer_mobile: mobile,
-    failure_reason: null,
-    created_at: new Date(now).toISOString(),
-    confirmed_at: null,
-  });
+  const payment = await startPayment(
+    me,
+    r,
+    body.pay_mode,
+    {
+      method: 'stc_pay',
+      status: 'initiated',
+      receipt_image: null,
+      gateway_ref: `stcpay_${r.id}_${now.toString(36)}`,
+      payer_mobile: mobile,
+    },
+    new Date(now),
+  );
   db.otps.deleteMany((q) => q.where({ phone: mobile, purpose: 'stc_pay' }));
   await db.otps.create({
     phone: mobile,
@@ -85,7 +81,7 @@ export async function startStcPay(
   return {
     payment_id: payment.id,
     mobile,
-    amount,
+    amount: payment.amount,
     expires_in: STC_PAY_LIMITS.codeExpiresInSeconds,
     resend_after: STC_PAY_LIMITS.resendAfterSeconds,
     attempts_left: STC_PAY_LIMITS.maxWrongCodes,

@@ -6,4 +6,5 @@ export * from './clauses';
 export * from './duration';
 export * from './labels';
 export * from './ejar-export';
-export { SAMPLE_CONTRACT } from './sample';
+export * from './booking-term';
+export { SAMPLE_CONTRACT, SAMPLE_CONTRACT_INPUT } from './sample';

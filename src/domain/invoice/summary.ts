@@ -56,11 +56,8 @@ export function tenantInvoiceSummary(invoice: TenantInvoiceAmounts): {
   return { lines: all.filter((l) => l.value > 0), total: invoice.total_amount };
 }
 
-/** The invoice amounts a quote produces (what the backend writes on the tenant invoice). */
-export function quoteToInvoiceAmounts(
-  quote: Quote,
-  paid?: number,
-): TenantInvoiceAmounts & { remaining_amount: number } {
+/** A quote's discounts, commission and VAT (rates and SAR), by the invoice's and quote's names. */
+function quoteCharges(quote: Quote): Omit<TenantInvoiceAmounts, 'total_amount'> {
   return {
     offer_discount: quote.offerPercent,
     offer_discount_value: fromHalalas(quote.offerDiscount),
@@ -70,6 +67,16 @@ export function quoteToInvoiceAmounts(
     commission_value_tenant: fromHalalas(quote.commission),
     tax_rate: quote.vatPercent,
     tax_value: fromHalalas(quote.vat),
+  };
+}
+
+/** The invoice amounts a quote produces (what the backend writes on the tenant invoice). */
+export function quoteToInvoiceAmounts(
+  quote: Quote,
+  paid?: number,
+): TenantInvoiceAmounts & { remaining_amount: number } {
+  return {
+    ...quoteCharges(quote),
     total_amount: fromHalalas(quote.total),
     remaining_amount: fromHalalas(
       quote.total - (paid === undefined ? quote.payNow : toHalalas(paid)),
@@ -91,14 +98,7 @@ export function quoteToReservationQuote(
   return {
     ...extra,
     subtotal: fromHalalas(quote.rent + quote.services),
-    offer_discount: quote.offerPercent,
-    offer_discount_value: fromHalalas(quote.offerDiscount),
-    coupon_discount: quote.couponPercent,
-    coupon_discount_value: fromHalalas(quote.couponDiscount),
-    commission_rate_tenant: quote.commissionPercent,
-    commission_value_tenant: fromHalalas(quote.commission),
-    tax_rate: quote.vatPercent,
-    tax_value: fromHalalas(quote.vat),
+    ...quoteCharges(quote),
     total: fromHalalas(quote.total),
     deposit_amount: fromHalalas(quote.payNow),
   };
