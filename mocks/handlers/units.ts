@@ -81,12 +81,15 @@ const lessorUnitHandlers = [
     async ({ me, params, body, lang }) => {
       const o = ownedItem('offices', ofAccount(me), params.id);
       const { store, db } = getStore();
-      // Starting a new unit replaces the incomplete one (the client confirmed it).
+      // Starting a new unit replaces the incomplete one (the client confirmed it), with its
+      // photos: as an office draft's, they would otherwise stay, owned by no unit.
       if (body.is_draft) {
         for (const u of db.units.findMany((q) =>
           q.where({ owner_id: o.owner_id, status: 'incomplete' }),
-        ))
+        )) {
+          deleteMediaOf('unit', u.id);
           db.units.delete((q) => q.where({ id: u.id }));
+        }
       }
       checkUnitCode(o.id, body.code);
       const row = blankUnit(store.nextId('units'), o);

@@ -84,6 +84,35 @@ describe('lessor listing rules', () => {
     expect(above.status).toBe(422);
     expect(above.body.errors.value).toEqual(['validation:discountAbovePrice']);
   });
+  it('a new unit draft replaces the incomplete one, with its photos', async () => {
+    const { token } = await login(DEMO_LESSOR.phone);
+    const { db } = getStore();
+    const office = db.offices.findFirst((q) => q.where({ owner_id: 2, status: 'published' }))!;
+    const draft = { is_draft: true, name: 'وحدة لم تكتمل' };
+    const first = await call('post', `/user/offices/${office.id}/units`, { token, body: draft });
+    expect(first.status).toBe(201);
+    const oldId = first.body.data.id as number;
+    // A real JPEG start: files are judged by their bytes.
+    const jpeg = new Uint8Array(100);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const photo = new File([jpeg], 'unit.jpg', { type: 'image/jpeg' });
+    const upload = await call('post', `/user/units/${oldId}/media`, {
+      token,
+      form: { file: photo, kind: 'main_image' },
+    });
+    expect(upload.status).toBe(201);
+    const mediaOf = (id: number) =>
+      db.media.findMany((q) => q.where({ owner: 'unit', owner_id: id }));
+    expect(mediaOf(oldId)).toHaveLength(1);
+
+    const second = await call('post', `/user/offices/${office.id}/units`, { token, body: draft });
+    expect(second.status).toBe(201);
+    // One incomplete unit is left, the new one (it may take the freed id), with no photo.
+    const drafts = db.units.findMany((q) => q.where({ owner_id: 2, status: 'incomplete' }));
+    expect(drafts.map((u) => u.id)).toEqual([second.body.data.id]);
+    expect(mediaOf(second.body.data.id as number)).toEqual([]);
+    expect(mediaOf(oldId)).toEqual([]);
+  });
 });
 
 describe('hiding and showing a published office', () => {
