@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { expect } from 'vitest';
 import { getStore } from '../backend';
 import { DEMO_CODE } from '../demo-accounts';
+import type { S } from '../serializers/common';
 import { call, type CallOptions, type CallResult } from '../testing/api';
 
 export const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
@@ -87,7 +88,7 @@ export const book = (who: Caller, body: Record<string, unknown>): Promise<CallRe
 export async function payByCard(
   who: Caller,
   reservationId: number,
-  payMode: 'full' | 'deposit' = 'full',
+  payMode: S['PayMode'] = 'full',
 ) {
   const session = await call('post', '/ordinaries/payments/gateway-session', {
     ...auth(who),
