@@ -58,7 +58,6 @@ function nextTask(): Promise<void> {
 }
 
 async function start() {
-  if (!import.meta.env.VITE_API_BASE_URL && !isServerBackend()) holdApiUntil(startBackend());
   // The data client exists before the router: the router's first match starts the route's
   // data requests (src/lib/route-prefetch.ts) while its chunk and the translations load.
   // The site settings (file host of every image, titles) are asked for at once, not when
@@ -70,6 +69,11 @@ async function start() {
   // not match the server's markup, which has none).
   // The whole page, root and hydration data, before anything reads or empties it.
   await documentParsed();
+  // Only now: the page server's marker of its backend is in <head> after the loader that
+  // may have run this entry, and a head still streaming lacked it (the in-browser backend
+  // then started beside the server's, its service worker answering the page's calls).
+  // Nothing has asked the API yet.
+  if (!import.meta.env.VITE_API_BASE_URL && !isServerBackend()) holdApiUntil(startBackend());
   const el = document.getElementById('root')!;
   const html = document.documentElement;
   if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {

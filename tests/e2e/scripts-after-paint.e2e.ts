@@ -4,6 +4,7 @@
 // Either way the scripts may run before the page is all there: they wait for the rest.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAINT_WAIT_LIMIT_MS } from '../../src/app/scripts-after-paint';
 import { PHONE } from './harness/app';
 import { holdStream } from './harness/held-stream';
 import { setUpPageServerSite } from './harness/page-server-site';
@@ -56,6 +57,20 @@ describe('a rendered page’s scripts', () => {
   });
 });
 
+/** Init script: stores a session if asked, and marks the app's entry waiting for the document. */
+function markWaitForParse(stored: boolean) {
+  if (stored) localStorage.setItem('user_token', 'stored-session');
+  const add = document.addEventListener;
+  document.addEventListener = function (
+    this: Document,
+    ...args: Parameters<Document['addEventListener']>
+  ) {
+    if (args[0] === 'DOMContentLoaded' && document.readyState === 'loading')
+      (window as { __waitsForParse?: boolean }).__waitsForParse = true;
+    return add.apply(this, args);
+  } as typeof document.addEventListener;
+}
+
 describe('a page still streaming when its scripts run', () => {
   // The page server sends the head and the start of the markup; the rest is held until the
   // app's entry has run: it either waits for the whole document, or, wrongly, has already
@@ -71,19 +86,7 @@ describe('a page still streaming when its scripts run', () => {
     const context = await site.browser.newContext({ viewport: PHONE, locale: 'ar-SA' });
     context.setDefaultTimeout(STATE_WAIT_MS);
     const page = await context.newPage();
-    await page.addInitScript((stored) => {
-      if (stored) localStorage.setItem('user_token', 'stored-session');
-      // Marks the app's entry waiting for the document.
-      const add = document.addEventListener;
-      document.addEventListener = function (
-        this: Document,
-        ...args: Parameters<Document['addEventListener']>
-      ) {
-        if (args[0] === 'DOMContentLoaded' && document.readyState === 'loading')
-          (window as { __waitsForParse?: boolean }).__waitsForParse = true;
-        return add.apply(this, args);
-      } as typeof document.addEventListener;
-    }, session);
+    await page.addInitScript(markWaitForParse, session);
     const reactTitle = () => {
       const h1 = document.querySelector('[data-testid="office-title"]');
       return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
@@ -98,6 +101,52 @@ describe('a page still streaming when its scripts run', () => {
       // Without a session the page is hydrated, not rendered again for want of its data.
       const hydrated = await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated);
       expect(hydrated === true).toBe(!session);
+    } finally {
+      await context.close();
+      await held.close();
+    }
+  });
+
+  // The loader is in <head>, before the page server's marker that it answers the API
+  // (<meta name="mock-backend">): with a session the scripts load at once, here while the
+  // head is cut right after the loader. Read then, the marker was missing and the app
+  // started its in-browser backend (a service worker answering the page's calls from the
+  // browser's own data) beside the server's.
+  it("talks to the page's own server, with the head still coming", async () => {
+    const loaderEnd = `setTimeout(g,${PAINT_WAIT_LIMIT_MS})})()</script>`;
+    const held = await holdStream(site.server.url, '/details/1', loaderEnd);
+    const context = await site.browser.newContext({ viewport: PHONE, locale: 'ar-SA' });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    const page = await context.newPage();
+    await page.addInitScript(markWaitForParse, true);
+    const inBrowserBackend: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/mock-backend-[\w-]+\.js$/.test(r.url())) inBrowserBackend.push(r.url());
+    });
+    try {
+      const loaded = page.goto(held.url + '/details/1');
+      // The entry has run: it waits for the document, or, wrongly, has started its backend.
+      // Polled by interval: a page without its <body> yet renders no frame (Chromium holds
+      // them), so a poll on animation frames would never look.
+      await Promise.race([
+        page.waitForFunction(
+          () => (window as { __waitsForParse?: boolean }).__waitsForParse,
+          undefined,
+          { polling: 100 },
+        ),
+        page.waitForRequest(/\/assets\/mock-backend-[\w-]+\.js$/),
+      ]);
+      held.release();
+      await loaded;
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('[data-testid="office-title"]');
+        return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+      });
+      expect(inBrowserBackend).toEqual([]);
+      const workers = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistrations()).length,
+      );
+      expect(workers).toBe(0);
     } finally {
       await context.close();
       await held.close();
