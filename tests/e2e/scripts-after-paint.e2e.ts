@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAINT_WAIT_LIMIT_MS } from '../../src/app/scripts-after-paint';
-import { PHONE } from './harness/app';
+import { client } from '../../scripts/mock-server-harness';
+import { DEMO, PHONE } from './harness/app';
 import { holdStream } from './harness/held-stream';
 import { setUpPageServerSite } from './harness/page-server-site';
 import { STATE_WAIT_MS } from './harness/patience';
@@ -147,6 +148,39 @@ describe('a page still streaming when its scripts run', () => {
         async () => (await navigator.serviceWorker.getRegistrations()).length,
       );
       expect(workers).toBe(0);
+    } finally {
+      await context.close();
+      await held.close();
+    }
+  });
+
+  // The head's check found no session, so the markup is hydrated; another tab signs in
+  // before the entry has rendered (the head is read at once, the entry runs after the
+  // whole page). The hydration must still render what the server did (signed out), and
+  // the session shows after it; a render with the session mismatched the markup, and React
+  // threw the hydration away for a client render.
+  it('hydrates the signed-out markup when a session is stored meanwhile', async () => {
+    const held = await holdStream(site.server.url, '/details/1', '</header>');
+    const context = await site.browser.newContext({ viewport: PHONE, locale: 'ar-SA' });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match|server rendered/i.test(m.text())) warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => warnings.push(e.message));
+    await page.addInitScript(markWaitForParse, false);
+    try {
+      const loaded = page.goto(held.url + '/details/1');
+      await page.waitForFunction(() => (window as { __waitsForParse?: boolean }).__waitsForParse);
+      const token = await client(site.server.url).login(DEMO.tenant);
+      await page.evaluate((t) => localStorage.setItem('user_token', t), token);
+      held.release();
+      await loaded;
+      // The header shows the session once it has hydrated signed out (in its phone menu).
+      await page.getByTestId('nav-logout').waitFor({ state: 'attached' });
+      expect(warnings).toEqual([]);
+      expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBe(true);
     } finally {
       await context.close();
       await held.close();
