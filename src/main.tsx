@@ -87,7 +87,11 @@ async function start() {
   // translations; the router shows its fallback until the route's chunk is in. A hydrated
   // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
   // A page from the page server (<html data-ssr>) is in the language it chose: no detection.
-  const i18nReady = initI18n(html.hasAttribute('data-ssr') ? html.lang : undefined);
+  // Nor for a prerendered page the <head> chose to hydrate (in its language): a choice
+  // made meanwhile in another tab (storage, cookie) would render words the markup has not,
+  // and React would throw the hydration away; it applies from the next page on.
+  const hydrating = el.hasAttribute('data-prerendered') && !html.hasAttribute('data-csr');
+  const i18nReady = initI18n(html.hasAttribute('data-ssr') || hydrating ? html.lang : undefined);
   // The public, protected and bare pages; the dashboard's branch is patched in on the first
   // dashboard URL (src/app/route-discovery.ts), so the public pages never download it.
   const entry = entryFeatures.map((f) => f.routes);
