@@ -22,12 +22,13 @@ const site = setUpPageServerSite('after-paint');
  */
 function dropPaintGuard(limit: number) {
   const set = window.setTimeout;
-  window.setTimeout = function (handler: TimerHandler, ms?: number, ...rest: unknown[]) {
+  window.setTimeout = function (...args: Parameters<typeof window.setTimeout>) {
+    const [handler, ms] = args;
     if (ms === limit && typeof handler === 'function' && handler.name === 'g') {
       (window as { __paintGuardDropped?: boolean }).__paintGuardDropped = true;
       return 0;
     }
-    return set.call(window, handler, ms, ...rest);
+    return set.apply(window, args);
   } as typeof window.setTimeout;
 }
 
