@@ -58,7 +58,6 @@ function nextTask(): Promise<void> {
 }
 
 async function start() {
-  if (!import.meta.env.VITE_API_BASE_URL && !isServerBackend()) holdApiUntil(startBackend());
   // The data client exists before the router: the router's first match starts the route's
   // data requests (src/lib/route-prefetch.ts) while its chunk and the translations load.
   // The site settings (file host of every image, titles) are asked for at once, not when
@@ -70,6 +69,11 @@ async function start() {
   // not match the server's markup, which has none).
   // The whole page, root and hydration data, before anything reads or empties it.
   await documentParsed();
+  // Only now: the page server's marker of its backend is in <head> after the loader that
+  // may have run this entry, and a head still streaming lacked it (the in-browser backend
+  // then started beside the server's, its service worker answering the page's calls).
+  // Nothing has asked the API yet.
+  if (!import.meta.env.VITE_API_BASE_URL && !isServerBackend()) holdApiUntil(startBackend());
   const el = document.getElementById('root')!;
   const html = document.documentElement;
   if (!el.hasAttribute('data-prerendered') || html.hasAttribute('data-csr')) {
@@ -83,7 +87,11 @@ async function start() {
   // translations; the router shows its fallback until the route's chunk is in. A hydrated
   // page has its route's chunk loaded before the router exists (src/app/hydrate.ts).
   // A page from the page server (<html data-ssr>) is in the language it chose: no detection.
-  const i18nReady = initI18n(html.hasAttribute('data-ssr') ? html.lang : undefined);
+  // Nor for a prerendered page the <head> chose to hydrate (in its language): a choice
+  // made meanwhile in another tab (storage, cookie) would render words the markup has not,
+  // and React would throw the hydration away; it applies from the next page on.
+  const hydrating = el.hasAttribute('data-prerendered') && !html.hasAttribute('data-csr');
+  const i18nReady = initI18n(html.hasAttribute('data-ssr') || hydrating ? html.lang : undefined);
   // The public, protected and bare pages; the dashboard's branch is patched in on the first
   // dashboard URL (src/app/route-discovery.ts), so the public pages never download it.
   const entry = entryFeatures.map((f) => f.routes);

@@ -2,7 +2,7 @@
 // outline map): the listing's map beside the list with a price pin per card (a cluster where they overlap, which zooms to its area), pins that
 // follow a filter and a searched map area, a pin that opens its office, the details page's location tab with the
 // place on the map; the phone's list/map toggle. Screenshots: artifacts/screenshots/map-*.png.
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, type Lang } from './harness/browser';
 import { PHONE, DESKTOP, expectNoA11yViolations, go, poll, settled } from './harness/app';
@@ -10,6 +10,9 @@ import { untilStill } from './harness/browser';
 import { journeyVariants } from './harness/langs';
 
 afterAll(closeBrowser);
+
+/** The listing shows no answer in flight (its list is aria-busy while one is asked for). */
+const answered = async (page: Page) => (await page.locator('[aria-busy="true"]').count()) === 0;
 
 /** Places on the map: single price pins plus the places counted in each cluster. */
 const placedOn = (map: Locator) =>
@@ -45,7 +48,10 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('maps (%s)', (lang)
     await cluster.click();
     await poll(() => new URL(page.url()).searchParams.get('bbox')).toMatch(/^[\d.,]+$/);
     await pins.first().waitFor();
-    await poll(async () => (await placedOn(map)) === (await cards.count())).toBe(true);
+    // The area's answer, not the previous list (kept on screen, dimmed, while it is asked).
+    await poll(
+      async () => (await answered(page)) && (await placedOn(map)) === (await cards.count()),
+    ).toBe(true);
     await untilStill(page);
     await screenshot(page, `map-listing-cluster-${lang}-desktop`);
 
@@ -67,7 +73,11 @@ describe.each(journeyVariants(['ar', 'en'] as Lang[], 'ar'))('maps (%s)', (lang)
 
     // A filter changes the results: the pins change with them.
     await go(page, '/all_deals?category=meeting_room');
-    await poll(async () => (await placedOn(map)) === (await cards.count())).toBe(true);
+    // The filter's answer: the previous list and its pins, kept while it is asked, agree with
+    // each other too (6 cards read here with the answer held, 2 once it came).
+    await poll(
+      async () => (await answered(page)) && (await placedOn(map)) === (await cards.count()),
+    ).toBe(true);
     const filtered = await cards.count();
     expect(filtered).toBeGreaterThan(0);
 

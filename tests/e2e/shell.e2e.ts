@@ -80,6 +80,39 @@ describe('shell routes', () => {
     await close();
   });
 
+  it('hydrates the prerendered home in its language when another tab switches it meanwhile', async () => {
+    const { page, close, errors } = await openPage({
+      lang: 'ar',
+      path: '/404',
+      viewport: 'mobile',
+    });
+    // The head chose Arabic (the prerender's language: hydrate); the entry is held until
+    // another tab of the site has chosen English, before the entry reads the language.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await entryAsked;
+    await page.evaluate(() => {
+      // Where the language switch keeps the choice (src/i18n/i18n.ts, `caches`).
+      localStorage.setItem('i18nextLng', 'en');
+      document.cookie = 'i18next=en; path=/';
+    });
+    release();
+    await settled(page);
+    // Hydrated in the language it was painted in, not rendered again in another.
+    expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBe(true);
+    expect(errors.filter((e) => /#418|#423|hydrat/i.test(e))).toEqual([]);
+    await expectDocument(page, 'ar');
+    await close();
+  });
+
   it('switches language from the top navigation', async () => {
     const { page, close } = await openPage({ lang: 'ar', path: '/' });
     await settled(page);

@@ -19,8 +19,29 @@ export function sessionRole(snap: SessionSnapshot): AccountRole | null {
   return isBusinessProfile(user) ? (user.account_role ?? 'owner') : 'owner';
 }
 
+/** What the server rendered with: it never sees the session (the browser's storage). */
+const SIGNED_OUT: SessionSnapshot = {
+  token: null,
+  accountType: null,
+  checking: false,
+  profileFailed: false,
+  user: null,
+};
+
+/**
+ * The snapshot a hydration renders with: the markup's, signed out. A page is hydrated only
+ * when the <head> found no session (src/app/hydrate.ts), but another tab may sign in before
+ * the entry renders: the session then shows right after the hydration, instead of a render
+ * that mismatched the markup (React threw the hydration away for a client render). The
+ * stored snapshot itself when it is signed out: the same object, so no second render.
+ */
+function markupSession(): SessionSnapshot {
+  const snap = getSession();
+  return snap.token ? SIGNED_OUT : snap;
+}
+
 export function useSession() {
-  const snap = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const snap = useSyncExternalStore(subscribeSession, getSession, markupSession);
   return {
     ...snap,
     isLoggedIn: Boolean(snap.token),
