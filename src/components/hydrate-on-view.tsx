@@ -8,8 +8,13 @@
 // synchronously when an event lands on it, and drops the event (stopPropagation) if the part
 // suspends again; released first, the part hydrates and the tap's click runs its handler.
 // In a client render (navigation, no server markup) the content renders at once.
+// If what the markup was rendered with changes before the part hydrates (the language is
+// switched, a session starts), the server's HTML is dropped and the part rendered anew:
+// hydrating it later would mismatch (React's error 418) and show the old words meanwhile.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { startTransition, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
 import { useFromServerMarkup } from '@/lib/use-hydrated';
 
 /** How far outside the viewport a part starts hydrating: a fast scroll finds it ready. */
@@ -68,6 +73,13 @@ export function HydrateOnView({ children, ...box }: BoxProps & { children: React
   // boundary that receives new props is thrown away and rendered again on the client
   // (React's recoverable error); after hydration, the current props.
   const [first] = useState(() => part(children));
+  // The markup's inputs: the language and the session (a hydration renders signed out).
+  const { i18n } = useTranslation();
+  const { token } = useSession();
+  const inputs = `${i18n.language}|${token ?? ''}`;
+  const [markupInputs] = useState(inputs);
+  const [dropped, setDropped] = useState(false);
+  if (!live && !dropped && inputs !== markupInputs) setDropped(true);
 
   useEffect(() => {
     const el = ref.current;
@@ -96,7 +108,16 @@ export function HydrateOnView({ children, ...box }: BoxProps & { children: React
 
   return (
     <Box ref={ref} {...box}>
-      {live ? part(children) : first}
+      {live ? (
+        part(children)
+      ) : dropped ? (
+        // Another key: React removes the server's HTML instead of hydrating it.
+        <Suspense key="client" fallback={null}>
+          {children}
+        </Suspense>
+      ) : (
+        first
+      )}
     </Box>
   );
 }

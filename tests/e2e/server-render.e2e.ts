@@ -301,6 +301,44 @@ describe('hydration in parts', () => {
   });
 });
 
+describe('a part switched to another language before it hydrates', () => {
+  // The language switch reaches the parts still HTML below the fold: they are rendered anew
+  // in English at once, instead of keeping the Arabic words and then mismatching (React's
+  // error 418) when scrolled to.
+  it('shows its new words at once, and no warning when scrolled to', async () => {
+    const context = await site.browser.newContext({
+      locale: 'ar-SA',
+      viewport: { width: 1280, height: 720 },
+    });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match|server rendered|#418|#423/i.test(m.text())) warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => warnings.push(e.message));
+    await page.goto(site.server.url + '/details/1');
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+    });
+    const similar = page.getByTestId('similar-offices');
+    expect(await similar.locator('h2, h3').first().textContent()).toBe('إعلانات مشابهة');
+    await page.locator('[data-testid="language-switch"]:visible').first().click();
+    await poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await poll(() => similar.locator('h2, h3').first().textContent()).toBe('Similar ads');
+    await similar.scrollIntoViewIfNeeded();
+    await poll(() =>
+      similar
+        .locator('a')
+        .first()
+        .evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps'))),
+    ).toBe(true);
+    await context.close();
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('content pages', () => {
   // The body's HTML is sanitised by DOMPurify on both sides (src/lib/sanitize-html.ts): on
   // the server on jsdom's window, in Chromium on its own. Both must give the same markup, or
