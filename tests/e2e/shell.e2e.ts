@@ -25,6 +25,23 @@ async function expectDocument(page: Page, lang: Lang) {
   expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 }
 
+/**
+ * Holds the app's entry script until `release()`: the page is the build's HTML only, as on
+ * a slow phone. `asked` resolves once the browser has asked for the entry.
+ */
+async function holdEntry(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    ask();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 describe('shell routes', () => {
   for (const viewport of ['mobile'] as ViewportName[]) {
     // Arabic on `npm test` (the English header on a phone: listings.e2e.ts's filters journey).
@@ -49,16 +66,11 @@ describe('shell routes', () => {
       path: '/404',
       viewport: 'mobile',
     });
-    // Hold the entry script: the page is the build's HTML only, as on a slow phone. The
-    // other chunks arrive late too, so the page hydrates in parts, as on a loaded machine:
-    // the tap is pressed again before every part has committed (a menu that closed itself
-    // on mount lost it: the full npm test caught it in invoices.e2e).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hold the entry script. The other chunks arrive late too, so the page hydrates in
+    // parts, as on a loaded machine: the tap is pressed again before every part has
+    // committed (a menu that closed itself on mount lost it: the full npm test caught it in
+    // invoices.e2e).
+    const { release } = await holdEntry(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.route(/\/assets\/(?!index-).+\.js$/, async (route) => {
@@ -88,15 +100,7 @@ describe('shell routes', () => {
     });
     // The head chose Arabic (the prerender's language: hydrate); the entry is held until
     // another tab of the site has chosen English, before the entry reads the language.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { asked: entryAsked, release } = await holdEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     await entryAsked;
     await page.evaluate(() => {
